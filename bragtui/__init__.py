@@ -1,0 +1,3 @@
+"""bragtui: traditional British Brag in the terminal."""
+
+__version__ = "0.1.0"

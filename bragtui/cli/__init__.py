@@ -1,0 +1,51 @@
+"""The ``brag`` command: a click group whose sub-commands live in sibling modules."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from bragtui import __version__
+from bragtui.cli.hands_cmd import compare, odds, rank
+from bragtui.core.errors import BragError
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="brag")
+def cli() -> None:
+    """Traditional British Brag: play it, practise it, check it."""
+
+
+cli.add_command(rank)
+cli.add_command(compare)
+cli.add_command(odds)
+
+
+def _fail(prefix: str, message: str, status: int) -> None:
+    click.echo(f"{prefix}: {message}", err=True)
+    sys.exit(status)
+
+
+def _command_name(argv: list[str] | None) -> str:
+    """``brag`` followed by the sub-command being run, for error prefixes."""
+    args = sys.argv[1:] if argv is None else argv
+    name = next((a for a in args if not a.startswith("-")), "")
+    return f"brag {name}" if name in cli.commands else "brag"
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run ``brag``. Every refusal is one line on standard error, never a traceback."""
+    try:
+        cli.main(args=argv, prog_name="brag", standalone_mode=False)
+    except click.exceptions.Abort:
+        _fail("brag", "interrupted", 130)
+    except click.UsageError as error:
+        command = error.ctx.command_path if error.ctx else "brag"
+        _fail(command, f"{error.format_message()} (see '{command} --help')", 2)
+    except click.ClickException as error:
+        _fail("brag", error.format_message(), error.exit_code)
+    except BragError as error:
+        _fail(_command_name(argv), str(error), getattr(error, "exit_status", 2))
+    except KeyboardInterrupt:
+        _fail("brag", "interrupted", 130)

@@ -1,0 +1,166 @@
+"""``brag rank``, ``brag compare`` and ``brag odds``: practising hand rankings."""
+
+from __future__ import annotations
+
+import click
+
+from bragtui.cli.output import echo_json, percent
+from bragtui.core import ranking
+from bragtui.core.cards import cards_text, parse_cards
+from bragtui.core.errors import CardError
+from bragtui.core.hands import WILD_OPTIONS, HandValue, evaluate, lowest_hand_key
+from bragtui.core.odds import hand_odds, type_table
+
+wild_option = click.option(
+    "--wild", type=click.Choice(list(WILD_OPTIONS)), default="none", show_default=True,
+    help="Which cards are wild (house rule).")
+json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+
+
+def _read_hand(words: tuple[str, ...] | str, what: str, wild: str) -> list:
+    text = words if isinstance(words, str) else " ".join(words)
+    cards = parse_cards(text, what=what, count=(3, 4, 5))
+    if any(c.is_joker for c in cards) and wild not in ("joker", "jokers"):
+        raise CardError(f"{what} holds a joker, but jokers are only in the pack with --wild joker or jokers")
+    if wild == "joker" and sum(c.is_joker for c in cards) > 1:
+        raise CardError(f"{what} holds two jokers, but --wild joker adds only one")
+    return cards
+
+
+def _hand_json(cards: list, value: HandValue) -> dict[str, object]:
+    return {"cards": cards_text(cards), "type": value.type_name,
+            "description": value.describe(), "strength": value.score}
+
+
+@click.command()
+@click.argument("cards", nargs=-1, required=True)
+@wild_option
+@json_option
+def rank(cards: tuple[str, ...], wild: str, as_json: bool) -> None:
+    """Rank a hand: its type, and how many of the 22,100 hands it beats.
+
+    CARDS is three cards such as 'Ah Kd 7c' (four or five: the best three count).
+    """
+    held = _read_hand(cards, "the hand", wild)
+    value = evaluate(held, wild)
+    beats = ranking.hands_beaten(value.strength)
+    if as_json:
+        echo_json({**_hand_json(held, value), "beats": beats})
+        return
+    click.echo(f"{cards_text(held, glyphs=True)}: {value.describe()}")
+    if len(held) > 3:
+        click.echo(f"Best three: {cards_text(value.best, glyphs=True)}")
+    click.echo(f"Type: {value.type_name}. Beats {beats:,} of the {ranking.TOTAL_HANDS:,} "
+               f"three-card hands ({percent(beats / ranking.TOTAL_HANDS)}).")
+
+
+def _why(winner: HandValue, loser: HandValue) -> str:
+    """Why ``winner`` beats ``loser``, in words."""
+    if winner.strength != loser.strength:
+        win_type, lose_type = winner.type_name, loser.type_name
+        if win_type != lose_type:
+            return f"a {win_type} beats a {lose_type}"
+        return f"both are a {win_type}, and {_lower_first(winner.describe())} beats {_lower_first(loser.describe())}"
+    if winner.wilds != loser.wilds:
+        return "the hands are equal, and fewer wild cards win"
+    if winner.discards != loser.discards:
+        return "the best three are equal, so the discarded cards decide, highest first"
+    return "the hands are equal, and the suit of the highest card decides"
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+@click.command()
+@click.argument("hands", nargs=-1, required=True)
+@wild_option
+@click.option("--suits", is_flag=True,
+              help="Break ties by the suit of the highest card (Bastard Brag's lowest-hand rule).")
+@json_option
+def compare(hands: tuple[str, ...], wild: str, suits: bool, as_json: bool) -> None:
+    """Compare hands and say which wins and why.
+
+    Each HAND is one quoted argument of 3, 4 or 5 cards, all the same size,
+    for example: brag compare 'Ah Kd 7c' '2s 2h 9d'
+    """
+    if len(hands) < 2:
+        raise CardError(f"compare needs at least two hands, got {len(hands)}")
+    held = [_read_hand(text, f"hand {i}", wild) for i, text in enumerate(hands, start=1)]
+    sizes = {len(h) for h in held}
+    if len(sizes) > 1:
+        listed = ", ".join(f"hand {i} has {len(h)}" for i, h in enumerate(held, start=1))
+        raise CardError(f"all hands must have the same number of cards: {listed}")
+    seen: dict[int, int] = {}
+    for i, cards in enumerate(held, start=1):
+        for card in cards:
+            if card in seen:
+                raise CardError(f"{card} is in hand {seen[card]} and hand {i}; a pack has one of each card")
+            seen[card] = i
+    values = [evaluate(cards, wild) for cards in held]
+    keys = [lowest_hand_key(cards, wild) if suits else (v.score, 0) for cards, v in zip(held, values)]
+    top = max(keys)
+    best = [i for i, key in enumerate(keys) if key == top]
+    if as_json:
+        echo_json({"hands": [_hand_json(c, v) for c, v in zip(held, values)], "best": best})
+        return
+    for i, (cards, value) in enumerate(zip(held, values), start=1):
+        shown = cards_text(cards, glyphs=True)
+        extra = f" (best three {cards_text(value.best, glyphs=True)})" if len(cards) > 3 else ""
+        click.echo(f"Hand {i}: {shown}: {value.describe()}{extra}")
+    if len(best) > 1:
+        click.echo("Tie: hands " + " and ".join(str(i + 1) for i in best) + " are equal.")
+        return
+    winner = best[0]
+    runner_up = max((k, i) for i, k in enumerate(keys) if i != winner)[1]
+    click.echo(f"Hand {winner + 1} wins: {_why(values[winner], values[runner_up])}.")
+
+
+@click.command()
+@click.argument("cards", nargs=-1)
+@click.option("--players", "-n", type=click.IntRange(2, 10), default=2, show_default=True,
+              help="Hands at the table, including this one.")
+@click.option("--table", "show_table", is_flag=True, help="Show how often each hand type is dealt.")
+@click.option("--trials", type=click.IntRange(100, 10_000_000), default=20_000, show_default=True,
+              help="Random deals simulated for three or more players.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the simulation.")
+@wild_option
+@json_option
+def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, seed: int,
+         wild: str, as_json: bool) -> None:
+    """The chance that CARDS is the best of N hands dealt from the rest of the pack.
+
+    Exact against one opponent; simulated (with its margin of error) against more.
+    With --table, the count and probability of each type over all 22,100 hands.
+    """
+    if show_table:
+        if cards:
+            raise click.UsageError("give either CARDS or --table, not both")
+        rows = type_table()
+        if as_json:
+            echo_json({"total": ranking.TOTAL_HANDS, "types": [
+                {"type": r.name, "count": r.count, "probability": r.probability} for r in rows]})
+            return
+        click.echo(f"{'Hand':<16}{'Count':>8}{'Probability':>13}{'Odds against':>15}")
+        for r in rows:
+            against = r.odds_against
+            odds_text = f"{against:,.0f} to 1" if against >= 1 else f"{1 / against:,.0f} to 1 on"
+            click.echo(f"{r.name.capitalize():<16}{r.count:>8,}{percent(r.probability):>13}{odds_text:>15}")
+        click.echo(f"{'Total':<16}{ranking.TOTAL_HANDS:>8,}")
+        return
+    if not cards:
+        raise click.UsageError("give the CARDS of a hand, or --table")
+    held = _read_hand(cards, "the hand", wild)
+    value = evaluate(held, wild)
+    result = hand_odds(held, players, wild=wild, trials=trials, seed=seed)
+    if as_json:
+        echo_json({"cards": cards_text(held), "description": value.describe(), **result.as_dict()})
+        return
+    others = players - 1
+    how = (f"exact, every one of {result.deals:,} deals" if result.method == "exact"
+           else f"{result.deals:,} random deals, seed {seed}, ±{percent(result.error)} at 95%")
+    click.echo(f"{cards_text(held, glyphs=True)}: {value.describe()}")
+    click.echo(f"Against {others} other hand{'s' if others > 1 else ''} ({how}):")
+    click.echo(f"  best alone  {percent(result.win):>8}")
+    click.echo(f"  tied best   {percent(result.tie):>8}")
+    click.echo(f"  beaten      {percent(result.lose):>8}")

@@ -1,0 +1,130 @@
+"""Cards and their text notation.
+
+A card is a small ``int`` (so that ranking tables can be indexed by it) with
+readable properties. Natural cards are numbered ``(rank - 2) * 4 + suit`` with
+suits clubs, diamonds, hearts, spades as 0 to 3; the two jokers are 52 and 53.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bragtui.core.errors import CardError
+
+RANKS = tuple(range(2, 15))
+"""Natural ranks, 2 to 14 (the ace is 14: aces are high in Brag)."""
+
+SUIT_LETTERS = "cdhs"
+SUIT_GLYPHS = "♣♦♥♠"
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
+             10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
+RANK_NAMES = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+              8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen",
+              13: "king", 14: "ace"}
+
+JOKER_IDS = (52, 53)
+
+_RANK_FROM_TEXT = {text: rank for rank, text in RANK_TEXT.items()}
+_RANK_FROM_TEXT["T"] = 10
+_SUIT_FROM_TEXT = {**{c: i for i, c in enumerate(SUIT_LETTERS)},
+                   **{g: i for i, g in enumerate(SUIT_GLYPHS)},
+                   # Variation selectors sometimes follow a glyph when pasted.
+                   **{g + "\ufe0f": i for i, g in enumerate(SUIT_GLYPHS)}}
+
+
+class Card(int):
+    """One playing card. Compare cards by ``rank``; the int value is an identity."""
+
+    __slots__ = ()
+
+    @property
+    def is_joker(self) -> bool:
+        return self >= 52
+
+    @property
+    def rank(self) -> int:
+        """2 to 14 for natural cards, 0 for a joker."""
+        return 0 if self >= 52 else (self >> 2) + 2
+
+    @property
+    def suit(self) -> int:
+        """0 clubs, 1 diamonds, 2 hearts, 3 spades; -1 for a joker."""
+        return -1 if self >= 52 else self & 3
+
+    def text(self, glyphs: bool = False) -> str:
+        """The card in Brag notation, ``10d`` or ``10♦``; a joker is ``Jk``."""
+        if self >= 52:
+            return "Jk"
+        suits = SUIT_GLYPHS if glyphs else SUIT_LETTERS
+        return RANK_TEXT[self.rank] + suits[self.suit]
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return f"Card({self.text()!r})"
+
+
+CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(54))
+"""Every card, indexed by its number."""
+
+NATURAL_CARDS: tuple[Card, ...] = CARDS[:52]
+
+
+def make_card(rank: int, suit: int) -> Card:
+    """The natural card of this rank (2 to 14) and suit (0 to 3)."""
+    return CARDS[(rank - 2) * 4 + suit]
+
+
+def parse_card(token: str) -> Card:
+    """Read one card such as ``Ah``, ``10d``, ``Td``, ``3♠`` or ``Jk`` (the first joker)."""
+    text = token.strip()
+    if text.lower() == "jk":
+        return CARDS[52]
+    rank_text, suit_text = text[:-1], text[-1:]
+    if text.endswith("\ufe0f"):
+        rank_text, suit_text = text[:-2], text[-2:]
+    rank = _RANK_FROM_TEXT.get(rank_text.upper())
+    suit = _SUIT_FROM_TEXT.get(suit_text.lower())
+    if rank is None or suit is None:
+        raise CardError(
+            f"{token!r} is not a card: expected a rank 2-10, T, J, Q, K or A "
+            f"then a suit c, d, h, s (or ♣ ♦ ♥ ♠), or Jk for a joker"
+        )
+    return make_card(rank, suit)
+
+
+def parse_cards(text: str | Iterable[str], *, what: str = "hand",
+                count: int | tuple[int, ...] | None = None) -> list[Card]:
+    """Read a hand like ``"Ah Kd 7c"`` (spaces or commas between cards).
+
+    A second ``Jk`` is the second joker. Errors name the bad token and its
+    position within ``what``, and say what was expected.
+    """
+    tokens = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    cards: list[Card] = []
+    for position, token in enumerate(tokens, start=1):
+        try:
+            card = parse_card(token)
+        except CardError as error:
+            raise CardError(f"card {position} of {what}: {error}") from None
+        if card == 52 and card in cards:
+            card = CARDS[53]
+        if card in cards:
+            if card.is_joker:
+                raise CardError(f"card {position} of {what}: a pack has at most two jokers")
+            raise CardError(f"card {position} of {what}: {card} appears twice")
+        cards.append(card)
+    if count is not None:
+        allowed = (count,) if isinstance(count, int) else count
+        if len(cards) not in allowed:
+            wanted = str(allowed[0]) if len(allowed) == 1 else \
+                ", ".join(str(n) for n in allowed[:-1]) + f" or {allowed[-1]}"
+            raise CardError(f"{what} has {len(cards)} cards; expected {wanted}")
+    return cards
+
+
+def cards_text(cards: Iterable[int], glyphs: bool = False) -> str:
+    """Cards as space-separated notation, in the order given."""
+    return " ".join(CARDS[c].text(glyphs) for c in cards)

@@ -1,0 +1,129 @@
+"""Probabilities of Brag hands: the table of hand types, and a hand's chance to be best.
+
+Against one opponent every possible opposing hand is counted exactly; against
+more, deals are sampled with a seeded generator and the error is reported.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from itertools import combinations
+
+from bragtui.core import ranking
+from bragtui.core.errors import CardError
+from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, evaluate, natural_score
+
+
+@dataclass(frozen=True)
+class TypeRow:
+    """One line of the odds table."""
+
+    name: str
+    count: int
+    probability: float
+
+    @property
+    def odds_against(self) -> float:
+        """Odds against being dealt this type, as ``n`` in "n to 1"."""
+        return (ranking.TOTAL_HANDS - self.count) / self.count
+
+
+def type_table() -> list[TypeRow]:
+    """Count every type of hand over all 22,100 three-card hands, best first.
+
+    Prials of threes, the best hand, are listed apart from the other prials.
+    """
+    counts = ranking.type_counts()
+    threes = ranking.table().counts[ranking.max_strength()]
+    rows = [("prial of threes", threes), ("other prial", counts["prial"] - threes)]
+    rows += [(name, n) for name, n in counts.items() if name != "prial"]
+    return [TypeRow(name, n, n / ranking.TOTAL_HANDS) for name, n in rows]
+
+
+@dataclass(frozen=True)
+class HandOdds:
+    """How often a hand is the best at the table."""
+
+    players: int
+    method: str
+    """``exact`` (every deal counted) or ``simulation`` (random deals)."""
+    deals: int
+    win: float
+    """Chance of being the best hand alone."""
+    tie: float
+    """Chance of sharing the best hand with another player."""
+    lose: float
+    error: float
+    """Margin of error at 95% confidence for each figure (0 when exact)."""
+    seed: int | None
+
+    def as_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+
+# Five-card hands with wild cards are too slow to count exhaustively in Python.
+_EXACT_LIMIT = 250_000
+
+
+def _scorer(wild: str) -> Callable[[Sequence[int]], int]:
+    if wild == "none":
+        return natural_score
+    wild_cards = WILD_OPTIONS[wild]
+    return lambda cards: evaluate(cards, wild_cards).score
+
+
+def hand_odds(cards: Sequence[int], players: int = 2, *, wild: str = "none",
+              trials: int = 20_000, seed: int = 0) -> HandOdds:
+    """The chance that ``cards`` is the best of ``players`` hands of the same size.
+
+    The other hands come from the rest of the pack (with the option's jokers).
+    """
+    if not 2 <= players <= 10:
+        raise CardError(f"players must be 2 to 10, not {players}")
+    size = len(cards)
+    pack_size = 52 + JOKERS_IN_PACK.get(wild, 0)
+    rest = [c for c in range(pack_size) if c not in set(cards)]
+    if len(rest) < size * (players - 1):
+        raise CardError(f"the pack has too few cards for {players} hands of {size}")
+    score = _scorer(wild)
+    mine = score(cards)
+    if players == 2 and (wild == "none" or math.comb(len(rest), size) <= _EXACT_LIMIT):
+        wins = ties = deals = 0
+        if size == 3 and wild == "none":
+            flat = ranking.table().flat
+            own = mine >> 10  # strength, for the plain three-card table
+            for a, b, c in combinations(rest, 3):
+                other = flat[a * 2704 + b * 52 + c]
+                deals += 1
+                if other < own:
+                    wins += 1
+                elif other == own:
+                    ties += 1
+        else:
+            for hand in combinations(rest, size):
+                other = score(hand)
+                deals += 1
+                if other < mine:
+                    wins += 1
+                elif other == mine:
+                    ties += 1
+        return HandOdds(players, "exact", deals, wins / deals, ties / deals,
+                        (deals - wins - ties) / deals, 0.0, None)
+    rng = random.Random(seed)
+    wins = ties = 0
+    needed = size * (players - 1)
+    for _ in range(trials):
+        drawn = rng.sample(rest, needed)
+        best_other = max(score(drawn[i:i + size]) for i in range(0, needed, size))
+        if best_other < mine:
+            wins += 1
+        elif best_other == mine:
+            ties += 1
+    win, tie = wins / trials, ties / trials
+    worst_p = max(win, tie, 1 - win - tie, key=lambda p: p * (1 - p))
+    error = 1.96 * math.sqrt(worst_p * (1 - worst_p) / trials)
+    return HandOdds(players, "simulation", trials, win, tie, 1 - win - tie, error, seed)
+
