@@ -8,6 +8,7 @@ import click
 
 from bragtui import __version__
 from bragtui.cli.hands_cmd import compare, odds, rank
+from bragtui.cli.rules_cmd import rules_command
 from bragtui.core.errors import BragError
 
 
@@ -20,10 +21,12 @@ def cli() -> None:
 cli.add_command(rank)
 cli.add_command(compare)
 cli.add_command(odds)
+cli.add_command(rules_command)
 
 
 def _fail(prefix: str, message: str, status: int) -> None:
-    click.echo(f"{prefix}: {message}", err=True)
+    # One line, whatever the message holds.
+    click.echo(f"{prefix}: {' '.join(message.split())}", err=True)
     sys.exit(status)
 
 

@@ -1,0 +1,41 @@
+"""``brag rules``: the house rules in force, as TOML to save and edit, or JSON."""
+
+from __future__ import annotations
+
+import click
+
+from bragtui.cli.output import echo_json
+from bragtui.core.rules import VARIANTS, Rules, load_rules
+
+
+def rules_options(function):
+    """The ``--rules FILE`` and ``--set key=value`` options of every command that plays."""
+    function = click.option("--set", "overrides", multiple=True, metavar="KEY=VALUE",
+                            help="Override one house rule (repeatable).")(function)
+    function = click.option("--rules", "rules_file", type=click.Path(dir_okay=False),
+                            help="A rules.toml of house rules (default: rules.toml in your "
+                                 "config folder, if there is one).")(function)
+    return function
+
+
+variant_option = click.option("--variant", "-v", type=click.Choice(VARIANTS), default="three-card",
+                              show_default=True, help="Which game.")
+
+
+def rules_in_force(variant: str, rules_file: str | None, overrides: tuple[str, ...]) -> Rules:
+    return load_rules(variant, rules_file, overrides)
+
+
+@click.command("rules")
+@variant_option
+@rules_options
+@click.option("--json", "as_json", is_flag=True, help="Print the rules as one JSON object.")
+def rules_command(variant: str, rules_file: str | None, overrides: tuple[str, ...], as_json: bool) -> None:
+    """Print the house rules in force, as commented TOML that --rules reads back."""
+    from bragtui.core.rules import rules_toml
+
+    rules = rules_in_force(variant, rules_file, overrides)
+    if as_json:
+        echo_json({"variant": variant, "rules": rules.as_dict()})
+    else:
+        click.echo(rules_toml(rules), nl=False)

@@ -1,0 +1,400 @@
+"""House rules: the schema of every option, loading and validating ``rules.toml``.
+
+Rules are layered: the shipped defaults, then a player's file (``--rules`` or
+``rules.toml`` in the user's config folder), then ``--set key=value``
+overrides. In each file a ``[defaults]`` table applies to every variant that
+uses its keys and a variant's own table (``[three-card]``, …) overrides it.
+Every error is one line naming the source, the table and key, the value and
+what is allowed; nothing is played with half-read rules.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import textwrap
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from bragtui.core.errors import RulesError
+
+VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash")
+"""Every playable variant, by its id."""
+
+PLAYER_LIMITS = {"three-card": (2, 10), "four-card": (2, 10), "five-card": (2, 10),
+                 "bastard": (3, 10), "bastard-money": (3, 10), "crash": (2, 4)}
+"""The fewest and most players each variant can seat."""
+
+_BRAG = ("three-card", "four-card", "five-card")
+_BETTING = _BRAG + ("bastard-money",)
+_BASTARD = ("bastard", "bastard-money")
+DEFAULTS_TABLE = "defaults"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One house rule: its key, what values it takes, its default and who uses it."""
+
+    key: str
+    help: str
+    default: Any
+    variants: tuple[str, ...]
+    kind: str = "int"
+    """``int``, ``bool``, ``choice`` or ``int-or-pot``."""
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    variant_defaults: Mapping[str, Any] | None = None
+    shared: bool = False
+    """Listed in the ``[defaults]`` table of the shipped file."""
+
+    def default_for(self, variant: str) -> Any:
+        if self.variant_defaults and variant in self.variant_defaults:
+            return self.variant_defaults[variant]
+        return self.default
+
+    def allowed(self) -> str:
+        """What values are allowed, in words."""
+        if self.kind == "bool":
+            return "true or false"
+        if self.kind == "choice":
+            return "one of " + ", ".join(_show(c) for c in self.choices)
+        if self.minimum is not None and self.maximum is not None:
+            text = f"a whole number from {self.minimum} to {self.maximum}"
+        elif self.minimum is not None:
+            text = f"a whole number, {self.minimum} or more"
+        else:
+            text = "a whole number"
+        return text + (' or "pot"' if self.kind == "int-or-pot" else "")
+
+    def check(self, value: Any, where: str) -> Any:
+        """Return ``value`` if allowed, else raise a :class:`RulesError` naming ``where``."""
+        def refuse(problem: str) -> RulesError:
+            return RulesError(f"{where} {self.key} = {_show(value)}: {problem}; expected {self.allowed()}")
+
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise refuse(f"is {_type_name(value)}")
+            return value
+        if self.kind == "choice":
+            if isinstance(value, bool) or value not in self.choices or \
+                    type(value) is not type(self.choices[0]):
+                raise refuse("is not allowed")
+            return value
+        if self.kind == "int-or-pot" and value == "pot":
+            return value
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise refuse(f"is {_type_name(value)}")
+        if (self.minimum is not None and value < self.minimum) or \
+                (self.maximum is not None and value > self.maximum):
+            raise refuse("is out of range")
+        return value
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, (int, float)):
+        return repr(value)
+    return f"a {_type_name(value)}"
+
+
+def _table(name: str) -> str:
+    """A table name for a message, escaped if it holds anything unprintable."""
+    return f"[{name}]" if name.isprintable() else f"[{name!r}]"
+
+
+def _type_name(value: Any) -> str:
+    return {bool: "true/false", int: "a whole number", float: "a decimal number", str: "text",
+            list: "a list", dict: "a table"}.get(type(value), type(value).__name__)
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option("ante", "Chips each player puts in the pot before every deal.", 1, _BETTING,
+           minimum=0, maximum=1_000_000, shared=True),
+    Option("min_bet", "The least the first bet of a hand may be.", 1, _BETTING,
+           minimum=1, maximum=1_000_000, shared=True),
+    Option("max_bet", "The most the first bet of a hand may be.", 10, _BETTING,
+           minimum=1, maximum=1_000_000, shared=True),
+    Option("max_raise", 'The most a bet may exceed the current stake by; "pot" means no raise '
+           "larger than the pot.", 10, _BETTING, kind="int-or-pot", minimum=1, maximum=1_000_000,
+           shared=True),
+    Option("money", 'Where the money is: "pocket" (no table stakes; balances may go below zero) '
+           'or "stacks" (everyone buys in; a player who runs short covers the pot).',
+           "pocket", _BETTING, kind="choice", choices=("pocket", "stacks"), shared=True),
+    Option("buy_in", 'Chips each player starts with when money = "stacks".', 100, _BETTING,
+           minimum=1, maximum=1_000_000_000, shared=True),
+    Option("see_cost", 'What seeing costs: "double" (twice the stake) or "equal" (an open player '
+           "sees an open player for the stake).", "double", _BETTING, kind="choice",
+           choices=("double", "equal"), shared=True),
+    Option("shuffle", 'When the pack is shuffled: "after-prial" (before the first deal and after a '
+           'see won by a prial; otherwise used cards go to the bottom) or "every-hand".',
+           "after-prial", _BETTING, kind="choice", choices=("after-prial", "every-hand"), shared=True),
+    Option("wild", 'Wild cards: "none", "twos", "black-twos", "one-eyed-jacks" (J of hearts and '
+           'spades), "suicide-king" (K of hearts), "joker" or "jokers" (one or two added).',
+           "none", _BRAG, kind="choice",
+           choices=("none", "twos", "black-twos", "one-eyed-jacks", "suicide-king", "joker", "jokers"),
+           shared=True),
+    Option("blind", "Players may bet without looking at their cards, for half the stake.", True,
+           _BRAG, kind="bool"),
+    Option("blind_alone", 'A blind player everyone else folds to: "carry" (the pot stays for the '
+           'next deal and the blind hand is kept) or "take" (the player wins the pot).',
+           "carry", _BRAG, kind="choice", choices=("carry", "take")),
+    Option("min_players", "The fewest players the table may start with.", 2, VARIANTS,
+           minimum=2, maximum=10, variant_defaults={"bastard": 3, "bastard-money": 3}),
+    Option("max_players", "The most players the table may seat.", 10, VARIANTS,
+           minimum=2, maximum=10, variant_defaults={"crash": 4}),
+    Option("face_up", "How many of the centre hand's three cards are dealt face up.", 1, _BASTARD,
+           minimum=1, maximum=3),
+    Option("exchanges", 'How the exchanges end: "knock" (until someone knocks) or "two-rounds" '
+           "(exactly two rounds; in the first everyone must exchange).", "knock", _BASTARD,
+           kind="choice", choices=("knock", "two-rounds"),
+           variant_defaults={"bastard-money": "two-rounds"}),
+    Option("knock_after", "Turns every player must have had before anyone may knock (0 = knock "
+           "from the start).", 1, _BASTARD, minimum=0, maximum=2),
+    Option("exchange_after_knock", 'After a knock, each other player "must" exchange on their '
+           'last turn, or "may" pass.', "must", _BASTARD, kind="choice", choices=("must", "may")),
+    Option("peek", "A player taking a face-down centre card may look at it before choosing the "
+           "card to give.", False, _BASTARD, kind="bool"),
+    Option("lives", "Lives each player starts with in the game for lives.", 3, ("bastard",),
+           minimum=1, maximum=99),
+    Option("target", "Points that win a game of Crash.", 7, ("crash",), minimum=1, maximum=1000),
+    Option("scoring", 'How Crash positions score: "points" (one point each) or "street" '
+           "(4, 3, 2 and 1 points for positions one to four).", "points", ("crash",),
+           kind="choice", choices=("points", "street")),
+)
+OPTIONS_BY_KEY = {option.key: option for option in OPTIONS}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The house rules in force for one variant. Immutable; build with :func:`load_rules`."""
+
+    variant: str
+    ante: int = 1
+    min_bet: int = 1
+    max_bet: int = 10
+    max_raise: int | str = 10
+    money: str = "pocket"
+    buy_in: int = 100
+    see_cost: str = "double"
+    shuffle: str = "after-prial"
+    wild: str = "none"
+    blind: bool = True
+    blind_alone: str = "carry"
+    min_players: int = 2
+    max_players: int = 10
+    face_up: int = 1
+    exchanges: str = "knock"
+    knock_after: int = 1
+    exchange_after_knock: str = "must"
+    peek: bool = False
+    lives: int = 3
+    target: int = 7
+    scoring: str = "points"
+
+    def keys(self) -> list[str]:
+        """The keys that apply to this variant, in schema order."""
+        return [o.key for o in OPTIONS if self.variant in o.variants]
+
+    def as_dict(self) -> dict[str, Any]:
+        """The keys that apply to this variant with their values."""
+        return {key: getattr(self, key) for key in self.keys()}
+
+    def differences(self) -> dict[str, Any]:
+        """Keys whose value differs from the shipped default for this variant."""
+        return {k: v for k, v in self.as_dict().items()
+                if v != OPTIONS_BY_KEY[k].default_for(self.variant)}
+
+
+assert {f.name for f in fields(Rules)} - {"variant"} == set(OPTIONS_BY_KEY)
+
+
+def check_variant(variant: str) -> str:
+    if variant not in VARIANTS:
+        raise RulesError(f"unknown variant {variant!r}; expected one of {', '.join(VARIANTS)}"
+                         + _suggest(variant, VARIANTS))
+    return variant
+
+
+def _suggest(word: str, known: Iterable[str]) -> str:
+    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _apply_table(values: dict[str, Any], variant: str, table: Any, source: str, name: str,
+                 strict: bool) -> None:
+    """Check one table and copy the keys that apply to ``variant`` into ``values``.
+
+    ``strict``: every key must apply to ``variant`` (a variant's own table). In a
+    ``[defaults]`` table a key may belong to other variants, but must be known
+    and valid wherever it is used.
+    """
+    where = f"{source}, {_table(name)}"
+    if not isinstance(table, dict):
+        raise RulesError(f"{source}: {_table(name)} must be a table of keys, not {_type_name(table)}")
+    for key, value in table.items():
+        option = OPTIONS_BY_KEY.get(key)
+        if option is None:
+            raise RulesError(f"{where}: unknown key {key!r}{_suggest(key, OPTIONS_BY_KEY)}")
+        if strict and variant not in option.variants:
+            raise RulesError(f"{where}: {key} does not apply to {variant}; it is used by "
+                             + ", ".join(option.variants))
+        checked = option.check(value, where)
+        if variant in option.variants:
+            values[key] = checked
+
+
+def _check_document(document: dict[str, Any], source: str) -> None:
+    for name, table in document.items():
+        if name != DEFAULTS_TABLE and name not in VARIANTS:
+            raise RulesError(f"{source}: unknown table {_table(name)}{_suggest(name, (DEFAULTS_TABLE, *VARIANTS))}; "
+                             f"expected [{DEFAULTS_TABLE}] or one of "
+                             + ", ".join(f"[{v}]" for v in VARIANTS))
+        # Every table is checked, not only the one in use, so a typo never waits for another game.
+        for variant in (VARIANTS if name == DEFAULTS_TABLE else (name,)):
+            _apply_table({}, variant, table, source, name, strict=name != DEFAULTS_TABLE)
+
+
+def read_rules_file(path: str | Path) -> dict[str, Any]:
+    """Read and check a rules file, returning its tables."""
+    source = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RulesError(f"{source}: no such rules file") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise RulesError(f"{source}: cannot read the rules file ({error.__class__.__name__})") from None
+    return parse_rules_text(text, source)
+
+
+def parse_rules_text(text: str, source: str) -> dict[str, Any]:
+    """Parse and check rules TOML text; ``source`` names it in errors."""
+    try:
+        document = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise RulesError(f"{source}: not valid TOML: {error}") from None
+    _check_document(document, source)
+    return document
+
+
+def parse_override(text: str) -> tuple[str, Any]:
+    """Read one ``--set key=value``; the value is TOML (``true``, ``5``), else plain text."""
+    key, sep, raw = text.partition("=")
+    key, raw = key.strip(), raw.strip()
+    if not sep or not key or not key.isprintable():
+        raise RulesError(f"--set {text!r}: expected key=value, for example --set ante=2")
+    try:
+        value = tomllib.loads(f"v = {raw}")["v"]
+    except tomllib.TOMLDecodeError:
+        value = raw
+    return key, value
+
+
+def shipped_rules_path() -> Path:
+    """The default rules file inside the installed package."""
+    return Path(__file__).resolve().parent.parent / "rules.toml"
+
+
+def user_rules_path() -> Path:
+    """Where a player's own ``rules.toml`` is looked for when no ``--rules`` is given."""
+    from platformdirs import user_config_path
+
+    return user_config_path("bragtui") / "rules.toml"
+
+
+def load_rules(variant: str, rules_file: str | Path | None = None,
+               overrides: Iterable[str] = (), *, use_user_config: bool = True,
+               table: Mapping[str, Any] | None = None, table_source: str = "[rules]") -> Rules:
+    """The rules in force for ``variant``.
+
+    Layers, later winning: the shipped file; ``rules_file``, or the user's config
+    file if present and ``use_user_config``; ``table`` (a flat table such as a
+    hand history's ``[rules]``); ``overrides`` as ``key=value`` strings.
+    """
+    check_variant(variant)
+    values = {o.key: o.default_for(variant) for o in OPTIONS if variant in o.variants}
+    documents: list[tuple[dict[str, Any], str]] = []
+    shipped = shipped_rules_path()
+    if shipped.exists():
+        documents.append((read_rules_file(shipped), str(shipped)))
+    if rules_file is not None:
+        documents.append((read_rules_file(rules_file), str(rules_file)))
+    elif use_user_config:
+        own = user_rules_path()
+        if own.is_file():
+            documents.append((read_rules_file(own), str(own)))
+    for document, source in documents:
+        if DEFAULTS_TABLE in document:
+            _apply_table(values, variant, document[DEFAULTS_TABLE], source, DEFAULTS_TABLE, strict=False)
+        if variant in document:
+            _apply_table(values, variant, document[variant], source, variant, strict=True)
+    if table is not None:
+        _apply_table(values, variant, dict(table), table_source, "rules", strict=True)
+    for text in overrides:
+        key, value = parse_override(text)
+        _apply_table(values, variant, {key: value}, f"--set {text!r}", variant, strict=True)
+    return _consistent(Rules(variant=variant, **values), variant)
+
+
+def _consistent(rules: Rules, variant: str) -> Rules:
+    """Refuse amounts and limits that contradict each other."""
+    where = f"rules for {variant}"
+    low, high = PLAYER_LIMITS[variant]
+    if not low <= rules.min_players <= high:
+        raise RulesError(f"{where}: min_players = {rules.min_players}, but {variant} is for {low} to {high} players")
+    if not low <= rules.max_players <= high:
+        raise RulesError(f"{where}: max_players = {rules.max_players}, but {variant} is for {low} to {high} players")
+    if rules.min_players > rules.max_players:
+        raise RulesError(f"{where}: min_players ({rules.min_players}) is more than max_players ({rules.max_players})")
+    if variant in _BETTING:
+        if rules.min_bet > rules.max_bet:
+            raise RulesError(f"{where}: min_bet ({rules.min_bet}) is more than max_bet ({rules.max_bet})")
+        if rules.money == "stacks" and rules.buy_in < rules.ante + rules.min_bet:
+            raise RulesError(f"{where}: buy_in ({rules.buy_in}) is less than one ante and a minimum "
+                             f"bet ({rules.ante + rules.min_bet})")
+    if variant == "five-card" and rules.wild == "jokers" and rules.max_players * 5 > 54:
+        raise RulesError(f"{where}: too many players for the pack")
+    return rules
+
+
+def rules_toml(rules: Rules) -> str:
+    """The rules in force as commented TOML: one table, loadable with ``--rules``."""
+    lines = [f"# House rules in force for {rules.variant}.",
+             f"# Save this file, edit it and pass it back with --rules FILE.", "",
+             f"[{rules.variant}]"]
+    for key, value in rules.as_dict().items():
+        lines += _commented(OPTIONS_BY_KEY[key], value)
+    return "\n".join(lines) + "\n"
+
+
+def _commented(option: Option, value: Any) -> list[str]:
+    import tomli_w
+
+    comment = textwrap.wrap(option.help, 76) + textwrap.wrap(f"Allowed: {option.allowed()}.", 76)
+    return ["", *(f"# {line}" for line in comment), tomli_w.dumps({option.key: value}).strip()]
+
+
+def shipped_rules_text() -> str:
+    """The full default ``rules.toml``: shared defaults, then one table per variant."""
+    lines = ["# bragtui house rules.",
+             "#",
+             "# [defaults] applies to every variant that uses a key; a variant's own table",
+             "# overrides it. Copy this file, change what your school plays, and pass it",
+             "# with --rules FILE (or keep it as rules.toml in your config folder).",
+             "", f"[{DEFAULTS_TABLE}]"]
+    for option in OPTIONS:
+        if option.shared:
+            lines += _commented(option, option.default)
+    for variant in VARIANTS:
+        lines += ["", "", f"[{variant}]"]
+        for option in OPTIONS:
+            if variant in option.variants and (not option.shared or
+                                               option.default_for(variant) != option.default):
+                lines += _commented(option, option.default_for(variant))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,232 @@
+"""House rules: every key's default and overrides, every kind of error, round trips."""
+
+from pathlib import Path
+
+import pytest
+import tomllib
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bragtui.core.errors import RulesError
+from bragtui.core.rules import (OPTIONS, OPTIONS_BY_KEY, VARIANTS, load_rules, parse_rules_text,
+                                rules_toml, shipped_rules_text, user_rules_path)
+from cli_helpers import run_brag
+
+TOP = Path(__file__).resolve().parent.parent
+
+# A legal value other than the default, for each key.
+OTHER_VALUE = {
+    "ante": 3, "min_bet": 2, "max_bet": 20, "max_raise": "pot", "money": "stacks", "buy_in": 500,
+    "see_cost": "equal", "shuffle": "every-hand", "wild": "twos", "blind": False,
+    "blind_alone": "take", "min_players": 4, "max_players": 5, "face_up": 2,
+    "exchanges": "two-rounds", "knock_after": 2, "exchange_after_knock": "may", "peek": True,
+    "lives": 5, "target": 11, "scoring": "street",
+}
+CASES = [(o.key, v) for o in OPTIONS for v in o.variants]
+
+
+def other_value(key, variant):
+    if (key, variant) == ("max_players", "crash"):
+        return 3
+    if (key, variant) == ("exchanges", "bastard-money"):
+        return "knock"
+    return OTHER_VALUE[key]
+
+
+def toml_value(value):
+    return {True: "true", False: "false"}.get(value, f'"{value}"' if isinstance(value, str) else str(value))
+
+
+def test_every_option_has_an_alternative_value():
+    assert set(OTHER_VALUE) == set(OPTIONS_BY_KEY)
+
+
+@pytest.mark.parametrize("key, variant", CASES)
+def test_default_of_every_key(key, variant):
+    rules = load_rules(variant)
+    assert getattr(rules, key) == OPTIONS_BY_KEY[key].default_for(variant)
+    assert key in rules.as_dict()
+
+
+@pytest.mark.parametrize("key, variant", CASES)
+def test_every_key_overridden_from_a_file(key, variant, tmp_path):
+    path = tmp_path / "rules.toml"
+    path.write_text(f"[{variant}]\n{key} = {toml_value(other_value(key, variant))}\n")
+    rules = load_rules(variant, path)
+    assert getattr(rules, key) == other_value(key, variant) != OPTIONS_BY_KEY[key].default_for(variant)
+
+
+@pytest.mark.parametrize("key, variant", CASES)
+def test_every_key_overridden_with_set(key, variant):
+    raw = other_value(key, variant)
+    text = str(raw).lower() if isinstance(raw, bool) else str(raw)
+    assert getattr(load_rules(variant, overrides=[f"{key}={text}"]), key) == raw
+
+
+def test_layers_shipped_then_file_defaults_then_file_variant_then_set(tmp_path):
+    path = tmp_path / "house.toml"
+    path.write_text("[defaults]\nante = 2\nmax_bet = 30\n\n[four-card]\nante = 5\n")
+    assert load_rules("three-card", path).ante == 2
+    assert load_rules("four-card", path).ante == 5
+    assert load_rules("four-card", path).max_bet == 30
+    assert load_rules("four-card", path, ["ante=7"]).ante == 7
+
+
+def test_defaults_table_keys_only_reach_variants_that_use_them(tmp_path):
+    path = tmp_path / "house.toml"
+    path.write_text("[defaults]\nlives = 2\nante = 4\n")
+    assert load_rules("bastard", path).lives == 2
+    assert load_rules("three-card", path).ante == 4
+    assert "lives" not in load_rules("three-card", path).as_dict()
+
+
+def test_user_config_file_is_used_when_no_file_is_given():
+    path = user_rules_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("[three-card]\nante = 9\n")
+    assert load_rules("three-card").ante == 9
+    assert load_rules("three-card", use_user_config=False).ante == 1
+
+
+def expect_error(fragments, *args, **kwargs):
+    with pytest.raises(RulesError) as caught:
+        load_rules(*args, **kwargs)
+    message = str(caught.value)
+    assert "\n" not in message
+    for fragment in fragments:
+        assert fragment in message, message
+
+
+def test_toml_syntax_error_has_line_and_column(tmp_path):
+    path = tmp_path / "r.toml"
+    path.write_text("[three-card]\nante = 1\nblind = \n")
+    expect_error([str(path), "not valid TOML", "line 3", "column"], "three-card", path)
+
+
+def test_unknown_key_suggests_the_closest(tmp_path):
+    path = tmp_path / "r.toml"
+    path.write_text("[three-card]\nmax_raize = 4\n")
+    expect_error([str(path), "[three-card]", "unknown key 'max_raize'", "did you mean 'max_raise'"],
+                 "three-card", path)
+
+
+def test_unknown_table_suggests_the_closest(tmp_path):
+    path = tmp_path / "r.toml"
+    path.write_text("[bastard_money]\nante = 4\n")
+    expect_error(["unknown table [bastard_money]", "did you mean 'bastard-money'"], "three-card", path)
+
+
+def test_wrong_type_names_key_value_and_allowed(tmp_path):
+    path = tmp_path / "r.toml"
+    path.write_text('[defaults]\nante = "one"\n')
+    expect_error(["[defaults] ante", '"one"', "is text", "expected a whole number from 0"],
+                 "three-card", path)
+    expect_error(["blind = 1", "expected true or false"], "three-card", overrides=["blind=1"])
+
+
+def test_out_of_range_names_key_and_range():
+    expect_error(["face_up = 4", "out of range", "from 1 to 3"], "bastard", overrides=["face_up=4"])
+    expect_error(["max_raise = 0", 'or "pot"'], "three-card", overrides=["max_raise=0"])
+
+
+def test_value_not_among_choices_lists_them():
+    expect_error(['wild = "sevens"', "not allowed", '"twos"', '"suicide-king"'],
+                 "three-card", overrides=["wild=sevens"])
+
+
+def test_inconsistent_amounts_and_player_counts():
+    expect_error(["min_bet (20) is more than max_bet (10)"], "three-card", overrides=["min_bet=20"])
+    expect_error(["min_players (5) is more than max_players (4)"], "three-card",
+                 overrides=["min_players=5", "max_players=4"])
+    expect_error(["max_players = 5", "crash is for 2 to 4"], "crash", overrides=["max_players=5"])
+    expect_error(["min_players = 2", "bastard is for 3 to 10"], "bastard", overrides=["min_players=2"])
+
+
+def test_key_of_another_variant_is_refused_in_a_variant_table():
+    expect_error(["lives does not apply to three-card", "bastard"], "three-card", overrides=["lives=2"])
+
+
+def test_errors_in_tables_of_other_variants_are_still_reported(tmp_path):
+    path = tmp_path / "r.toml"
+    path.write_text("[crash]\ntarget = -3\n")
+    expect_error(["[crash] target = -3"], "three-card", path)
+
+
+def test_malformed_set_and_missing_file(tmp_path):
+    expect_error(["expected key=value"], "three-card", overrides=["ante"])
+    expect_error(["no such rules file"], "three-card", tmp_path / "missing.toml")
+    expect_error(["unknown variant", "did you mean 'three-card'"], "three-cards")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_printed_rules_load_back_the_same(variant, tmp_path):
+    rules = load_rules(variant, overrides=[f"max_players={load_rules(variant).max_players - 1}"])
+    path = tmp_path / "saved.toml"
+    path.write_text(rules_toml(rules))
+    assert load_rules(variant, path) == rules
+
+
+def test_shipped_files_are_the_generated_defaults():
+    assert (TOP / "rules.toml").read_text() == shipped_rules_text()
+    assert (TOP / "bragtui" / "rules.toml").read_text() == shipped_rules_text()
+    document = tomllib.loads(shipped_rules_text())
+    assert set(document) == {"defaults", *VARIANTS}
+
+
+def test_every_shipped_key_has_a_comment():
+    lines = shipped_rules_text().splitlines()
+    for i, line in enumerate(lines):
+        if "=" in line and not line.startswith("#"):
+            assert lines[i - 1].startswith("# "), line
+            assert any(previous.startswith("# Allowed:") for previous in lines[i - 3:i]), line
+
+
+def test_brag_rules_command_prints_toml_and_json(capsys, tmp_path):
+    result = run_brag(capsys, "rules", "--variant", "bastard", "--set", "lives=4")
+    assert result.status == 0
+    assert tomllib.loads(result.out)["bastard"]["lives"] == 4
+    data = run_brag(capsys, "rules", "--variant", "crash", "--json").json()
+    assert data == {"variant": "crash", "rules": {"min_players": 2, "max_players": 4, "target": 7,
+                                                   "scoring": "points"}}
+    bad = run_brag(capsys, "rules", "--set", "ante=x")
+    assert bad.status == 2 and bad.err.count("\n") == 1 and "ante" in bad.err
+
+
+# --- Property: nothing but RulesError ever escapes the loader -------------------------------
+
+toml_scalars = st.one_of(st.booleans(), st.integers(-10**6, 10**9), st.text(max_size=12),
+                         st.sampled_from(["pot", "stacks", "twos", "knock", "street", "may"]),
+                         st.floats(allow_nan=False, allow_infinity=False))
+keys = st.one_of(st.sampled_from(sorted(OPTIONS_BY_KEY)), st.text(min_size=1, max_size=10))
+tables = st.dictionaries(keys, st.one_of(toml_scalars, st.lists(toml_scalars, max_size=2)), max_size=5)
+documents = st.dictionaries(st.one_of(st.sampled_from(["defaults", *VARIANTS]), st.text(max_size=8)),
+                            tables, max_size=3)
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(documents, st.sampled_from(VARIANTS))
+def test_loader_returns_rules_or_raises_rules_error(document, variant):
+    import tomli_w
+    try:
+        text = tomli_w.dumps(document)
+    except (TypeError, ValueError):
+        return
+    try:
+        parse_rules_text(text, "doc.toml")
+        load_rules(variant, table=document.get(variant) if isinstance(document.get(variant), dict) else None,
+                   use_user_config=False)
+    except RulesError as error:
+        assert "\n" not in str(error)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=60), st.sampled_from(VARIANTS))
+def test_arbitrary_text_and_overrides_raise_only_rules_error(text, variant):
+    try:
+        parse_rules_text(text, "doc.toml")
+    except RulesError:
+        pass
+    try:
+        load_rules(variant, overrides=[text], use_user_config=False)
+    except RulesError as error:
+        assert "\n" not in str(error)
