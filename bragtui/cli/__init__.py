@@ -8,7 +8,9 @@ import click
 
 from bragtui import __version__
 from bragtui.cli.hands_cmd import compare, odds, rank
+from bragtui.cli.replay_cmd import replay_command
 from bragtui.cli.rules_cmd import rules_command
+from bragtui.cli.simulate_cmd import simulate_command
 from bragtui.core.errors import BragError
 
 
@@ -22,6 +24,8 @@ cli.add_command(rank)
 cli.add_command(compare)
 cli.add_command(odds)
 cli.add_command(rules_command)
+cli.add_command(replay_command)
+cli.add_command(simulate_command)
 
 
 def _fail(prefix: str, message: str, status: int) -> None:

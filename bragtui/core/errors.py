@@ -21,3 +21,5 @@ class IllegalAction(BragError, ValueError):
 
 class HistoryError(BragError, ValueError):
     """A hand-history or save file that cannot be read or replayed."""
+
+    exit_status = 1

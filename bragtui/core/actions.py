@@ -1,0 +1,44 @@
+"""Actions as players say them and hand histories record them: ``NAME VERB [ARGS]``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bragtui.core.errors import IllegalAction
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action by one player. ``args`` are the words after the verb."""
+
+    player: str
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        return " ".join((self.player, self.verb, *self.args))
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def amount(self) -> int:
+        """The single whole-number argument of ``bet N`` or ``see N``."""
+        if len(self.args) != 1 or not self.args[0].isdigit():
+            raise IllegalAction(f"{self.verb} takes one whole number of chips, e.g. \"{self.player} {self.verb} 2\"")
+        return int(self.args[0])
+
+
+def parse_action(text: str, players: Sequence[str]) -> Action:
+    """Read ``"Andy bet 2"``. Names may contain spaces: the longest matching name wins.
+
+    ``players`` is best given longest name first; it is searched in that order.
+    """
+    if not isinstance(text, str):
+        raise IllegalAction("an action must be text such as \"Andy bet 2\"")
+    stripped = " ".join(text.split())
+    for name in players:
+        if stripped.startswith(name + " "):
+            words = stripped[len(name) + 1:].split(" ")
+            return Action(name, words[0], tuple(words[1:]))
+    raise IllegalAction("it does not start with a player's name followed by an action")

@@ -1,0 +1,219 @@
+"""One Brag betting round: stakes without equalising, blind halves, seeing, covering.
+
+Shared by every betting variant. The stake is always kept as an open player's
+amount; a blind player pays half of it (rounded up), and paying more than that
+half sets the stake to twice the payment. The round knows nothing of cards: it
+reports how it ended and the controller settles the pots.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bragtui.core.errors import IllegalAction
+from bragtui.core.money import Money
+from bragtui.core.rules import Rules
+
+BLIND, OPEN, FOLDED, COVERING = "blind", "open", "folded", "covering"
+IN_PLAY = (BLIND, OPEN)
+
+
+def half_up(amount: int) -> int:
+    return -(-amount // 2)
+
+
+@dataclass(frozen=True)
+class BetRange:
+    """What a seat may bet now: from ``least`` to ``most`` chips, paid by the seat itself."""
+
+    least: int
+    most: int
+    affordable: bool
+    """False when the seat has too few chips for ``least`` (table stakes)."""
+
+
+@dataclass(frozen=True)
+class Ending:
+    """How a betting round ended.
+
+    ``kind`` is ``fold`` (``winner`` is the last player in), ``see`` (``seer``
+    paid to see ``seen``) or ``cover`` (a player covered the pot and ``winner``
+    is the one player left betting against them). A see or a fold in the
+    betting that follows a cover comes with ``coverer`` set.
+    """
+
+    kind: str
+    winner: int | None = None
+    seer: int | None = None
+    seen: int | None = None
+    coverer: int | None = None
+
+
+class Betting:
+    """The betting of one hand among the seats dealt in, in clockwise ``order``."""
+
+    def __init__(self, rules: Rules, money: Money, order: list[int], statuses: dict[int, str], pot: int):
+        self.rules = rules
+        self.money = money
+        self.order = list(order)
+        self.status = dict(statuses)
+        self.paid = {seat: 0 for seat in order}
+        """Chips each seat has bet in this round (antes not included)."""
+        self.stake = 0
+        """The current stake, as an open player's amount; 0 until the first bet."""
+        self.bet_made = False
+        self.pot = pot
+        """The main pot: antes, any carried pot, and bets until someone covers."""
+        self.side_pot = 0
+        """Bets made after a cover, which the covering player cannot win."""
+        self.coverer: int | None = None
+        self.fold_order: list[int] = []
+        self.turn = next(seat for seat in order if self.status[seat] in IN_PLAY)
+        self.ending: Ending | None = None
+
+    # --- queries -------------------------------------------------------------------------
+
+    def in_play(self) -> list[int]:
+        """Seats still betting, clockwise from the dealer's left."""
+        return [seat for seat in self.order if self.status[seat] in IN_PLAY]
+
+    @property
+    def pot_in_play(self) -> int:
+        """The pot new bets go into."""
+        return self.side_pot if self.coverer is not None else self.pot
+
+    def bet_range(self, seat: int) -> BetRange:
+        blind = self.status[seat] == BLIND
+        if not self.bet_made:
+            least, most = self.rules.min_bet, self.rules.max_bet
+        else:
+            cap = self.pot_in_play if self.rules.max_raise == "pot" else self.rules.max_raise
+            least, most = self.stake, self.stake + cap
+        if blind:
+            least, most = half_up(least), max(half_up(least), most // 2)
+        left = self.money.available(seat)
+        if left is not None:
+            return BetRange(least, min(most, left), left >= least)
+        return BetRange(least, most, True)
+
+    def why_not_see(self, seat: int) -> str | None:
+        """The reason ``seat`` may not see now, or ``None`` if it may."""
+        players = self.in_play()
+        if len(players) != 2:
+            return "you can see only when two players are left"
+        if not self.bet_made:
+            return "you can see only after a bet has been made"
+        other = players[0] if players[1] == seat else players[1]
+        if self.status[seat] == OPEN and self.status[other] == BLIND:
+            return "an open player cannot see a blind player"
+        cost = self.see_cost(seat)
+        left = self.money.available(seat)
+        if left is not None and cost > left:
+            return f"seeing costs {cost} and you have only {left} chips"
+        return None
+
+    def see_cost(self, seat: int) -> int:
+        """Blind sees anyone for the open stake; open sees open for twice it (or once, by option)."""
+        if self.status[seat] == BLIND or self.rules.see_cost == "equal":
+            return self.stake
+        return 2 * self.stake
+
+    def why_not_cover(self, seat: int) -> str | None:
+        if not self.money.stacks:
+            return "covering the pot is only for table stakes (money = \"stacks\")"
+        if self.coverer is not None:
+            return "someone has already covered the pot this hand"
+        if self.bet_range(seat).affordable:
+            return "you can cover only when you cannot afford the least bet"
+        return None
+
+    def opponent(self, seat: int) -> int:
+        return next(s for s in self.in_play() if s != seat)
+
+    # --- actions -------------------------------------------------------------------------
+
+    def check_turn(self, seat: int) -> None:
+        if self.ending is not None:
+            raise IllegalAction("the betting is over")
+        if seat != self.turn:
+            raise IllegalAction("it is not your turn")
+
+    def bet(self, seat: int, amount: int) -> None:
+        self.check_turn(seat)
+        limits = self.bet_range(seat)
+        if not limits.affordable:
+            raise IllegalAction(f"the least you can bet is {limits.least} and you have only "
+                                f"{self.money.available(seat)} chips: fold or cover the pot")
+        if amount < limits.least:
+            raise IllegalAction(f"the least you can bet is {limits.least}")
+        if amount > limits.most:
+            raise IllegalAction(f"the most you can bet is {limits.most}")
+        blind = self.status[seat] == BLIND
+        self._pay(seat, amount)
+        if blind:
+            # Paying just the blind half leaves the stake; paying more sets it to twice the payment.
+            if not self.bet_made:
+                self.stake = self.rules.min_bet if amount == limits.least else 2 * amount
+            elif amount > limits.least:
+                self.stake = 2 * amount
+        else:
+            self.stake = max(self.stake, amount)
+        self.bet_made = True
+        self._next_turn()
+
+    def fold(self, seat: int) -> None:
+        self.check_turn(seat)
+        self.status[seat] = FOLDED
+        self.fold_order.append(seat)
+        self._next_turn()
+
+    def look(self, seat: int) -> None:
+        """A blind player looks: open from now on (their turn goes on)."""
+        self.status[seat] = OPEN
+
+    def see(self, seat: int) -> int:
+        """Pay to see; returns the cost."""
+        self.check_turn(seat)
+        reason = self.why_not_see(seat)
+        if reason:
+            raise IllegalAction(reason)
+        cost = self.see_cost(seat)
+        self._pay(seat, cost)
+        self.ending = Ending("see", seer=seat, seen=self.opponent(seat), coverer=self.coverer)
+        return cost
+
+    def cover(self, seat: int) -> int:
+        """Put every remaining chip in the pot; betting goes on without this seat."""
+        self.check_turn(seat)
+        reason = self.why_not_cover(seat)
+        if reason:
+            raise IllegalAction(reason)
+        chips = self.money.available(seat) or 0
+        self._pay(seat, chips)
+        self.status[seat] = COVERING
+        self.coverer = seat
+        self._next_turn()
+        return chips
+
+    # --- internals -----------------------------------------------------------------------
+
+    def _pay(self, seat: int, amount: int) -> None:
+        self.money.pay(seat, amount)
+        self.paid[seat] += amount
+        if self.coverer is not None:
+            self.side_pot += amount
+        else:
+            self.pot += amount
+
+    def _next_turn(self) -> None:
+        players = self.in_play()
+        if len(players) == 1:
+            kind = "cover" if self.coverer is not None else "fold"
+            self.ending = Ending(kind, winner=players[0], coverer=self.coverer)
+            return
+        position = self.order.index(self.turn)
+        for step in range(1, len(self.order) + 1):
+            seat = self.order[(position + step) % len(self.order)]
+            if self.status[seat] in IN_PLAY:
+                self.turn = seat
+                return

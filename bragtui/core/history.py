@@ -1,0 +1,170 @@
+"""Hand histories (``brag-history/1``): writing a game as TOML and rebuilding it.
+
+The record holds the setup (variant, seats, first dealer, seed or pack, house
+rules that differ from the defaults) and, for every hand, the deal and each
+action in order. Rebuilding replays every action through the controller, so a
+file is only accepted if every action in it is legal.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from bragtui.core.brag_game import CARDS_DEALT, BragGame
+from bragtui.core.cards import cards_text, parse_cards
+from bragtui.core.errors import BragError, CardError, HistoryError, IllegalAction, RulesError
+from bragtui.core.rules import VARIANTS, load_rules
+
+FORMAT = "brag-history/1"
+_KNOWN_KEYS = {"format", "variant", "players", "dealer", "seed", "pack", "rules", "hand"}
+
+
+def game_record(game: BragGame) -> dict[str, Any]:
+    """The game as a ``brag-history/1`` document (a dict ready for a TOML writer)."""
+    record: dict[str, Any] = {"format": FORMAT, "variant": game.variant, "players": list(game.players),
+                              "dealer": game.players[game.first_dealer], "seed": game.seed}
+    if game.given_pack is not None:
+        record["pack"] = cards_text(game.given_pack)
+    changed = game.rules.differences()
+    if changed:
+        record["rules"] = changed
+    record["hand"] = [{"deal": {game.players[seat]: cards_text(cards) for seat, cards in hand.deal.items()},
+                       "actions": [action.text() for action in hand.actions]}
+                      for hand in game.hands]
+    return record
+
+
+def history_toml(game: BragGame) -> str:
+    """The game's hand history as TOML text."""
+    import tomli_w
+
+    return tomli_w.dumps(game_record(game))
+
+
+def save_history(game: BragGame, path: str | Path) -> None:
+    """Write the hand history atomically: a crash mid-write never leaves half a file."""
+    import os
+    import tempfile
+
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    text = history_toml(game)
+    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def read_history(path: str | Path) -> BragGame:
+    """Rebuild a game from a hand-history file, checking every action."""
+    source = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise HistoryError(f"{source}: no such file") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise HistoryError(f"{source}: cannot read it ({error.__class__.__name__})") from None
+    return load_history(text, source)
+
+
+def _require(document: Mapping[str, Any], key: str, kind: type, source: str, what: str) -> Any:
+    if key not in document:
+        raise HistoryError(f"{source}: missing required key {key!r} ({what})")
+    value = document[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise HistoryError(f"{source}: {key!r} must be {what}")
+    return value
+
+
+def load_history(text: str, source: str = "history") -> BragGame:
+    """Rebuild a game from hand-history text; ``source`` names it in errors."""
+    try:
+        document = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise HistoryError(f"{source}: not valid TOML: {error}") from None
+    fmt = _require(document, "format", str, source, f'the text "{FORMAT}"')
+    if fmt != FORMAT:
+        raise HistoryError(f"{source}: format is {fmt!r}; this reads {FORMAT!r}")
+    unknown = sorted(k for k in document if k not in _KNOWN_KEYS and not k.startswith("_"))
+    if unknown:
+        raise HistoryError(f"{source}: unknown key {unknown[0]!r}")
+    variant = _require(document, "variant", str, source, "a variant id")
+    if variant not in VARIANTS:
+        raise HistoryError(f"{source}: unknown variant {variant!r}; expected one of {', '.join(VARIANTS)}")
+    if variant not in CARDS_DEALT:
+        raise HistoryError(f"{source}: replaying {variant} games is not supported yet")
+    players = _require(document, "players", list, source, "a list of player names")
+    if not all(isinstance(p, str) for p in players):
+        raise HistoryError(f"{source}: 'players' must be a list of names")
+    dealer = _require(document, "dealer", str, source, "the name of the first dealer")
+    if dealer not in players:
+        raise HistoryError(f"{source}: the dealer {dealer!r} is not one of the players")
+    seed = document.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
+        raise HistoryError(f"{source}: 'seed' must be a whole number, 0 or more")
+    pack = None
+    if "pack" in document:
+        pack_text = _require(document, "pack", str, source, "the cards of the pack, top first")
+        try:
+            pack = parse_cards(pack_text, what="the pack")
+        except CardError as error:
+            raise HistoryError(f"{source}: {error}") from None
+    rules_table = document.get("rules", {})
+    if not isinstance(rules_table, dict):
+        raise HistoryError(f"{source}: [rules] must be a table")
+    hands = document.get("hand", [])
+    if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
+        raise HistoryError(f"{source}: [[hand]] must be a list of tables")
+    try:
+        rules = load_rules(variant, use_user_config=False, table=rules_table, table_source=f"{source}")
+        game = BragGame(variant, players, rules, dealer=players.index(dealer), seed=seed, pack=pack)
+    except (RulesError, IllegalAction, CardError) as error:
+        raise HistoryError(f"{source}: {error}") from None
+    for number, entry in enumerate(hands, start=1):
+        _replay_hand(game, entry, number, number == len(hands), source)
+    return game
+
+
+def _replay_hand(game: BragGame, entry: dict[str, Any], number: int, last: bool, source: str) -> None:
+    unknown = sorted(k for k in entry if k not in ("deal", "actions", "centre") and not k.startswith("_"))
+    if unknown:
+        raise HistoryError(f"{source}: hand {number}: unknown key {unknown[0]!r}")
+    deal = entry.get("deal")
+    if deal is not None and (not isinstance(deal, dict) or not all(isinstance(v, str) for v in deal.values())):
+        raise HistoryError(f"{source}: hand {number}: 'deal' must map player names to cards")
+    actions = entry.get("actions", [])
+    if not isinstance(actions, list):
+        raise HistoryError(f"{source}: hand {number}: 'actions' must be a list of action strings")
+    try:
+        game.start_hand(deal)
+    except BragError as error:
+        raise HistoryError(f"{source}: hand {number}: {error}") from None
+    for index, text in enumerate(actions, start=1):
+        shown = text if isinstance(text, str) else repr(text)
+        if not isinstance(text, str):
+            raise HistoryError(f'hand {number}, action {index} {shown}: an action must be text')
+        if game.hand_over:
+            raise HistoryError(f'hand {number}, action {index} "{text}": the hand is already over')
+        try:
+            game.act(text)
+        except BragError as error:
+            raise HistoryError(f'hand {number}, action {index} "{text}": {error}') from None
+    if not last and not game.hand_over:
+        raise HistoryError(f"{source}: hand {number}: its actions stop before the hand is over, "
+                           "but another hand follows")
+
+
+def replay_summary(game: BragGame) -> dict[str, Any]:
+    """The JSON object of ``brag replay --json``."""
+    return {"hands": [result.as_dict() for result in game.results],
+            "balances": dict(zip(game.players, game.money.balances)),
+            "in_progress": not game.hand_over}

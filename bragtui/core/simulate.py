@@ -1,0 +1,128 @@
+"""Random legal play with conservation checks: the engine's soak test and benchmark.
+
+The random player sees only its seat's view and picks among the legal actions.
+After every action the checker proves that no chip and no card was created or
+lost and that only the seat to act has anything to do.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from bragtui.core.brag_game import BragGame
+from bragtui.core.errors import BragError
+from bragtui.core.hands import JOKERS_IN_PACK
+from bragtui.core.pack import standard_pack
+from bragtui.core.view import BragView
+
+
+_FULL_PACKS = [standard_pack(jokers) for jokers in range(3)]
+
+
+class InvariantError(BragError):
+    """The engine broke one of its own invariants: always a bug."""
+
+
+def random_action(view: BragView, rng: random.Random) -> str:
+    """A legal action for the seat of ``view``, chosen at random with plausible weights."""
+    legal = {choice.verb: choice for choice in view.legal}
+    name = view.name
+    if "choose" in legal:
+        return f"{name} choose {rng.choice(('old', 'new'))}"
+    if "keep" in legal:
+        return f"{name} {rng.choice(('keep', 'throw'))}"
+    if "discard" in legal:
+        assert view.cards is not None
+        picked = rng.sample(list(view.cards), legal["discard"].cards or 0)
+        return f"{name} discard " + " ".join(str(c) for c in picked)
+    if "look" in legal and rng.random() < 0.4:
+        options = legal["look"].options
+        return f"{name} look" + (f" {rng.choice(options)}" if options else "")
+    if "see" in legal and rng.random() < 0.3:
+        return f"{name} see"
+    if "cover" in legal and rng.random() < 0.6:
+        return f"{name} cover"
+    if "bet" in legal and rng.random() < 0.82:
+        bet = legal["bet"]
+        assert bet.least is not None and bet.most is not None
+        amount = bet.least if rng.random() < 0.7 else rng.randint(bet.least, bet.most)
+        return f"{name} bet {amount}"
+    return f"{name} fold"
+
+
+def check_invariants(game: BragGame) -> None:
+    """Raise :class:`InvariantError` if chips or cards are not conserved or turns leak."""
+    on_table = game.chips_in_pots()
+    if sum(game.money.balances) + on_table != 0:
+        raise InvariantError(f"chips not conserved: balances {game.money.balances}, pots {on_table}")
+    if game.money.stacks and any((game.money.available(s) or 0) < 0 for s in range(len(game.players))):
+        raise InvariantError("a stack went below zero")
+    everything = game.pack.cards + game.cards_on_table()
+    jokers = JOKERS_IN_PACK.get(game.rules.wild, 0)
+    if sorted(everything) != _FULL_PACKS[jokers]:
+        counts = Counter(everything)
+        twice = [str(c) for c, n in counts.items() if n > 1]
+        raise InvariantError(f"cards not conserved: {len(everything)} cards, twice: {twice}")
+    actor = game.to_act
+    for seat in range(len(game.players)):
+        if seat != actor and game.legal_actions(seat):
+            raise InvariantError(f"seat {seat} has actions while {actor} is to act")
+    if actor is not None and not game.legal_actions(actor):
+        raise InvariantError("the seat to act has no legal action")
+
+
+@dataclass
+class SimulationStats:
+    """What a simulation measured."""
+
+    hands: int = 0
+    actions: int = 0
+    ends: Counter[str] = field(default_factory=Counter)
+    total_pot: int = 0
+    biggest_pot: int = 0
+    shuffles_after_prial: int = 0
+
+    def as_dict(self) -> dict[str, object]:
+        return {"hands": self.hands, "actions": self.actions,
+                "actions_per_hand": round(self.actions / self.hands, 2) if self.hands else 0,
+                "ends": dict(self.ends), "mean_pot": round(self.total_pot / self.hands, 2) if self.hands else 0,
+                "biggest_pot": self.biggest_pot, "shuffles_after_prial": self.shuffles_after_prial}
+
+
+def play_hand(game: BragGame, rng: random.Random, check: bool = True, stats: SimulationStats | None = None,
+              max_actions: int = 10_000) -> None:
+    """Deal and play one hand to its end with random legal actions."""
+    game.start_hand()
+    if check:
+        check_invariants(game)
+    for _ in range(max_actions):
+        actor = game.to_act
+        if actor is None:
+            break
+        game.act(random_action(game.view(actor), rng))
+        if stats is not None:
+            stats.actions += 1
+        if check:
+            check_invariants(game)
+    else:
+        raise InvariantError(f"hand {game.hand.number if game.hand else 0} did not end in {max_actions} actions")
+    result = game.results[-1]
+    if stats is not None:
+        stats.hands += 1
+        stats.ends[result.end] += 1
+        stats.total_pot += result.pot
+        stats.biggest_pot = max(stats.biggest_pot, result.pot)
+        stats.shuffles_after_prial += int(result.prial_won and game.rules.shuffle == "after-prial")
+
+
+def simulate(game: BragGame, hands: int, seed: int, check: bool = True) -> SimulationStats:
+    """Play up to ``hands`` hands (fewer if table stakes end the game)."""
+    rng = random.Random(seed)
+    stats = SimulationStats()
+    for _ in range(hands):
+        if game.game_over:
+            break
+        play_hand(game, rng, check, stats)
+    return stats
