@@ -13,3 +13,37 @@ def value(text: str, wild: str = "none") -> HandValue:
 
 def score(text: str, wild: str = "none") -> int:
     return value(text, wild).score
+
+
+def new_game(players="Ann Bob Cy", *, variant="three-card", dealer=None, seed=1, pack=None, **rules):
+    """A game among ``players`` (space-separated), the last one dealing unless told otherwise."""
+    from bragtui.core.brag_game import BragGame
+    from bragtui.core.rules import load_rules
+
+    names = players.split()
+    overrides = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in rules.items()]
+    chosen = load_rules(variant, use_user_config=False, overrides=overrides)
+    first = len(names) - 1 if dealer is None else names.index(dealer)
+    pack_cards = parse_cards(pack) if isinstance(pack, str) else pack
+    return BragGame(variant, names, chosen, dealer=first, seed=seed, pack=pack_cards)
+
+
+def play(game, *actions):
+    for text in actions:
+        game.act(text)
+
+
+def balances(game):
+    return dict(zip(game.players, game.money.balances))
+
+
+def state_of(game):
+    """Everything observable about a game, to compare two games or a game before and after."""
+    hand = game.hand
+    return (
+        tuple(game.money.balances), tuple(game.pack.cards), tuple(game.results), game.to_act,
+        game.legal_actions(), game.carried_pot, repr(game.retained),
+        None if hand is None else (tuple(hand.public_log), repr(hand.holdings), repr(hand.old),
+                                   dict(hand.betting.status), dict(hand.betting.paid), hand.betting.stake,
+                                   hand.betting.pot, hand.betting.side_pot, hand.peeking, hand.choosing),
+    )

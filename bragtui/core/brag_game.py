@@ -186,6 +186,10 @@ class BragGame:
         position = seated.index(dealer) if dealer in seated else 0
         order = seated[position + 1:] + seated[:position + 1]
         hand = Hand(len(self.hands) + 1, dealer, order)
+        if self.retained is not None and self.retained[0] not in seated:
+            # A player who kept a blind hand but cannot pay the ante gives it up.
+            self.pack.put_bottom(self.retained[1])
+            self.retained = None
         if self.shuffle_next or self.rules.shuffle == "every-hand":
             self.pack.shuffle()
         self.shuffle_next = False
@@ -436,9 +440,6 @@ class BragGame:
         cost = hand.betting.see(seat)
         ending = hand.betting.ending
         assert ending is not None and ending.seen is not None
-        for player in (seat, ending.seen):
-            if player in hand.old:
-                hand.choosing = player
         return (f"{action.player} pays {cost}{' blind' if blind else ''} to see "
                 f"{self.players[ending.seen]}")
 
@@ -473,6 +474,12 @@ class BragGame:
             return
         betting = hand.betting
         dealer = self.players[hand.dealer]
+        if ending.kind != "fold":
+            # Everyone whose hand is compared keeps one of two blind hands, unseen, first.
+            for seat in (ending.seen, ending.seer, ending.winner, ending.coverer):
+                if seat is not None and seat in hand.old:
+                    hand.choosing = seat
+                    return
         if ending.kind == "fold":
             winner = ending.winner
             assert winner is not None
@@ -521,6 +528,8 @@ class BragGame:
         """Return the hands still out to the bottom of the pack, clockwise from the dealer's left."""
         for seat in hand.order:
             if seat not in hand.returned:
+                if seat in hand.old:
+                    self.pack.put_bottom(hand.old.pop(seat).cards)
                 self.pack.put_bottom(hand.holdings[seat].cards)
                 hand.returned.add(seat)
         if result.prial_won and self.rules.shuffle == "after-prial":

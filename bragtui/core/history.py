@@ -8,6 +8,7 @@ file is only accepted if every action in it is legal.
 
 from __future__ import annotations
 
+import json
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
@@ -125,9 +126,12 @@ def load_history(text: str, source: str = "history") -> BragGame:
     if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
         raise HistoryError(f"{source}: [[hand]] must be a list of tables")
     try:
-        rules = load_rules(variant, use_user_config=False, table=rules_table, table_source=f"{source}")
+        rules = load_rules(variant, use_user_config=False, table=rules_table, table_source=source)
+    except RulesError as error:
+        raise HistoryError(str(error)) from None
+    try:
         game = BragGame(variant, players, rules, dealer=players.index(dealer), seed=seed, pack=pack)
-    except (RulesError, IllegalAction, CardError) as error:
+    except (IllegalAction, CardError) as error:
         raise HistoryError(f"{source}: {error}") from None
     for number, entry in enumerate(hands, start=1):
         _replay_hand(game, entry, number, number == len(hands), source)
@@ -149,15 +153,15 @@ def _replay_hand(game: BragGame, entry: dict[str, Any], number: int, last: bool,
     except BragError as error:
         raise HistoryError(f"{source}: hand {number}: {error}") from None
     for index, text in enumerate(actions, start=1):
-        shown = text if isinstance(text, str) else repr(text)
+        where = f"hand {number}, action {index} {json.dumps(text, ensure_ascii=False)}"
         if not isinstance(text, str):
-            raise HistoryError(f'hand {number}, action {index} {shown}: an action must be text')
+            raise HistoryError(f"{where}: an action must be text")
         if game.hand_over:
-            raise HistoryError(f'hand {number}, action {index} "{text}": the hand is already over')
+            raise HistoryError(f"{where}: the hand is already over")
         try:
             game.act(text)
         except BragError as error:
-            raise HistoryError(f'hand {number}, action {index} "{text}": {error}') from None
+            raise HistoryError(f"{where}: {error}") from None
     if not last and not game.hand_over:
         raise HistoryError(f"{source}: hand {number}: its actions stop before the hand is over, "
                            "but another hand follows")

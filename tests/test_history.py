@@ -1,0 +1,174 @@
+"""Hand histories: the textbook examples, brag replay, broken files, and round trips."""
+
+from pathlib import Path
+
+import pytest
+import tomllib
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bragtui.core.errors import BragError, HistoryError
+from bragtui.core.history import history_toml, load_history, read_history, replay_summary
+from cli_helpers import run_brag
+from helpers import new_game, play, state_of
+
+HISTORIES = Path(__file__).parent / "histories"
+
+
+def test_open_betting_example_replays_with_the_totals_of_the_text(capsys):
+    result = run_brag(capsys, "replay", "--json", str(HISTORIES / "open-betting-example.toml"))
+    assert result.status == 0, result.err
+    data = result.json()
+    assert data["in_progress"] is False
+    assert data["hands"] == [{"number": 1, "dealer": "Eddie", "end": "see", "winner": "Eddie", "pot": 135,
+                              "shown": {"Eddie": "Kh Ks 3d"}}]
+    # Andy paid 1+2+2+2+5+5+5+10+10 and 20 to see; Bill 5; Chris 17; Eddie 51.
+    assert data["balances"] == {"Andy": -62, "Bill": -5, "Chris": -17, "Dan": 0, "Eddie": 84}
+
+
+def test_blind_betting_example_after_four_rounds_bill_paid_4_and_chris_10():
+    text = (HISTORIES / "blind-betting-example.toml").read_text()
+    document = tomllib.loads(text)
+    actions = document["hand"][0]["actions"]
+    four_rounds = actions[:actions.index("Andy bet 4")]
+    partial = text.split("actions = [")[0] + "actions = " + repr(four_rounds).replace("'", '"') + "\n"
+    game = load_history(partial, "partial")
+    paid = dict(zip(game.players, (game.hand.betting.paid[s] for s in range(5))))
+    assert paid["Bill"] == 4 and paid["Chris"] == 10
+    assert replay_summary(game)["in_progress"] is True
+
+
+def test_blind_betting_example_replays_to_the_end():
+    game = read_history(HISTORIES / "blind-betting-example.toml")
+    summary = replay_summary(game)
+    hand = summary["hands"][0]
+    assert hand["winner"] == "Bill" and hand["pot"] == 91 and hand["end"] == "see"
+    paid = {name: -balance for name, balance in summary["balances"].items() if name != "Bill"}
+    assert paid == {"Andy": 11, "Chris": 40, "Dan": 5, "Eddie": 6}
+    assert summary["balances"]["Bill"] == 91 - 29
+
+
+def test_replay_text_account(capsys):
+    result = run_brag(capsys, "replay", str(HISTORIES / "blind-betting-example.toml"))
+    assert "Bill pays 10 blind to see Chris" in result.out
+    assert "Bill wins the pot of 91." in result.out
+
+
+BASE = """format = "brag-history/1"
+variant = "three-card"
+players = ["Ann", "Bob", "Cy"]
+dealer = "Cy"
+seed = 3
+[rules]
+blind = false
+"""
+
+
+def hand(deal, *actions):
+    quoted = ", ".join(f'"{a}"' for a in actions)
+    return f'[[hand]]\ndeal = {{ {deal} }}\nactions = [{quoted}]\n'
+
+
+DEAL = 'Ann = "Ah Kd 7c", Bob = "2s 2h 9d", Cy = "5c 6d 9h"'
+
+
+@pytest.mark.parametrize("text, message", [
+    (BASE + hand(DEAL, "Ann bet 1", "Bob bet 1", "Cy see"),
+     'hand 1, action 3 "Cy see": you can see only when two players are left'),
+    (BASE + hand(DEAL, "Ann bet 1", "Ann bet 1"), 'hand 1, action 2 "Ann bet 1": it is Bob\'s turn, not Ann\'s'),
+    (BASE + hand(DEAL, "Ann bet 1", "Bob fold", "Cy fold", "Ann bet 1"),
+     'hand 1, action 4 "Ann bet 1": the hand is already over'),
+    (BASE + hand(DEAL, "Ann bet 1") + hand(DEAL, "Ann fold"),
+     "hand 1: its actions stop before the hand is over"),
+    (BASE + hand('Ann = "Ah Kd 7c", Bob = "Ah 2h 9d", Cy = "5c 6d 9h"'), "hand 1: the deal gives the same card twice"),
+    (BASE + hand('Ann = "Ah Kd", Bob = "2s 2h 9d", Cy = "5c 6d 9h"'), "Ann is dealt 2 cards"),
+    (BASE + hand('Ann = "Ah Kd Zz", Bob = "2s 2h 9d", Cy = "5c 6d 9h"'), "'Zz' is not a card"),
+    (BASE.replace("brag-history/1", "brag-history/9"), "format is 'brag-history/9'"),
+    (BASE.replace('dealer = "Cy"', 'dealer = "Zed"'), "the dealer 'Zed' is not one of the players"),
+    (BASE.replace('variant = "three-card"\n', ""), "missing required key 'variant'"),
+    (BASE.replace("blind = false", "blinds = false"), "unknown key 'blinds' (did you mean 'blind'?)"),
+    (BASE + "extra = 1\n", "unknown key 'extra'"),
+    ("format = ", "not valid TOML"),
+])
+def test_broken_files_give_one_line(text, message):
+    with pytest.raises(HistoryError) as caught:
+        load_history(text, "game.toml")
+    assert message in str(caught.value)
+    assert "\n" not in str(caught.value)
+
+
+def test_underscore_keys_are_ignored():
+    load_history("_note = 'for people'\n" + BASE + hand(DEAL, "Ann fold", "Bob fold"), "x")
+
+
+def test_replay_of_an_illegal_action_exits_1_with_one_line(capsys, tmp_path):
+    path = tmp_path / "bad.toml"
+    path.write_text(BASE + hand(DEAL, "Ann bet 1", "Bob bet 1", "Cy see"))
+    result = run_brag(capsys, "replay", str(path))
+    assert result.status == 1 and result.out == ""
+    assert result.err.strip() == 'brag replay: hand 1, action 3 "Cy see": you can see only when two players are left'
+    truncated = tmp_path / "cut.toml"
+    truncated.write_text(BASE[:40])
+    result = run_brag(capsys, "replay", str(truncated))
+    assert result.status == 1 and result.err.count("\n") == 1
+
+
+def test_written_history_reloads_to_the_same_state_mid_hand_and_between_hands():
+    game = new_game("Ann Bob Cy", ante=1, max_raise="pot", wild="twos")
+    game.start_hand()
+    play(game, "Ann bet 1", "Bob look", "Bob fold", "Cy look", "Cy fold")  # carried
+    game.start_hand()
+    play(game, "Bob look", "Bob bet 2")
+    again = load_history(history_toml(game), "saved")
+    assert state_of(again) == state_of(game)
+    assert again.rules == game.rules and again.seed == game.seed
+    play(game, "Cy fold")
+    play(again, "Cy fold")
+    assert state_of(again) == state_of(game)
+
+
+def test_history_records_only_changed_rules_and_a_pack_when_given():
+    from bragtui.core.pack import standard_pack
+    game = new_game(ante=3, pack=standard_pack())
+    document = tomllib.loads(history_toml(game))
+    assert document["rules"] == {"ante": 3}
+    assert document["pack"].startswith("2c 2d 2h 2s 3c")
+    assert load_history(history_toml(game), "x").given_pack == game.given_pack
+
+
+# --- Property: the replayer replays or raises its own one-line error --------------------------
+
+names = st.sampled_from(["Ann", "Bob", "Cy", "Zed", ""])
+verbs = st.sampled_from(["bet", "fold", "see", "look", "cover", "discard", "keep", "throw", "choose", "raise", ""])
+words = st.sampled_from(["1", "2", "5", "20", "-1", "x", "old", "new", "Ah", "2s", "Jk", "10d", ""])
+action_text = st.builds(lambda n, v, a: " ".join(x for x in (n, v, *a) if x), names, verbs, st.lists(words, max_size=2))
+any_text = st.one_of(action_text, st.text(max_size=12))
+values = st.one_of(st.integers(-3, 30), st.text(max_size=8), st.booleans(), st.lists(st.integers(0, 3), max_size=2))
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(actions=st.lists(any_text, max_size=14), rules=st.dictionaries(st.sampled_from(
+       ["ante", "blind", "max_raise", "money", "buy_in", "wild", "lives", "nonsense"]), values, max_size=2),
+       top=st.dictionaries(st.sampled_from(["format", "variant", "players", "dealer", "seed", "pack", "x"]),
+                           values, max_size=2),
+       deal=st.booleans())
+def test_replayer_replays_or_raises_a_one_line_brag_error(actions, rules, top, deal):
+    import tomli_w
+    document = {"format": "brag-history/1", "variant": "three-card", "players": ["Ann", "Bob", "Cy"],
+                "dealer": "Cy", "seed": 1, **top, "rules": rules,
+                "hand": [{"actions": actions, **({"deal": {"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"}}
+                                                  if deal else {})}]}
+    text = tomli_w.dumps(document)
+    try:
+        load_history(text, "fuzz.toml")
+    except BragError as error:
+        assert "\n" not in str(error)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=200))
+def test_replayer_on_arbitrary_text(text):
+    try:
+        load_history(text, "fuzz.toml")
+    except BragError as error:
+        assert "\n" not in str(error)
