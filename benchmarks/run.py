@@ -96,6 +96,57 @@ def bench_ranking(rng: random.Random) -> dict[str, float]:
     }
 
 
+def pokerkit_random_hands(hands: int, rng: random.Random) -> float:
+    """Seconds for pokerkit to play ``hands`` six-player no-limit hold'em hands at random."""
+    from pokerkit import Automation, NoLimitTexasHoldem
+
+    automations = (Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BLIND_OR_STRADDLE_POSTING,
+                   Automation.CARD_BURNING, Automation.HOLE_DEALING, Automation.BOARD_DEALING,
+                   Automation.HOLE_CARDS_SHOWING_OR_MUCKING, Automation.HAND_KILLING,
+                   Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING)
+    start = time.perf_counter()
+    for _ in range(hands):
+        state = NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, 200, 6)
+        while state.status:
+            r = rng.random()
+            if state.can_fold() and r < 0.18:
+                state.fold()
+            elif state.can_complete_bet_or_raise_to() and r < 0.4:
+                state.complete_bet_or_raise_to(state.min_completion_betting_or_raising_to_amount)
+            else:
+                state.check_or_call()
+    return time.perf_counter() - start
+
+
+def bench_simulation(rng: random.Random) -> dict[str, float]:
+    """Six-player Three Card Brag random play with every invariant checked, against pokerkit."""
+    from bragtui.core.brag_game import BragGame
+    from bragtui.core.history import history_toml, load_history
+    from bragtui.core.simulate import simulate
+
+    hands = 1500
+    names = [f"P{i}" for i in range(6)]
+
+    def ours() -> float:
+        game = BragGame("three-card", names, seed=rng.randrange(10**6))
+        start = time.perf_counter()
+        simulate(game, hands, seed=rng.randrange(10**6), check=True)
+        return time.perf_counter() - start
+
+    ours_rates = sorted(hands / ours() for _ in range(3))
+    pk_hands = 150
+    pk_rates = sorted(pk_hands / pokerkit_random_hands(pk_hands, rng) for _ in range(3))
+    played = BragGame("three-card", names, seed=5)
+    simulate(played, 300, seed=5, check=False)
+    text = history_toml(played)
+    replay = median_seconds(lambda: load_history(text, "bench"), repeats=5)
+    return {
+        "sim_hands_per_s": ours_rates[1],
+        "sim_vs_pokerkit": ours_rates[1] / pk_rates[1],
+        "replay_ms_per_hand": replay * 1000 / len(played.hands),
+    }
+
+
 def bench_core_import() -> dict[str, float]:
     """Start-up cost of importing the whole core, over a bare interpreter start."""
     core = ("import pkgutil, importlib, bragtui.core as c\n"
@@ -116,11 +167,14 @@ GOALS = {
     "rank_vs_dict": ("<=", 2),
     "best5_vs_pokerkit": (">=", 2),
     "core_import_ms": ("<=", 50),
+    "sim_vs_pokerkit": (">=", 20),
+    "replay_ms_per_hand": ("<=", 0.5),
 }
 
 SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
     "ranking": bench_ranking,
     "import": lambda rng: bench_core_import(),
+    "simulation": bench_simulation,
 }
 
 

@@ -40,7 +40,7 @@ def test_random_games_keep_every_invariant(variant, rule_set):
             game.start_hand()
             check_invariants(game)
             while game.to_act is not None:
-                game.act(random_action(game.view(game.to_act), rng))
+                game.apply(random_action(game.view(game.to_act), rng))
                 actions += 1
                 check_invariants(game)
                 if actions == stop_at:

@@ -129,6 +129,8 @@ class BragGame:
         """The hand being played, or the last one played."""
         self._legal: tuple[Choice, ...] | None = None
         """The legal actions of the seat to act, kept until the game changes."""
+        self.public_seats: tuple | None = None
+        """The public state of every seat, built by the view and kept until the game changes."""
         self._names_longest_first = sorted(self.players, key=len, reverse=True)
         self.results: list[HandResult] = []
         self.carried_pot = 0
@@ -215,7 +217,7 @@ class BragGame:
             self.money.pay(seat, self.rules.ante)
             pot += self.rules.ante
         hand.betting = Betting(self.rules, self.money, order, statuses, pot)
-        self._legal = None
+        self._legal = self.public_seats = None
         self.hands.append(hand)
         self.hand = hand
         return hand
@@ -259,7 +261,7 @@ class BragGame:
     def must_discard(self, seat: int) -> int:
         """How many cards an open player must still discard (0 when down to three)."""
         hand = self.hand
-        if hand is None or hand.betting.status.get(seat) != OPEN:
+        if self.cards_each == 3 or hand is None or hand.betting.status.get(seat) != OPEN:
             return 0
         return max(0, len(hand.holdings[seat].kept) - 3)
 
@@ -321,7 +323,7 @@ class BragGame:
             raise IllegalAction("first keep one of your two blind hands unseen: choose old or choose new")
         if hand.peeking is not None and action.verb not in ("keep", "throw"):
             raise IllegalAction("first keep or throw the hand you looked at")
-        self._legal = None
+        self._legal = self.public_seats = None
         public = handler(self, hand, seat, action)
         hand.actions.append(action)
         hand.public_log.append(public)

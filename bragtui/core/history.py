@@ -152,16 +152,18 @@ def _replay_hand(game: BragGame, entry: dict[str, Any], number: int, last: bool,
         game.start_hand(deal)
     except BragError as error:
         raise HistoryError(f"{source}: hand {number}: {error}") from None
+    def where(index: int, text: object) -> str:
+        return f"hand {number}, action {index} {json.dumps(text, ensure_ascii=False)}"
+
     for index, text in enumerate(actions, start=1):
-        where = f"hand {number}, action {index} {json.dumps(text, ensure_ascii=False)}"
         if not isinstance(text, str):
-            raise HistoryError(f"{where}: an action must be text")
+            raise HistoryError(f"{where(index, text)}: an action must be text")
         if game.hand_over:
-            raise HistoryError(f"{where}: the hand is already over")
+            raise HistoryError(f"{where(index, text)}: the hand is already over")
         try:
             game.act(text)
         except BragError as error:
-            raise HistoryError(f"{where}: {error}") from None
+            raise HistoryError(f"{where(index, text)}: {error}") from None
     if not last and not game.hand_over:
         raise HistoryError(f"{source}: hand {number}: its actions stop before the hand is over, "
                            "but another hand follows")

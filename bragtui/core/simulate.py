@@ -11,6 +11,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
+from bragtui.core.actions import Action
 from bragtui.core.brag_game import BragGame
 from bragtui.core.errors import BragError
 from bragtui.core.hands import JOKERS_IN_PACK
@@ -25,31 +26,31 @@ class InvariantError(BragError):
     """The engine broke one of its own invariants: always a bug."""
 
 
-def random_action(view: BragView, rng: random.Random) -> str:
+def random_action(view: BragView, rng: random.Random) -> Action:
     """A legal action for the seat of ``view``, chosen at random with plausible weights."""
     legal = {choice.verb: choice for choice in view.legal}
     name = view.name
     if "choose" in legal:
-        return f"{name} choose {rng.choice(('old', 'new'))}"
+        return Action(name, "choose", (rng.choice(("old", "new")),))
     if "keep" in legal:
-        return f"{name} {rng.choice(('keep', 'throw'))}"
+        return Action(name, rng.choice(("keep", "throw")))
     if "discard" in legal:
         assert view.cards is not None
         picked = rng.sample(list(view.cards), legal["discard"].cards or 0)
-        return f"{name} discard " + " ".join(str(c) for c in picked)
+        return Action(name, "discard", tuple(str(c) for c in picked))
     if "look" in legal and rng.random() < 0.4:
         options = legal["look"].options
-        return f"{name} look" + (f" {rng.choice(options)}" if options else "")
+        return Action(name, "look", (rng.choice(options),) if options else ())
     if "see" in legal and rng.random() < 0.3:
-        return f"{name} see"
+        return Action(name, "see")
     if "cover" in legal and rng.random() < 0.6:
-        return f"{name} cover"
+        return Action(name, "cover")
     if "bet" in legal and rng.random() < 0.82:
         bet = legal["bet"]
         assert bet.least is not None and bet.most is not None
         amount = bet.least if rng.random() < 0.7 else rng.randint(bet.least, bet.most)
-        return f"{name} bet {amount}"
-    return f"{name} fold"
+        return Action(name, "bet", (str(amount),))
+    return Action(name, "fold")
 
 
 def check_invariants(game: BragGame) -> None:
@@ -101,7 +102,7 @@ def play_hand(game: BragGame, rng: random.Random, check: bool = True, stats: Sim
         actor = game.to_act
         if actor is None:
             break
-        game.act(random_action(game.view(actor), rng))
+        game.apply(random_action(game.view(actor), rng))
         if stats is not None:
             stats.actions += 1
         if check:

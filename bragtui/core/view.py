@@ -62,7 +62,7 @@ class BragView(NamedTuple):
         return self.to_act == self.seat
 
 
-def brag_view(game: BragGame, seat: int) -> BragView:
+def _public_seats(game: BragGame) -> tuple[SeatView, ...]:
     hand = game.hand
     money = game.money
     balances = money.balances
@@ -75,6 +75,14 @@ def brag_view(game: BragGame, seat: int) -> BragView:
         seats = [SeatView(name, status.get(i, "out"), paid.get(i, 0), balances[i],
                           money.available(i) if stacks else None, dealer == i, i in old)
                  for i, name in enumerate(game.players)]
+    return tuple(seats)
+
+
+def brag_view(game: BragGame, seat: int) -> BragView:
+    if game.public_seats is None:
+        game.public_seats = _public_seats(game)
+    seats = game.public_seats
+    hand = game.hand
     cards: tuple[Card, ...] | None = None
     discarded: tuple[Card, ...] = ()
     count = 0
@@ -91,7 +99,7 @@ def brag_view(game: BragGame, seat: int) -> BragView:
     return BragView(
         variant=game.variant, seat=seat, name=game.players[seat],
         hand_number=hand.number if hand is not None else 0,
-        seats=tuple(seats), to_act=game.to_act,
+        seats=seats, to_act=game.to_act,
         pot=betting.pot if betting and not result else 0,
         side_pot=betting.side_pot if betting and not result else 0,
         stake=betting.stake if betting else 0, bet_made=bool(betting and betting.bet_made),
