@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from bragtui.core.errors import IllegalAction
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(NamedTuple):
     """One action by one player. ``args`` are the words after the verb."""
 
     player: str

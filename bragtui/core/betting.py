@@ -8,7 +8,7 @@ reports how it ended and the controller settles the pots.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from bragtui.core.errors import IllegalAction
 from bragtui.core.money import Money
@@ -22,8 +22,7 @@ def half_up(amount: int) -> int:
     return -(-amount // 2)
 
 
-@dataclass(frozen=True)
-class BetRange:
+class BetRange(NamedTuple):
     """What a seat may bet now: from ``least`` to ``most`` chips, paid by the seat itself."""
 
     least: int
@@ -32,8 +31,7 @@ class BetRange:
     """False when the seat has too few chips for ``least`` (table stakes)."""
 
 
-@dataclass(frozen=True)
-class Ending:
+class Ending(NamedTuple):
     """How a betting round ended.
 
     ``kind`` is ``fold`` (``winner`` is the last player in), ``see`` (``seer``

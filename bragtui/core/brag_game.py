@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from bragtui.core import ranking
@@ -28,12 +27,17 @@ CARDS_DEALT = {"three-card": 3, "four-card": 4, "five-card": 5}
 """Cards dealt to each player in each variant this controller plays."""
 
 
-@dataclass
 class Holding:
     """One hand of cards in front of a player, in the order they were dealt."""
 
-    cards: list[Card]
-    discarded: list[Card] = field(default_factory=list)
+    __slots__ = ("cards", "discarded")
+
+    def __init__(self, cards: list[Card], discarded: list[Card] | None = None):
+        self.cards = cards
+        self.discarded = discarded if discarded is not None else []
+
+    def __repr__(self) -> str:
+        return f"Holding({self.cards!r}, discarded={self.discarded!r})"
 
     @property
     def kept(self) -> list[Card]:
@@ -52,8 +56,7 @@ class Choice(NamedTuple):
     """For ``look`` with two blind hands and ``choose``: ``old`` and ``new``."""
 
 
-@dataclass(frozen=True)
-class HandResult:
+class HandResult(NamedTuple):
     """How a hand ended, with only what the rules expose."""
 
     number: int

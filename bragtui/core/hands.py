@@ -9,9 +9,9 @@ Four and Five Card Brag, highest first.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import combinations
 from math import prod
+from typing import NamedTuple
 
 from bragtui.core import ranking
 from bragtui.core.cards import CARDS, NATURAL_CARDS, Card, cards_text, make_card, parse_cards
@@ -32,8 +32,7 @@ JOKERS_IN_PACK = {"joker": 1, "jokers": 2}
 """How many jokers each wild option adds to the pack (none for the others)."""
 
 
-@dataclass(frozen=True, slots=True)
-class HandValue:
+class HandValue(NamedTuple):
     """The value of a hand: what it is, the three cards that make it, what was discarded."""
 
     strength: int

@@ -9,16 +9,15 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
 from itertools import combinations
+from typing import NamedTuple
 
 from bragtui.core import ranking
 from bragtui.core.errors import CardError
 from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, evaluate, natural_score
 
 
-@dataclass(frozen=True)
-class TypeRow:
+class TypeRow(NamedTuple):
     """One line of the odds table."""
 
     name: str
@@ -43,8 +42,7 @@ def type_table() -> list[TypeRow]:
     return [TypeRow(name, n, n / ranking.TOTAL_HANDS) for name, n in rows]
 
 
-@dataclass(frozen=True)
-class HandOdds:
+class HandOdds(NamedTuple):
     """How often a hand is the best at the table."""
 
     players: int
@@ -61,7 +59,7 @@ class HandOdds:
     seed: int | None
 
     def as_dict(self) -> dict[str, object]:
-        return asdict(self)
+        return self._asdict()
 
 
 # Five-card hands with wild cards are too slow to count exhaustively in Python.

@@ -10,14 +10,10 @@ what is allowed; nothing is played with half-read rules.
 
 from __future__ import annotations
 
-import difflib
 import json
-import textwrap
-import tomllib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from bragtui.core.errors import RulesError
 
@@ -34,8 +30,7 @@ _BASTARD = ("bastard", "bastard-money")
 DEFAULTS_TABLE = "defaults"
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     """One house rule: its key, what values it takes, its default and who uses it."""
 
     key: str
@@ -171,8 +166,7 @@ OPTIONS: tuple[Option, ...] = (
 OPTIONS_BY_KEY = {option.key: option for option in OPTIONS}
 
 
-@dataclass(frozen=True)
-class Rules:
+class Rules(NamedTuple):
     """The house rules in force for one variant. Immutable; build with :func:`load_rules`."""
 
     variant: str
@@ -212,7 +206,7 @@ class Rules:
                 if v != OPTIONS_BY_KEY[k].default_for(self.variant)}
 
 
-assert {f.name for f in fields(Rules)} - {"variant"} == set(OPTIONS_BY_KEY)
+assert set(Rules._fields) - {"variant"} == set(OPTIONS_BY_KEY)
 
 
 def check_variant(variant: str) -> str:
@@ -223,6 +217,8 @@ def check_variant(variant: str) -> str:
 
 
 def _suggest(word: str, known: Iterable[str]) -> str:
+    import difflib
+
     close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
@@ -275,6 +271,8 @@ def read_rules_file(path: str | Path) -> dict[str, Any]:
 
 def parse_rules_text(text: str, source: str) -> dict[str, Any]:
     """Parse and check rules TOML text; ``source`` names it in errors."""
+    import tomllib
+
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -285,6 +283,8 @@ def parse_rules_text(text: str, source: str) -> dict[str, Any]:
 
 def parse_override(text: str) -> tuple[str, Any]:
     """Read one ``--set key=value``; the value is TOML (``true``, ``5``), else plain text."""
+    import tomllib
+
     key, sep, raw = text.partition("=")
     key, raw = key.strip(), raw.strip()
     if not sep or not key or not key.isprintable():
@@ -374,6 +374,8 @@ def rules_toml(rules: Rules) -> str:
 
 
 def _commented(option: Option, value: Any) -> list[str]:
+    import textwrap
+
     import tomli_w
 
     comment = textwrap.wrap(option.help, 76) + textwrap.wrap(f"Allowed: {option.allowed()}.", 76)

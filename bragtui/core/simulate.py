@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field
 
 from bragtui.core.actions import Action
 from bragtui.core.brag_game import BragGame
@@ -74,16 +73,16 @@ def check_invariants(game: BragGame) -> None:
         raise InvariantError("the seat to act has no legal action")
 
 
-@dataclass
 class SimulationStats:
     """What a simulation measured."""
 
-    hands: int = 0
-    actions: int = 0
-    ends: Counter[str] = field(default_factory=Counter)
-    total_pot: int = 0
-    biggest_pot: int = 0
-    shuffles_after_prial: int = 0
+    def __init__(self) -> None:
+        self.hands = 0
+        self.actions = 0
+        self.ends: Counter[str] = Counter()
+        self.total_pot = 0
+        self.biggest_pot = 0
+        self.shuffles_after_prial = 0
 
     def as_dict(self) -> dict[str, object]:
         return {"hands": self.hands, "actions": self.actions,
