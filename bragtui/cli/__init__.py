@@ -8,6 +8,7 @@ import click
 
 from bragtui import __version__
 from bragtui.cli.hands_cmd import compare, odds, rank
+from bragtui.cli.play_cmd import play_command, resume_command
 from bragtui.cli.replay_cmd import replay_command
 from bragtui.cli.rules_cmd import rules_command
 from bragtui.cli.simulate_cmd import simulate_command
@@ -26,6 +27,8 @@ cli.add_command(odds)
 cli.add_command(rules_command)
 cli.add_command(replay_command)
 cli.add_command(simulate_command)
+cli.add_command(play_command)
+cli.add_command(resume_command)
 
 
 def _fail(prefix: str, message: str, status: int) -> None:

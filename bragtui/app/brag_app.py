@@ -1,0 +1,172 @@
+"""The app shell: one game, the flow between screens, autosave after every action.
+
+The flow is hot-seat: before a human player's turn, when the screen last showed
+another player's private cards, an opaque hand-off screen asks for the
+terminal to be passed. Screens never read the game directly except through the
+acting seat's view (or the public view of a finished hand).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+
+from bragtui.core.brag_game import BragGame
+from bragtui.core.errors import BragError
+from bragtui.core.history import save_history
+from bragtui.core.rules import Rules
+
+
+class BragApp(App[None]):
+    """Hot-seat Brag for players sharing one terminal."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "bragtui"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [
+        Binding("g", "ledger", "Ledger"),
+        Binding("r", "rules", "Rules"),
+        Binding("h", "rankings", "Rankings"),
+        Binding("q", "request_quit", "Quit"),
+    ]
+    MIN_SIZE = (80, 24)
+
+    def __init__(self, game: BragGame | None = None, *, save_path: Path | None = None,
+                 ascii: bool = False, rules_for: dict[str, Rules] | None = None,
+                 seed: int | None = None):
+        super().__init__()
+        self.game = game
+        self.save_path = save_path
+        self.ascii = ascii
+        self.rules_for = rules_for or {}
+        self.seed = seed
+        self.viewer: int | None = None
+        """The seat whose private cards the screen may show now (after a hand-off)."""
+        self.showdown_shown = 0
+        """The number of the last hand whose ending has been shown."""
+
+    # --- start ------------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        if self.game is None:
+            from bragtui.app.screens.setup_screen import SetupScreen
+
+            self.push_screen(SetupScreen(self.rules_for), self._start_from_setup)
+        else:
+            self.showdown_shown = 0 if not self.game.hand_over else len(self.game.results) - 1
+            self.advance()
+
+    def _start_from_setup(self, choice: tuple[str, list[str]] | None) -> None:
+        if choice is None:
+            self.exit()
+            return
+        variant, names = choice
+        self.game = BragGame(variant, names, self.rules_for[variant], seed=self.seed)
+        if self.save_path is None:
+            from bragtui.app.saves import new_save_path
+
+            self.save_path = new_save_path(variant)
+        self.advance()
+
+    # --- the flow ---------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Show what comes next: a hand's ending, a hand-off, or the table for the seat to act."""
+        game = self.game
+        assert game is not None
+        if game.hand is not None and game.hand_over and self.showdown_shown < len(game.results):
+            from bragtui.app.screens.showdown_screen import ShowdownScreen
+
+            self.showdown_shown = len(game.results)
+            self.viewer = None
+            self._show(ShowdownScreen())
+            return
+        if game.hand_over:
+            if game.game_over:
+                self.exit(message="The game is over: fewer than two players can pay the ante.")
+                return
+            game.start_hand()
+            self.autosave()
+        actor = game.to_act
+        assert actor is not None
+        if self.viewer != actor:
+            from bragtui.app.screens.handoff_screen import HandoffScreen
+
+            self.viewer = None
+            self._show(HandoffScreen(game.players[actor], actor))
+            return
+        from bragtui.app.screens.table_screen import TableScreen
+
+        if isinstance(self.screen, TableScreen) and self.screen.seat == actor:
+            self.screen.refresh_view()
+        else:
+            self._show(TableScreen(actor))
+
+    def handed_over(self, seat: int) -> None:
+        """The player at ``seat`` has the terminal now."""
+        self.viewer = seat
+        self.advance()
+
+    def _show(self, screen) -> None:
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if len(self.screen_stack) > 1:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def perform(self, text: str) -> str | None:
+        """Apply an action for the seat on screen; returns the refusal, or ``None`` if applied."""
+        assert self.game is not None
+        try:
+            self.game.act(text)
+        except BragError as error:
+            return str(error)
+        self.autosave()
+        self.advance()
+        return None
+
+    def autosave(self) -> None:
+        if self.game is not None and self.save_path is not None:
+            save_history(self.game, self.save_path)
+
+    # --- screens reachable from anywhere ------------------------------------------------------
+
+    def action_ledger(self) -> None:
+        from bragtui.app.screens.ledger_modal import LedgerModal
+
+        if self.game is not None:
+            self.push_screen(LedgerModal())
+
+    def action_rules(self) -> None:
+        from bragtui.app.screens.rules_modal import RulesModal
+
+        rules = self.game.rules if self.game is not None else next(iter(self.rules_for.values()), None)
+        if rules is not None:
+            self.push_screen(RulesModal(rules))
+
+    def action_rankings(self) -> None:
+        from bragtui.app.screens.rankings_modal import RankingsModal
+
+        self.push_screen(RankingsModal())
+
+    def action_request_quit(self) -> None:
+        from bragtui.app.screens.quit_modal import QuitModal
+
+        def done(quit_now: bool | None) -> None:
+            if quit_now:
+                self.exit(message=self.saved_message())
+
+        self.push_screen(QuitModal(self.save_path), done)
+
+    def saved_message(self) -> str:
+        if self.save_path is None:
+            return "Goodbye."
+        return f"The game is saved in {self.save_path}; continue it with: brag resume"
+
+
+def make_app(game: BragGame | None = None, **options) -> BragApp:
+    """Build the app: used by ``brag play``, ``brag resume``, the tests and the gallery."""
+    return BragApp(game, **options)

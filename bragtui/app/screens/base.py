@@ -1,0 +1,25 @@
+"""What every full screen shares: a note instead of the game when the terminal is too small."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import Static
+
+
+class BragScreen(Screen[None]):
+    """A full screen that asks for a larger window below 80x24 and never crashes on resize."""
+
+    def compose_too_small(self) -> ComposeResult:
+        yield Static("Make the window larger: bragtui needs at least 80 columns and 24 lines.",
+                     id="too-small")
+
+    def on_mount(self) -> None:
+        self._check_size(self.app.size.width, self.app.size.height)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        self.set_class(width < 80 or height < 24, "-too-small")

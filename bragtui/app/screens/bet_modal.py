@@ -1,0 +1,74 @@
+"""The betting prompt: an amount within its bounds, raised and lowered by keys or typed."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Input, Static
+
+
+class BetModal(ModalScreen[int | None]):
+    """Choose how much to bet; only an amount within the bounds can be confirmed."""
+
+    BINDINGS = [
+        Binding("up", "change(1)", "+1"),
+        Binding("down", "change(-1)", "-1"),
+        Binding("pageup", "change(5)", "+5"),
+        Binding("pagedown", "change(-5)", "-5"),
+        Binding("enter", "confirm", "Bet", priority=True),
+        Binding("escape", "cancel", "Cancel"),
+    ]
+
+    def __init__(self, least: int, most: int, blind: bool, stake: int | None):
+        super().__init__()
+        self.least = least
+        self.most = most
+        self.blind = blind
+        self.stake = stake
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="bet-box", classes="dialog"):
+            yield Static("Your bet", classes="dialog-title")
+            bounds = f"From {self.least} to {self.most} chips."
+            if self.blind:
+                bounds += " You are blind: you pay half, and a bet of b counts as 2b."
+            if self.stake is not None:
+                bounds += f" The stake is {self.stake}."
+            yield Static(bounds, id="bet-bounds")
+            yield Input(str(self.least), type="integer", id="bet-amount")
+            yield Static("", id="bet-error")
+        yield Footer()
+
+    def amount(self) -> int | None:
+        text = self.query_one("#bet-amount", Input).value.strip()
+        if not text.lstrip("-").isdigit():
+            return None
+        value = int(text)
+        return value if self.least <= value <= self.most else None
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        error = "" if self.amount() is not None else f"Enter a whole number from {self.least} to {self.most}."
+        self.query_one("#bet-error", Static).update(error)
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "confirm":
+            return True if self.amount() is not None else None
+        return True
+
+    def action_change(self, step: int) -> None:
+        field = self.query_one("#bet-amount", Input)
+        current = self.amount()
+        base = current if current is not None else self.least
+        field.value = str(min(self.most, max(self.least, base + step)))
+        field.cursor_position = len(field.value)
+
+    def action_confirm(self) -> None:
+        amount = self.amount()
+        if amount is not None:
+            self.dismiss(amount)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

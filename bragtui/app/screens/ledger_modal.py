@@ -1,0 +1,39 @@
+"""The ledger: who is up and who is down."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+
+class LedgerModal(ModalScreen[None]):
+    BINDINGS = [Binding("escape", "close", "Close")]
+
+    def compose(self) -> ComposeResult:
+        game = self.app.game  # type: ignore[attr-defined]
+        table = Table(box=None, expand=True, header_style="bold")
+        stacks = game.money.stacks
+        table.add_column("Player")
+        table.add_column("Net", justify="right")
+        if stacks:
+            table.add_column("Stack", justify="right")
+        for seat, name in enumerate(game.players):
+            row = [name, f"{game.money.balances[seat]:+d}"]
+            if stacks:
+                row.append(str(game.money.available(seat)))
+            table.add_row(*row)
+        with Vertical(classes="dialog"):
+            yield Static("Ledger", classes="dialog-title")
+            yield Static(table)
+            extra = f"Hands played: {len(game.results)}."
+            if game.carried_pot:
+                extra += f" A pot of {game.carried_pot} is carried to the next deal."
+            yield Static(extra)
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

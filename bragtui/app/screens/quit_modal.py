@@ -1,0 +1,30 @@
+"""Confirm quitting; the game is already saved."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+
+class QuitModal(ModalScreen[bool]):
+    BINDINGS = [Binding("y", "answer(True)", "Quit"), Binding("n,escape", "answer(False)", "Stay")]
+
+    def __init__(self, save_path: Path | None):
+        super().__init__()
+        self.save_path = save_path
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static("Quit bragtui?", classes="dialog-title")
+            if self.save_path is not None:
+                yield Static(f"The game is saved in {self.save_path}.\nContinue it later with: brag resume")
+            yield Static("y: quit    n: keep playing")
+        yield Footer()
+
+    def action_answer(self, quit_now: bool) -> None:
+        self.dismiss(quit_now)

@@ -1,0 +1,36 @@
+"""Hand rankings with the odds of each type, computed over all 22,100 hands."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from bragtui.core.odds import type_table
+
+EXAMPLES = {"prial of threes": "3 3 3", "other prial": "A A A … 2 2 2", "running flush": "3 2 A of a suit, A K Q … 4 3 2",
+            "run": "3 2 A, A K Q … 4 3 2", "flush": "three of a suit", "pair": "pair, then the odd card",
+            "high card": "highest, middle, lowest"}
+
+
+class RankingsModal(ModalScreen[None]):
+    BINDINGS = [Binding("escape", "close", "Close")]
+
+    def compose(self) -> ComposeResult:
+        table = Table(box=None, expand=True, header_style="bold")
+        for column, justify in (("Hand", "left"), ("Examples", "left"), ("Hands", "right"), ("Chance", "right")):
+            table.add_column(column, justify=justify)  # type: ignore[arg-type]
+        for row in type_table():
+            table.add_row(row.name.capitalize(), EXAMPLES[row.name], f"{row.count:,}", f"{100 * row.probability:.2f}%")
+        with VerticalScroll(classes="dialog wide"):
+            yield Static("Hand rankings, best first", classes="dialog-title")
+            yield Static(table)
+            yield Static("K A 2 is not a run. Suits have no order: equal hands are possible, and a player "
+                         "who pays to see an equal hand loses.")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,41 @@
+"""The house rules in force."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from bragtui.core.rules import OPTIONS_BY_KEY, Rules
+
+
+def rules_table(rules: Rules) -> Table:
+    """The rules in force as a two-column table of key, value and meaning."""
+    table = Table(box=None, expand=True, header_style="bold")
+    table.add_column("Rule", no_wrap=True)
+    table.add_column("Value", no_wrap=True)
+    table.add_column("Meaning")
+    for key, value in rules.as_dict().items():
+        shown = str(value).lower() if isinstance(value, bool) else str(value)
+        table.add_row(key, shown, OPTIONS_BY_KEY[key].help)
+    return table
+
+
+class RulesModal(ModalScreen[None]):
+    BINDINGS = [Binding("escape", "close", "Close")]
+
+    def __init__(self, rules: Rules):
+        super().__init__()
+        self.rules = rules
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog wide"):
+            yield Static(f"House rules in force: {self.rules.variant}", classes="dialog-title")
+            yield Static(rules_table(self.rules))
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

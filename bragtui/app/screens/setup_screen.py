@@ -1,0 +1,74 @@
+"""Setting up a game: the variant, 2 to 10 names, and the house rules in force."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Footer, Header, Input, Select, Static
+
+from bragtui.app.screens.base import BragScreen
+from bragtui.app.screens.rules_modal import rules_table
+from bragtui.core.brag_game import check_players
+from bragtui.core.errors import IllegalAction
+from bragtui.core.rules import Rules
+
+VARIANT_NAMES = {"three-card": "Three Card Brag", "four-card": "Four Card Brag", "five-card": "Five Card Brag"}
+
+
+class SetupScreen(BragScreen):
+    """Choose the game and type the players' names, clockwise from the first dealer."""
+
+    BINDINGS = [Binding("enter", "start", "Start", priority=True), Binding("escape", "leave", "Quit")]
+
+    def __init__(self, rules_for: dict[str, Rules]):
+        super().__init__()
+        self.rules_for = rules_for
+        self.variants = [v for v in VARIANT_NAMES if v in rules_for]
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_too_small()
+        yield Header()
+        with Vertical(id="setup"):
+            yield Select([(VARIANT_NAMES[v], v) for v in self.variants], value=self.variants[0],
+                         allow_blank=False, id="variant")
+            yield Input(placeholder="Names, clockwise, separated by commas (the first deals first)", id="names")
+            yield Static("", id="setup-error")
+            with VerticalScroll(id="setup-rules"):
+                yield Static(id="rules-in-force")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.title = "New game"
+        self._show_rules()
+        self.query_one("#names", Input).focus()
+
+    def _variant(self) -> str:
+        return str(self.query_one("#variant", Select).value)
+
+    def _show_rules(self) -> None:
+        self.query_one("#rules-in-force", Static).update(rules_table(self.rules_for[self._variant()]))
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        self._show_rules()
+
+    def names(self) -> list[str]:
+        return [n.strip() for n in self.query_one("#names", Input).value.split(",")]
+
+    def action_start(self) -> None:
+        variant = self._variant()
+        names = self.names()
+        error = self.query_one("#setup-error", Static)
+        if any(not n for n in names):
+            error.update("[b red]Every player needs a name: no empty names between commas.[/]")
+            return
+        try:
+            check_players(names, variant, self.rules_for[variant])
+        except IllegalAction as refusal:
+            error.update(f"[b red]{refusal}.[/]")
+            return
+        self.dismiss((variant, names))
+
+    def action_leave(self) -> None:
+        self.dismiss(None)
