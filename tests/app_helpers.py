@@ -1,0 +1,24 @@
+"""Driving the app in tests: reading what is on screen, and pressing keys for legal actions."""
+
+from __future__ import annotations
+
+import html
+import re
+
+CARD_LABEL = re.compile(r"(10|[2-9JQKA])[♣♦♥♠]")
+
+
+def screen_text(app) -> str:
+    """All text on the current screen, as a player would read it."""
+    svg = app.export_screenshot()
+    runs = re.findall(r"<text[^>]*>(.*?)</text>", svg, flags=re.S)
+    return html.unescape("".join(runs)).replace("\xa0", " ")
+
+
+def visible_cards(app) -> set[str]:
+    """Every card face on screen, such as ``A♠`` or ``10♦``."""
+    return {m.group(0) for m in CARD_LABEL.finditer(screen_text(app))}
+
+
+def screen_name(app) -> str:
+    return type(app.screen).__name__
