@@ -148,6 +148,79 @@ def bench_simulation(rng: random.Random) -> dict[str, float]:
     }
 
 
+def bench_app(rng: random.Random) -> dict[str, float]:
+    """Headless start-up to the first table frame against a minimal Textual app; key-to-frame latency."""
+    import asyncio
+
+    from textual.app import App
+    from textual.widgets import Static
+
+    from bragtui.app import make_app
+    from bragtui.core.brag_game import BragGame
+
+    class Hello(App[None]):
+        def compose(self):
+            yield Static("hello")
+
+    def game() -> BragGame:
+        return BragGame("three-card", ["Ann", "Bob", "Cy"], seed=rng.randrange(10**6))
+
+    async def key_until(app, pilot, key: str, screen: str) -> float:
+        """Seconds from a key event to the next screen being mounted and painted.
+
+        Pilot's ``press`` also waits for the whole process to look idle, which pads
+        every key by tens of milliseconds; this times only the app's own work.
+        """
+        from textual import events
+
+        start = time.perf_counter()
+        app._driver.send_message(events.Key(key, "\r" if key == "enter" else key))
+        while type(app.screen).__name__ != screen:
+            await asyncio.sleep(0)
+        await pilot._wait_for_screen()
+        await app.screen.wait_for_refresh()
+        return time.perf_counter() - start
+
+    async def hello_frame() -> float:
+        start = time.perf_counter()
+        app = Hello()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot._wait_for_screen()
+            await app.screen.wait_for_refresh()
+            return time.perf_counter() - start
+
+    async def table_frame() -> float:
+        start = time.perf_counter()
+        app = make_app(game())
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot._wait_for_screen()
+            # The hand-off comes first: the terminal is with the first player.
+            await key_until(app, pilot, "enter", "TableScreen")
+            return time.perf_counter() - start
+
+    async def bet_keys() -> list[float]:
+        app = make_app(game())
+        times = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot._wait_for_screen()
+            for _ in range(8):
+                await key_until(app, pilot, "enter", "TableScreen")
+                times.append(await key_until(app, pilot, "b", "BetModal"))
+                times.append(await key_until(app, pilot, "enter", "HandoffScreen"))
+        return times
+
+    async def measure() -> dict[str, float]:
+        await hello_frame()
+        await table_frame()
+        hello = statistics.median([await hello_frame() for _ in range(5)])
+        table = statistics.median([await table_frame() for _ in range(5)])
+        keys = await bet_keys()
+        return {"app_first_frame_ms": table * 1000, "app_vs_hello": table / hello,
+                "key_to_frame_ms": statistics.median(keys) * 1000}
+
+    return asyncio.run(measure())
+
+
 def bench_core_import() -> dict[str, float]:
     """Start-up cost of importing the whole core, over a bare interpreter start."""
     from pathlib import Path
@@ -177,12 +250,15 @@ GOALS = {
     "core_import_ms": ("<=", 50),
     "sim_vs_pokerkit": (">=", 20),
     "replay_ms_per_hand": ("<=", 0.5),
+    "app_vs_hello": ("<=", 1.5),
+    "key_to_frame_ms": ("<=", 50),
 }
 
 SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
     "ranking": bench_ranking,
     "import": lambda rng: bench_core_import(),
     "simulation": bench_simulation,
+    "app": bench_app,
 }
 
 

@@ -81,7 +81,7 @@ class BragApp(App[None]):
 
             self.showdown_shown = len(game.results)
             self.viewer = None
-            self._show(ShowdownScreen())
+            self._show("showdown", ShowdownScreen)
             return
         if game.hand_over:
             if game.game_over:
@@ -95,27 +95,33 @@ class BragApp(App[None]):
             from bragtui.app.screens.handoff_screen import HandoffScreen
 
             self.viewer = None
-            self._show(HandoffScreen(game.players[actor], actor))
+            handoff = self._show("handoff", HandoffScreen)
+            handoff.hand_to(game.players[actor], actor)
             return
         from bragtui.app.screens.table_screen import TableScreen
 
         if isinstance(self.screen, TableScreen) and self.screen.seat == actor:
             self.screen.refresh_view()
         else:
-            self._show(TableScreen(actor))
+            self._show(f"table-{actor}", lambda: TableScreen(actor))
 
     def handed_over(self, seat: int) -> None:
         """The player at ``seat`` has the terminal now."""
         self.viewer = seat
         self.advance()
 
-    def _show(self, screen) -> None:
+    def _show(self, name: str, build):
+        """Bring up the named screen, built once and reused (a player's table keeps its widgets)."""
+        if not self.is_screen_installed(name):
+            self.install_screen(build(), name)
         while len(self.screen_stack) > 2:
             self.pop_screen()
         if len(self.screen_stack) > 1:
-            self.switch_screen(screen)
+            if self.screen is not self.get_screen(name):
+                self.switch_screen(name)
         else:
-            self.push_screen(screen)
+            self.push_screen(name)
+        return self.get_screen(name)
 
     def perform(self, text: str) -> str | None:
         """Apply an action for the seat on screen; returns the refusal, or ``None`` if applied."""

@@ -6,17 +6,20 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
+
+from bragtui.app.widgets.key_bar import KeyBar
 
 
 class BetModal(ModalScreen[int | None]):
     """Choose how much to bet; only an amount within the bounds can be confirmed."""
 
     BINDINGS = [
-        Binding("up", "change(1)", "+1"),
-        Binding("down", "change(-1)", "-1"),
-        Binding("pageup", "change(5)", "+5"),
-        Binding("pagedown", "change(-5)", "-5"),
+        # Priority: the amount field would otherwise claim these keys for scrolling.
+        Binding("up", "more", "+1", priority=True),
+        Binding("down", "less", "-1", priority=True),
+        Binding("pageup", "more_5", "+5", priority=True),
+        Binding("pagedown", "less_5", "-5", priority=True),
         Binding("enter", "confirm", "Bet", priority=True),
         Binding("escape", "cancel", "Cancel"),
     ]
@@ -39,7 +42,7 @@ class BetModal(ModalScreen[int | None]):
             yield Static(bounds, id="bet-bounds")
             yield Input(str(self.least), type="integer", id="bet-amount")
             yield Static("", id="bet-error")
-        yield Footer()
+        yield KeyBar()
 
     def amount(self) -> int | None:
         text = self.query_one("#bet-amount", Input).value.strip()
@@ -58,7 +61,20 @@ class BetModal(ModalScreen[int | None]):
             return True if self.amount() is not None else None
         return True
 
-    def action_change(self, step: int) -> None:
+    def action_more(self) -> None:
+        self.change(1)
+
+    def action_less(self) -> None:
+        self.change(-1)
+
+    def action_more_5(self) -> None:
+        self.change(5)
+
+    def action_less_5(self) -> None:
+        self.change(-5)
+
+    def change(self, step: int) -> None:
+        """Move the amount by ``step``, staying within the bounds."""
         field = self.query_one("#bet-amount", Input)
         current = self.amount()
         base = current if current is not None else self.least

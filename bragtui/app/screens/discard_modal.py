@@ -6,8 +6,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.card_render import card_class, card_lines
 from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
@@ -36,7 +37,7 @@ class DiscardModal(ModalScreen[list[str] | None]):
                          classes="dialog-title")
             yield Horizontal(id="discard-cards")
             yield Static(id="discard-keeps")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self._render_cards()
@@ -46,7 +47,7 @@ class DiscardModal(ModalScreen[list[str] | None]):
         row.remove_children()
         widgets = []
         for index, card in enumerate(self.cards):
-            mark = "discard" if index in self.chosen else f"  {index + 1}  "
+            mark = "drop" if index in self.chosen else str(index + 1)
             lines = card_lines(card, self.ascii) + [mark.center(5)]
             classes = f"card {card_class(card)}" + (" chosen" if index in self.chosen else "")
             widgets.append(Static("\n".join(lines), classes=classes))

@@ -7,7 +7,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from bragtui.app.widgets.key_bar import KeyBar
 
 
 class LedgerModal(ModalScreen[None]):
@@ -33,7 +35,7 @@ class LedgerModal(ModalScreen[None]):
             if game.carried_pot:
                 extra += f" A pot of {game.carried_pot} is carried to the next deal."
             yield Static(extra)
-        yield Footer()
+        yield KeyBar()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -8,7 +8,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from bragtui.app.widgets.key_bar import KeyBar
 
 
 class QuitModal(ModalScreen[bool]):
@@ -24,7 +26,7 @@ class QuitModal(ModalScreen[bool]):
             if self.save_path is not None:
                 yield Static(f"The game is saved in {self.save_path}.\nContinue it later with: brag resume")
             yield Static("y: quit    n: keep playing")
-        yield Footer()
+        yield KeyBar()
 
     def action_answer(self, quit_now: bool) -> None:
         self.dismiss(quit_now)

@@ -7,8 +7,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.core.odds import type_table
 
 EXAMPLES = {"prial of threes": "3 3 3", "other prial": "A A A … 2 2 2", "running flush": "3 2 A of a suit, A K Q … 4 3 2",
@@ -30,7 +31,7 @@ class RankingsModal(ModalScreen[None]):
             yield Static(table)
             yield Static("K A 2 is not a run. Suits have no order: equal hands are possible, and a player "
                          "who pays to see an equal hand loses.")
-        yield Footer()
+        yield KeyBar()
 
     def action_close(self) -> None:
         self.dismiss(None)

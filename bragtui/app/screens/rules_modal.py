@@ -7,8 +7,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.core.rules import OPTIONS_BY_KEY, Rules
 
 
@@ -35,7 +36,7 @@ class RulesModal(ModalScreen[None]):
         with VerticalScroll(classes="dialog wide"):
             yield Static(f"House rules in force: {self.rules.variant}", classes="dialog-title")
             yield Static(rules_table(self.rules))
-        yield Footer()
+        yield KeyBar()
 
     def action_close(self) -> None:
         self.dismiss(None)

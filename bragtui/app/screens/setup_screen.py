@@ -5,10 +5,12 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import Footer, Header, Input, Select, Static
+from textual.widgets import Input, Select, Static
 
 from bragtui.app.screens.base import BragScreen
 from bragtui.app.screens.rules_modal import rules_table
+from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.core.brag_game import check_players
 from bragtui.core.errors import IllegalAction
 from bragtui.core.rules import Rules
@@ -28,7 +30,7 @@ class SetupScreen(BragScreen):
 
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
-        yield Header()
+        yield TitleBar(id="title")
         with Vertical(id="setup"):
             yield Select([(VARIANT_NAMES[v], v) for v in self.variants], value=self.variants[0],
                          allow_blank=False, id="variant")
@@ -36,11 +38,11 @@ class SetupScreen(BragScreen):
             yield Static("", id="setup-error")
             with VerticalScroll(id="setup-rules"):
                 yield Static(id="rules-in-force")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.title = "New game"
+        self.query_one("#title", TitleBar).update("New game of Brag")
         self._show_rules()
         self.query_one("#names", Input).focus()
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Static
 
 from bragtui.app.screens.base import BragScreen
+from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.card_render import card_class, card_lines
 from bragtui.core.cards import parse_cards
 from bragtui.core.hands import evaluate
@@ -24,24 +26,31 @@ class ShowdownScreen(BragScreen):
 
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
-        yield Header()
+        yield TitleBar(id="title")
         with Vertical(id="showdown"):
             yield Static(id="showdown-story")
             yield Vertical(id="showdown-hands")
             yield Static(id="showdown-result")
             yield Static(id="showdown-ledger")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         super().on_mount()
+        self.show_result()
+
+    def on_screen_resume(self) -> None:
+        self.show_result()
+
+    def show_result(self) -> None:
+        """Render the last hand's ending (only what the rules expose)."""
         game = self.game
         result = game.results[-1]
         hand = game.hand
-        self.title = f"Hand {result.number} is over"
-        self.sub_title = f"dealt by {result.dealer}"
+        self.query_one("#title", TitleBar).update(f"Hand {result.number} is over · dealt by {result.dealer}")
         last = hand.public_log[-1] if hand is not None and hand.public_log else ""
         self.query_one("#showdown-story", Static).update(last)
         hands = self.query_one("#showdown-hands", Vertical)
+        hands.remove_children()
         ascii = self.app.ascii  # type: ignore[attr-defined]
         for name, text in result.shown.items():
             cards = parse_cards(text)

@@ -6,11 +6,15 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Static
 
 from bragtui.app.screens.base import BragScreen
+from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.card_render import card_class, card_lines
 from bragtui.core.hands import evaluate
+
+MAX_CARDS = 5
 
 # Each footer action and the verb of the controller it stands for.
 ACTION_VERBS = {"look": "look", "old": None, "new": None, "keep": "keep", "throw": "throw",
@@ -46,27 +50,33 @@ class TableScreen(BragScreen):
 
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
-        yield Header()
+        yield TitleBar(id="title")
         with Vertical(id="table"):
             yield Static(id="seats")
             yield Static(id="pot")
             with Horizontal(id="hand-row"):
-                yield Horizontal(id="cards")
+                with Horizontal(id="cards"):
+                    for _ in range(MAX_CARDS):
+                        yield Static(classes="card back")
                 yield Static(id="hand-name")
             yield Static(id="hint")
             yield Static(id="log")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         super().on_mount()
+        self.refresh_view()
+
+    def on_screen_resume(self) -> None:
+        self.message = ""
         self.refresh_view()
 
     # --- rendering -------------------------------------------------------------------------------
 
     def refresh_view(self) -> None:
         view = self.game.view(self.seat)
-        self.title = f"{view.name} to act"
-        self.sub_title = f"{self.game.variant.replace('-', ' ').title()} Brag · hand {view.hand_number}"
+        variant = self.game.variant.replace("-", " ").title()
+        self.query_one("#title", TitleBar).update(f"{view.name} to act · {variant} Brag · hand {view.hand_number}")
         self.query_one("#seats", Static).update(self._seats_table(view))
         pot = f"Pot {view.pot}"
         if view.side_pot:
@@ -98,12 +108,18 @@ class TableScreen(BragScreen):
         return table
 
     def _show_cards(self, view) -> None:
-        row = self.query_one("#cards", Horizontal)
-        row.remove_children()
         ascii = self.app.ascii  # type: ignore[attr-defined]
         shown = list(view.cards) if view.cards is not None else [None] * view.card_count
-        row.mount_all(Static("\n".join(card_lines(card, ascii)), classes=f"card {card_class(card)}")
-                      for card in shown)
+        for index, widget in enumerate(self.query_one("#cards", Horizontal).children):
+            card = shown[index] if index < len(shown) else None
+            wanted = index < len(shown)
+            if widget.display != wanted:
+                widget.display = wanted
+            colour = card_class(card)
+            if not widget.has_class(colour):
+                widget.set_classes(f"card {colour}")
+            assert isinstance(widget, Static)
+            widget.update("\n".join(card_lines(card, ascii)))
         name = self.query_one("#hand-name", Static)
         if view.cards is not None and len(view.cards) >= 3:
             name.update(evaluate(view.cards, self.game.rules.wild).describe())

@@ -1,0 +1,60 @@
+"""A one-line bar of the keys that work now, each clickable with the mouse.
+
+It plays the part of Textual's Footer, drawn as one widget: a screen switch
+restyles one line of text instead of a widget per key, which keeps every key
+press quick.
+"""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from textual.app import App
+from textual.screen import Screen
+from textual.widgets import Static
+
+
+class KeyBar(Static):
+    """The keys of the active screen and the app that are enabled now."""
+
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        background: $panel;
+        color: $text;
+        padding: 0 1;
+    }
+    """
+
+    _shown = ""
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self.show_keys()
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen: Screen) -> None:
+        self.show_keys()
+
+    def show_keys(self) -> None:
+        parts: list[str] = []
+        seen: set[str] = set()
+        for node, binding, enabled, _tooltip in self.screen.active_bindings.values():
+            if not binding.show or not enabled or binding.action in seen:
+                continue
+            if isinstance(node, App):
+                namespace = "app"
+            elif isinstance(node, Screen):
+                namespace = "screen"
+            else:
+                continue
+            seen.add(binding.action)
+            key = escape(self.app.get_key_display(binding))
+            parts.append(f"[@click={namespace}.{binding.action}][reverse] {key} [/reverse]\u00a0"
+                         f"{escape(binding.description)}[/]")
+        text = "  ".join(parts)
+        if text != self._shown:
+            self._shown = text
+            self.update(text)
