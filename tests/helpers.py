@@ -43,7 +43,9 @@ def state_of(game):
     return (
         tuple(game.money.balances), tuple(game.pack.cards), tuple(game.results), game.to_act,
         game.legal_actions(), game.carried_pot, repr(game.retained),
+        tuple(getattr(game, "lives", ())),
         None if hand is None else (tuple(hand.public_log), repr(hand.holdings), repr(hand.old),
+                                   repr(getattr(hand, "centre", None)), getattr(hand, "phase", None),
                                    dict(hand.betting.status), dict(hand.betting.paid), hand.betting.stake,
                                    hand.betting.pot, hand.betting.side_pot, hand.peeking, hand.choosing),
     )

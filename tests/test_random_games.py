@@ -49,3 +49,37 @@ def test_random_games_keep_every_invariant(variant, rule_set):
             assert all(game.legal_actions(seat) == () for seat in range(len(game.players)))
         if seed % 10 == 0:
             assert state_of(load_history(history_toml(game), "end")) == state_of(game)
+
+
+BASTARD_SETS = {
+    "bastard": [{}, {"exchanges": "two-rounds", "face_up": 3}, {"peek": True, "knock_after": 0,
+                 "exchange_after_knock": "may", "face_up": 2}, {"knock_after": 2, "lives": 1}],
+    "bastard-money": [{}, {"exchanges": "knock", "knock_after": 0, "peek": True},
+                      {"money": "stacks", "buy_in": 8, "see_cost": "equal", "max_raise": "pot"}],
+}
+
+
+@pytest.mark.parametrize("variant, index", [(v, i) for v, sets in BASTARD_SETS.items() for i in range(len(sets))])
+def test_random_bastard_games_keep_every_invariant(variant, index):
+    from bragtui.core.bastard_game import BastardGame
+    from bragtui.core.rules import load_rules
+    rules = BASTARD_SETS[variant][index]
+    sets = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in rules.items()]
+    for seed in range(300):
+        rng = random.Random(seed)
+        names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"][:rng.randint(3, 6)]
+        game = BastardGame(variant, names, load_rules(variant, use_user_config=False, overrides=sets), seed=seed)
+        for _ in range(rng.randint(1, 4)):
+            if game.game_over:
+                break
+            game.start_hand()
+            check_invariants(game)
+            steps = 0
+            while game.to_act is not None:
+                game.apply(random_action(game.view(game.to_act), rng))
+                check_invariants(game)
+                steps += 1
+                assert steps < 5000, "a hand did not end"
+            assert game.legal_actions() == ()
+        if seed % 10 == 0:
+            assert state_of(load_history(history_toml(game), "end")) == state_of(game)

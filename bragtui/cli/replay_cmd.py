@@ -32,11 +32,20 @@ def replay_command(file: str, as_json: bool) -> None:
             continue
         for name, cards in result.shown.items():
             click.echo(f"  {name} shows {cards}")
-        if result.end == "carried":
+        if result.life_lost is not None:
+            how = " (the suit of the highest card decided)" if result.suit_decided else ""
+            click.echo(f"  {result.life_lost} has the lowest hand and loses a life{how}.")
+        elif result.end == "carried":
             click.echo(f"  The blind player is left alone: the pot of {result.pot} is carried to the next deal.")
         else:
             click.echo(f"  {result.winner} wins the pot of {result.pot}.")
         if result.side_pot:
             click.echo(f"  {result.side_pot['winner']} wins the side pot of {result.side_pot['amount']}.")
+    if getattr(game, "for_lives", False):
+        lives = ", ".join(f"{name} {left}" for name, left in zip(game.players, game.lives))
+        click.echo(f"Lives: {lives}")
+        if game.game_winner:
+            click.echo(f"{game.game_winner} wins the game.")
+        return
     balances = ", ".join(f"{name} {balance:+d}" for name, balance in zip(game.players, game.money.balances))
     click.echo(f"Balances: {balances}")

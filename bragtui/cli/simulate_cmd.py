@@ -6,6 +6,8 @@ import time
 
 import click
 
+from bragtui.core.errors import BragError
+
 from bragtui.cli.output import echo_json
 from bragtui.cli.rules_cmd import rules_options, variant_option
 
@@ -22,22 +24,30 @@ def simulate_command(variant: str, hands: int, players: int, seed: int, no_check
                      rules_file: str | None, overrides: tuple[str, ...], as_json: bool) -> None:
     """Play HANDS hands with random legal actions, checking after every action that
     chips and cards are conserved and only the seat to act may act."""
-    from bragtui.core.brag_game import CARDS_DEALT, BragGame
     from bragtui.core.errors import RulesError
-    from bragtui.core.rules import load_rules
+    from bragtui.core.history import controller_for
+    from bragtui.core.rules import PLAYER_LIMITS, load_rules
     from bragtui.core.simulate import simulate
 
-    if variant not in CARDS_DEALT:
-        raise RulesError(f"simulating {variant} is not supported yet; choose one of {', '.join(CARDS_DEALT)}")
+    try:
+        controller = controller_for(variant)
+    except BragError as error:
+        raise RulesError(f"simulating: {error}") from None
     rules = load_rules(variant, rules_file, overrides)
+    low, high = PLAYER_LIMITS[variant]
+    if not low <= players <= high:
+        raise RulesError(f"--players {players}: {variant} is for {low} to {high} players")
     names = [f"P{i + 1}" for i in range(players)]
-    game = BragGame(variant, names, rules, seed=seed)
+    game = controller(variant, names, rules, seed=seed)
     start = time.perf_counter()
     stats = simulate(game, hands, seed, check=not no_checks)
     elapsed = time.perf_counter() - start
     data = {"variant": variant, "players": players, "seed": seed, "checks": not no_checks, **stats.as_dict(),
             "seconds": round(elapsed, 3), "hands_per_s": round(stats.hands / elapsed, 1) if elapsed else None,
             "balances": dict(zip(names, game.money.balances))}
+    if getattr(game, "for_lives", False):
+        data["lives"] = dict(zip(names, game.lives))
+        data["game_winner"] = game.game_winner
     if as_json:
         echo_json(data)
         return

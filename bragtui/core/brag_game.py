@@ -62,19 +62,25 @@ class HandResult(NamedTuple):
     number: int
     dealer: str
     end: str
-    """``see`` (hands compared), ``fold`` (one player left) or ``carried``."""
+    """``see`` (hands compared), ``fold`` (one player left), ``carried`` or ``showdown``."""
     winner: str | None
     pot: int
     shown: dict[str, str]
     side_pot: dict[str, object] | None = None
     """After a cover: ``{"winner": name, "amount": n}`` for the bets the coverer could not win."""
     prial_won: bool = False
+    life_lost: str | None = None
+    """Bastard Brag for lives: who lost a life at the showdown."""
+    suit_decided: bool = False
+    """Bastard Brag for lives: the lowest hand was found by the suit tie-break."""
 
     def as_dict(self) -> dict[str, object]:
         data: dict[str, object] = {"number": self.number, "dealer": self.dealer, "end": self.end,
                                    "winner": self.winner, "pot": self.pot, "shown": dict(self.shown)}
         if self.side_pot is not None:
             data["side_pot"] = dict(self.side_pot)
+        if self.life_lost is not None:
+            data["life_lost"] = self.life_lost
         return data
 
 
@@ -106,17 +112,21 @@ class Hand:
 class BragGame:
     """A game of Three, Four or Five Card Brag among named players, clockwise."""
 
+    VARIANTS: tuple[str, ...] = tuple(CARDS_DEALT)
+    HANDLERS: dict[str, object] = {}
+    """Action verbs and their handlers; filled in below the class, extended by subclasses."""
+
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
-        if variant not in CARDS_DEALT:
-            raise IllegalAction(f"this controller plays {', '.join(CARDS_DEALT)}, not {variant}")
+        if variant not in self.VARIANTS:
+            raise IllegalAction(f"this controller plays {', '.join(self.VARIANTS)}, not {variant}")
         self.variant = variant
         self.rules = rules if rules is not None else load_rules(variant, use_user_config=False)
         self.players = list(players)
         check_players(self.players, variant, self.rules)
         if not 0 <= dealer < len(self.players):
             raise IllegalAction("the dealer must be one of the players")
-        self.cards_each = CARDS_DEALT[variant]
+        self.cards_each = CARDS_DEALT.get(variant, 3)
         self.wild = WILD_OPTIONS[self.rules.wild]
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
         self.first_dealer = dealer
@@ -186,16 +196,14 @@ class BragGame:
             raise IllegalAction("the current hand is not over")
         if self.game_over:
             raise IllegalAction("the game is over: fewer than two players can pay the ante")
+        dealer, order = self._deal_order()
         seated = self.seated()
-        dealer = self.next_dealer()
-        position = seated.index(dealer) if dealer in seated else 0
-        order = seated[position + 1:] + seated[:position + 1]
         hand = Hand(len(self.hands) + 1, dealer, order)
         if self.retained is not None and self.retained[0] not in seated:
             # A player who kept a blind hand but cannot pay the ante gives it up.
             self.pack.put_bottom(self.retained[1])
             self.retained = None
-        if self.shuffle_next or self.rules.shuffle == "every-hand":
+        if self._shuffle_due():
             self.pack.shuffle()
         self.shuffle_next = False
         if deal is not None:
@@ -225,7 +233,22 @@ class BragGame:
         self.hand = hand
         return hand
 
-    def _arrange_deal(self, order: list[int], deal: Mapping[str, Sequence[int] | str]) -> None:
+    def _shuffle_due(self) -> bool:
+        """Shuffle before the first deal (unless a pack was given), after a see won by a
+        prial, or before every deal by option."""
+        if not self.hands:
+            return self.shuffle_next
+        return self.shuffle_next or self.rules.shuffle == "every-hand"
+
+    def _deal_order(self) -> tuple[int, list[int]]:
+        """The next dealer and the seats dealt in, clockwise from the dealer's left."""
+        seated = self.seated()
+        dealer = self.next_dealer()
+        position = seated.index(dealer) if dealer in seated else 0
+        return dealer, seated[position + 1:] + seated[:position + 1]
+
+    def _read_deal(self, order: list[int], deal: Mapping[str, Sequence[int] | str]) -> dict[int, list[Card]]:
+        """Each seat's recorded cards, checked for the right count and for every seat dealt in."""
         cards: dict[int, list[Card]] = {}
         for name, given in deal.items():
             seat = self.seat_of(name)
@@ -238,7 +261,14 @@ class BragGame:
         missing = [self.players[s] for s in order if s not in cards]
         if missing:
             raise IllegalAction("the deal gives no cards to " + ", ".join(missing))
-        sequence = [cards[seat][i] for i in range(self.cards_each) for seat in order]
+        return cards
+
+    def _arrange_deal(self, order: list[int], deal: Mapping[str, Sequence[int] | str]) -> None:
+        cards = self._read_deal(order, deal)
+        self._bring_to_top([cards[seat][i] for i in range(self.cards_each) for seat in order])
+
+    def _bring_to_top(self, sequence: list[Card]) -> None:
+        """Put recorded cards on top of the pack in dealing order, refusing impossible ones."""
         sequence = _match_jokers(sequence, self.pack.cards)
         if len(set(sequence)) != len(sequence):
             raise IllegalAction("the deal gives the same card twice")
@@ -319,15 +349,15 @@ class BragGame:
         if seat != actor:
             raise IllegalAction(f"it is {self.players[actor]}'s turn, not {action.player}'s" if actor is not None
                                 else "no one may act now")
-        handler = _HANDLERS.get(action.verb)
+        handler = self.HANDLERS.get(action.verb)
         if handler is None:
-            raise IllegalAction(f"unknown action {action.verb!r}; expected one of " + ", ".join(sorted(_HANDLERS)))
+            raise IllegalAction(f"unknown action {action.verb!r}; expected one of " + ", ".join(sorted(self.HANDLERS)))
         if hand.choosing is not None and action.verb != "choose":
             raise IllegalAction("first keep one of your two blind hands unseen: choose old or choose new")
         if hand.peeking is not None and action.verb not in ("keep", "throw"):
             raise IllegalAction("first keep or throw the hand you looked at")
         self._legal = self.public_seats = None
-        public = handler(self, hand, seat, action)
+        public = handler(self, hand, seat, action)  # type: ignore[operator]
         hand.actions.append(action)
         hand.public_log.append(public)
         self._settle_if_over(hand)
@@ -537,10 +567,14 @@ class BragGame:
                     self.pack.put_bottom(hand.old.pop(seat).cards)
                 self.pack.put_bottom(hand.holdings[seat].cards)
                 hand.returned.add(seat)
+        self._return_other_cards(hand)
         if result.prial_won and self.rules.shuffle == "after-prial":
             self.shuffle_next = True
         hand.result = result
         self.results.append(result)
+
+    def _return_other_cards(self, hand: Hand) -> None:
+        """Cards on the table beyond the players' hands go to the bottom last (none here)."""
 
     # --- what is on the table ------------------------------------------------------------------
 
@@ -593,8 +627,11 @@ def check_players(players: list[str], variant: str, rules: Rules) -> None:
         raise IllegalAction("two players have the same name")
 
 
-_HANDLERS = {
+BETTING_HANDLERS = {"bet": BragGame._do_bet, "fold": BragGame._do_fold, "see": BragGame._do_see,
+                    "cover": BragGame._do_cover}
+"""The betting verbs every betting variant shares."""
+
+BragGame.HANDLERS = {
     "look": BragGame._do_look, "keep": BragGame._do_keep, "throw": BragGame._do_throw,
-    "choose": BragGame._do_choose, "discard": BragGame._do_discard, "bet": BragGame._do_bet,
-    "fold": BragGame._do_fold, "see": BragGame._do_see, "cover": BragGame._do_cover,
+    "choose": BragGame._do_choose, "discard": BragGame._do_discard, **BETTING_HANDLERS,
 }

@@ -32,10 +32,26 @@ def game_record(game: BragGame) -> dict[str, Any]:
     changed = game.rules.differences()
     if changed:
         record["rules"] = changed
-    record["hand"] = [{"deal": {game.players[seat]: cards_text(cards) for seat, cards in hand.deal.items()},
-                       "actions": [action.text() for action in hand.actions]}
-                      for hand in game.hands]
+    record["hand"] = []
+    for hand in game.hands:
+        entry: dict[str, Any] = {"deal": {game.players[seat]: cards_text(cards) for seat, cards in hand.deal.items()}}
+        centre = getattr(hand, "centre_deal", None)
+        if centre:
+            entry["centre"] = cards_text(centre)
+        entry["actions"] = [action.text() for action in hand.actions]
+        record["hand"].append(entry)
     return record
+
+
+def controller_for(variant: str) -> type[BragGame]:
+    """The controller class that plays ``variant``."""
+    if variant in ("bastard", "bastard-money"):
+        from bragtui.core.bastard_game import BastardGame
+
+        return BastardGame
+    if variant in CARDS_DEALT:
+        return BragGame
+    raise HistoryError(f"replaying {variant} games is not supported yet")
 
 
 def history_toml(game: BragGame) -> str:
@@ -101,8 +117,10 @@ def load_history(text: str, source: str = "history") -> BragGame:
     variant = _require(document, "variant", str, source, "a variant id")
     if variant not in VARIANTS:
         raise HistoryError(f"{source}: unknown variant {variant!r}; expected one of {', '.join(VARIANTS)}")
-    if variant not in CARDS_DEALT:
-        raise HistoryError(f"{source}: replaying {variant} games is not supported yet")
+    try:
+        controller = controller_for(variant)
+    except HistoryError as error:
+        raise HistoryError(f"{source}: {error}") from None
     players = _require(document, "players", list, source, "a list of player names")
     if not all(isinstance(p, str) for p in players):
         raise HistoryError(f"{source}: 'players' must be a list of names")
@@ -130,7 +148,7 @@ def load_history(text: str, source: str = "history") -> BragGame:
     except RulesError as error:
         raise HistoryError(str(error)) from None
     try:
-        game = BragGame(variant, players, rules, dealer=players.index(dealer), seed=seed, pack=pack)
+        game = controller(variant, players, rules, dealer=players.index(dealer), seed=seed, pack=pack)
     except (IllegalAction, CardError) as error:
         raise HistoryError(f"{source}: {error}") from None
     for number, entry in enumerate(hands, start=1):
@@ -145,11 +163,19 @@ def _replay_hand(game: BragGame, entry: dict[str, Any], number: int, last: bool,
     deal = entry.get("deal")
     if deal is not None and (not isinstance(deal, dict) or not all(isinstance(v, str) for v in deal.values())):
         raise HistoryError(f"{source}: hand {number}: 'deal' must map player names to cards")
+    centre = entry.get("centre")
+    if centre is not None and not isinstance(centre, str):
+        raise HistoryError(f"{source}: hand {number}: 'centre' must be the centre hand's cards")
+    if centre is not None and not hasattr(game, "for_lives"):
+        raise HistoryError(f"{source}: hand {number}: 'centre' is only for Bastard Brag")
     actions = entry.get("actions", [])
     if not isinstance(actions, list):
         raise HistoryError(f"{source}: hand {number}: 'actions' must be a list of action strings")
     try:
-        game.start_hand(deal)
+        if hasattr(game, "for_lives"):
+            game.start_hand(deal, centre)  # type: ignore[call-arg]
+        else:
+            game.start_hand(deal)
     except BragError as error:
         raise HistoryError(f"{source}: hand {number}: {error}") from None
     def where(index: int, text: object) -> str:
@@ -171,6 +197,10 @@ def _replay_hand(game: BragGame, entry: dict[str, Any], number: int, last: bool,
 
 def replay_summary(game: BragGame) -> dict[str, Any]:
     """The JSON object of ``brag replay --json``."""
-    return {"hands": [result.as_dict() for result in game.results],
-            "balances": dict(zip(game.players, game.money.balances)),
-            "in_progress": not game.hand_over}
+    summary: dict[str, Any] = {"hands": [result.as_dict() for result in game.results],
+                               "balances": dict(zip(game.players, game.money.balances)),
+                               "in_progress": not game.hand_over}
+    if getattr(game, "for_lives", False):
+        summary["lives"] = dict(zip(game.players, game.lives))  # type: ignore[attr-defined]
+        summary["game_winner"] = game.game_winner  # type: ignore[attr-defined]
+    return summary

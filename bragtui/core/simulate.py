@@ -25,8 +25,28 @@ class InvariantError(BragError):
     """The engine broke one of its own invariants: always a bug."""
 
 
+def random_exchange(view, rng: random.Random) -> Action:
+    """A random legal Bastard Brag exchange, knock or pass; face-down cards chosen by position."""
+    legal = {choice.verb: choice for choice in view.legal}
+    name = view.name
+    if "give" in legal:
+        return Action(name, "give", (str(rng.choice(view.cards)),))
+    if "knock" in legal and rng.random() < 0.35:
+        return Action(name, "knock")
+    if "pass" in legal and rng.random() < 0.3:
+        return Action(name, "pass")
+    if rng.random() < 0.25:
+        return Action(name, "swap", ("show", str(rng.choice(view.cards))))
+    position = rng.randrange(len(view.centre))
+    if view.peek and not view.centre[position].face_up and rng.random() < 0.5:
+        return Action(name, "take", (f"@{position + 1}",))
+    return Action(name, "take", (f"@{position + 1}", "give", str(rng.choice(view.cards))))
+
+
 def random_action(view: BragView, rng: random.Random) -> Action:
     """A legal action for the seat of ``view``, chosen at random with plausible weights."""
+    if getattr(view, "phase", None) == "exchange":
+        return random_exchange(view, rng)
     legal = {choice.verb: choice for choice in view.legal}
     name = view.name
     if "choose" in legal:
@@ -65,6 +85,8 @@ def check_invariants(game: BragGame) -> None:
         counts = Counter(everything)
         twice = [str(c) for c, n in counts.items() if n > 1]
         raise InvariantError(f"cards not conserved: {len(everything)} cards, twice: {twice}")
+    if any(left < 0 for left in getattr(game, "lives", ())):
+        raise InvariantError("a player has fewer than no lives")
     actor = game.to_act
     for seat in range(len(game.players)):
         if seat != actor and game.legal_actions(seat):

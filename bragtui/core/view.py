@@ -109,3 +109,86 @@ def brag_view(game: BragGame, seat: int) -> BragView:
         result=result, exposed=dict(result.shown) if result is not None else {},
         carried_pot=game.carried_pot,
     )
+
+
+class CentreView(NamedTuple):
+    """One centre card as a seat sees it: the card if face up or put there by this seat."""
+
+    card: Card | None
+    face_up: bool
+    yours: bool
+    """Face down, but this seat put it there and so knows it."""
+
+
+class BastardView(NamedTuple):
+    """Everything ``seat`` may know in a game of Bastard Brag."""
+
+    variant: str
+    seat: int
+    name: str
+    hand_number: int
+    seats: tuple[SeatView, ...]
+    lives: tuple[int, ...]
+    """Lives left per seat in the game for lives; empty in the money game."""
+    to_act: int | None
+    phase: str
+    """``exchange``, ``betting`` or ``showdown``."""
+    cards: tuple[Card, ...]
+    centre: tuple[CentreView, ...]
+    taken: Card | None
+    """With ``peek``: the face-down card this seat has just taken and looked at."""
+    knocker: str | None
+    turns_left: int | None
+    """After a knock: turns still to come before the showdown or the betting."""
+    round: int
+    legal: tuple[Choice, ...]
+    log: tuple[str, ...]
+    result: HandResult | None
+    pot: int
+    stake: int
+    bet_made: bool
+    peek: bool
+    game_winner: str | None
+
+    @property
+    def my_turn(self) -> bool:
+        return self.to_act == self.seat
+
+
+def bastard_view(game, seat: int) -> BastardView:
+    """The view of ``seat`` in a :class:`~bragtui.core.bastard_game.BastardGame`."""
+    if game.public_seats is None:
+        game.public_seats = _public_seats(game)
+    hand = game.hand
+    cards: tuple[Card, ...] = ()
+    centre: tuple[CentreView, ...] = ()
+    taken = None
+    knocker = None
+    turns_left = None
+    if hand is not None:
+        if seat in hand.holdings:
+            cards = tuple(hand.holdings[seat].cards)
+        ended = hand.result is not None
+        centre = tuple(CentreView(slot.card if (slot.face_up or slot.placed_by == seat or ended) else None,
+                                  slot.face_up, slot.placed_by == seat and not slot.face_up)
+                       for slot in hand.centre)
+        if hand.taken is not None and game.to_act == seat:
+            taken = hand.centre[hand.taken].card
+        if hand.knocker is not None:
+            knocker = game.players[hand.knocker]
+            if hand.phase == "exchange":
+                order = hand.order
+                position = hand.position
+                turns_left = (order.index(hand.knocker) - position) % len(order)
+    betting = hand.betting if hand is not None else None
+    result = hand.result if hand is not None else None
+    return BastardView(
+        variant=game.variant, seat=seat, name=game.players[seat],
+        hand_number=hand.number if hand is not None else 0, seats=game.public_seats,
+        lives=tuple(game.lives), to_act=game.to_act, phase=hand.phase if hand is not None else "exchange",
+        cards=cards, centre=centre, taken=taken, knocker=knocker, turns_left=turns_left,
+        round=hand.round if hand is not None else 0, legal=game.legal_actions(seat),
+        log=tuple(hand.public_log) if hand is not None else (), result=result,
+        pot=betting.pot if betting and not result else 0, stake=betting.stake if betting else 0,
+        bet_made=bool(betting and betting.bet_made), peek=game.rules.peek, game_winner=game.game_winner,
+    )
