@@ -221,6 +221,21 @@ def bench_app(rng: random.Random) -> dict[str, float]:
     return asyncio.run(measure())
 
 
+def bench_crash(rng: random.Random) -> dict[str, float]:
+    """Time to suggest an arrangement for random thirteen-card hands (tables built beforehand)."""
+    from bragtui.core.cards import CARDS
+    from bragtui.core.crash_solver import suggest, win_tables
+
+    win_tables()
+    times = []
+    for _ in range(300):
+        cards = rng.sample(list(CARDS[:52]), 13)
+        start = time.perf_counter()
+        suggest(cards, opponents=rng.randint(1, 3))
+        times.append(time.perf_counter() - start)
+    return {"crash_solve_ms_median": statistics.median(times) * 1000, "crash_solve_ms_max": max(times) * 1000}
+
+
 def bench_core_import() -> dict[str, float]:
     """Start-up cost of importing the whole core, over a bare interpreter start."""
     from pathlib import Path
@@ -252,6 +267,7 @@ GOALS = {
     "replay_ms_per_hand": ("<=", 0.5),
     "app_vs_hello": ("<=", 1.5),
     "key_to_frame_ms": ("<=", 50),
+    "crash_solve_ms_median": ("<=", 50),
 }
 
 SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
@@ -259,6 +275,7 @@ SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
     "import": lambda rng: bench_core_import(),
     "simulation": bench_simulation,
     "app": bench_app,
+    "crash": bench_crash,
 }
 
 

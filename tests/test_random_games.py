@@ -83,3 +83,26 @@ def test_random_bastard_games_keep_every_invariant(variant, index):
             assert game.legal_actions() == ()
         if seed % 10 == 0:
             assert state_of(load_history(history_toml(game), "end")) == state_of(game)
+
+
+@pytest.mark.parametrize("rules", [{}, {"scoring": "street", "target": 12}, {"target": 3}])
+def test_random_crash_games_keep_every_invariant(rules):
+    from bragtui.core.crash_game import CrashGame
+    from bragtui.core.rules import load_rules
+    sets = [f"{k}={v}" for k, v in rules.items()]
+    for seed in range(150):
+        rng = random.Random(seed)
+        names = ["Ann", "Bob", "Cy", "Dee"][:rng.randint(2, 4)]
+        game = CrashGame("crash", names, load_rules("crash", use_user_config=False, overrides=sets), seed=seed)
+        for _ in range(rng.randint(1, 4)):
+            if game.game_over:
+                break
+            game.start_hand()
+            check_invariants(game)
+            while game.to_act is not None:
+                game.apply(random_action(game.view(game.to_act), rng))
+                check_invariants(game)
+            assert game.legal_actions() == ()
+        if seed % 10 == 0:
+            again = load_history(history_toml(game), "end")
+            assert (again.scores, again.pack.cards, again.results) == (game.scores, game.pack.cards, game.results)

@@ -32,7 +32,10 @@ def replay_command(file: str, as_json: bool) -> None:
             continue
         for name, cards in result.shown.items():
             click.echo(f"  {name} shows {cards}")
-        if result.life_lost is not None:
+        if result.points is not None:
+            scored = ", ".join(f"{name} {n}" for name, n in result.points.items())
+            click.echo(f"  Points: {scored}." if result.end != "redeal" else "  The same dealer deals again.")
+        elif result.life_lost is not None:
             how = " (the suit of the highest card decided)" if result.suit_decided else ""
             click.echo(f"  {result.life_lost} has the lowest hand and loses a life{how}.")
         elif result.end == "carried":
@@ -41,6 +44,12 @@ def replay_command(file: str, as_json: bool) -> None:
             click.echo(f"  {result.winner} wins the pot of {result.pot}.")
         if result.side_pot:
             click.echo(f"  {result.side_pot['winner']} wins the side pot of {result.side_pot['amount']}.")
+    if game.variant == "crash":
+        scores = ", ".join(f"{name} {n}" for name, n in zip(game.players, game.scores))
+        click.echo(f"Scores: {scores}")
+        if game.game_winner:
+            click.echo(f"{game.game_winner} wins the game.")
+        return
     if getattr(game, "for_lives", False):
         lives = ", ".join(f"{name} {left}" for name, left in zip(game.players, game.lives))
         click.echo(f"Lives: {lives}")

@@ -73,6 +73,8 @@ class HandResult(NamedTuple):
     """Bastard Brag for lives: who lost a life at the showdown."""
     suit_decided: bool = False
     """Bastard Brag for lives: the lowest hand was found by the suit tie-break."""
+    points: dict[str, int] | None = None
+    """Crash: the points each player scored in this hand."""
 
     def as_dict(self) -> dict[str, object]:
         data: dict[str, object] = {"number": self.number, "dealer": self.dealer, "end": self.end,
@@ -81,6 +83,8 @@ class HandResult(NamedTuple):
             data["side_pot"] = dict(self.side_pot)
         if self.life_lost is not None:
             data["life_lost"] = self.life_lost
+        if self.points is not None:
+            data["points"] = dict(self.points)
         return data
 
 

@@ -49,6 +49,10 @@ def controller_for(variant: str) -> type[BragGame]:
         from bragtui.core.bastard_game import BastardGame
 
         return BastardGame
+    if variant == "crash":
+        from bragtui.core.crash_game import CrashGame
+
+        return CrashGame  # type: ignore[return-value]
     if variant in CARDS_DEALT:
         return BragGame
     raise HistoryError(f"replaying {variant} games is not supported yet")
@@ -202,5 +206,8 @@ def replay_summary(game: BragGame) -> dict[str, Any]:
                                "in_progress": not game.hand_over}
     if getattr(game, "for_lives", False):
         summary["lives"] = dict(zip(game.players, game.lives))  # type: ignore[attr-defined]
+        summary["game_winner"] = game.game_winner  # type: ignore[attr-defined]
+    if game.variant == "crash":
+        summary["scores"] = dict(zip(game.players, game.scores))  # type: ignore[attr-defined]
         summary["game_winner"] = game.game_winner  # type: ignore[attr-defined]
     return summary

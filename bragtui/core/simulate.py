@@ -43,8 +43,33 @@ def random_exchange(view, rng: random.Random) -> Action:
     return Action(name, "take", (f"@{position + 1}", "give", str(rng.choice(view.cards))))
 
 
+def random_arrangement(view, rng: random.Random) -> Action:
+    """A Crash player: sometimes declares six pairs, else sets the solver's, the greedy or a random set."""
+    from bragtui.core.crash_solver import greedy_arrangement, legal_groups, suggest
+
+    if any(c.verb == "redeal" for c in view.legal) and rng.random() < 0.5:
+        return Action(view.name, "redeal")
+    roll = rng.random()
+    if roll < 0.4:
+        groups = suggest(list(view.cards), len(view.players) - 1)
+    elif roll < 0.7:
+        groups = greedy_arrangement(list(view.cards))
+    else:
+        groups, used = [], 0
+        for group in rng.sample(legal_groups(list(view.cards)), k=min(12, len(legal_groups(list(view.cards))))):
+            if not group.mask & used and len(groups) < 4:
+                groups.append(list(group.cards))
+                used |= group.mask
+    words: list[str] = []
+    for group in groups:
+        words += (["/"] if words else []) + [str(c) for c in group]
+    return Action(view.name, "set", tuple(words))
+
+
 def random_action(view: BragView, rng: random.Random) -> Action:
     """A legal action for the seat of ``view``, chosen at random with plausible weights."""
+    if getattr(view, "variant", None) == "crash":
+        return random_arrangement(view, rng)
     if getattr(view, "phase", None) == "exchange":
         return random_exchange(view, rng)
     legal = {choice.verb: choice for choice in view.legal}

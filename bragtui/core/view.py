@@ -192,3 +192,52 @@ def bastard_view(game, seat: int) -> BastardView:
         pot=betting.pot if betting and not result else 0, stake=betting.stake if betting else 0,
         bet_made=bool(betting and betting.bet_made), peek=game.rules.peek, game_winner=game.game_winner,
     )
+
+
+class CrashView(NamedTuple):
+    """Everything ``seat`` may know in a game of Crash."""
+
+    variant: str
+    seat: int
+    name: str
+    hand_number: int
+    players: tuple[str, ...]
+    dealer: int | None
+    to_act: int | None
+    cards: tuple[Card, ...]
+    """This seat's thirteen cards."""
+    my_set: tuple[tuple[Card, ...], ...] | None
+    """This seat's set hands once set, strongest first."""
+    has_set: tuple[bool, ...]
+    scores: tuple[int, ...]
+    target: int
+    legal: tuple[Choice, ...]
+    log: tuple[str, ...]
+    positions: tuple
+    """After the showdown: each position turned up, in order (hidden until then)."""
+    result: HandResult | None
+    points: dict[str, int]
+    game_winner: str | None
+
+
+def crash_view(game, seat: int) -> CrashView:
+    """The view of ``seat`` in a :class:`~bragtui.core.crash_game.CrashGame`."""
+    hand = game.hand
+    cards: tuple[Card, ...] = ()
+    my_set = None
+    has_set = tuple(False for _ in game.players)
+    if hand is not None:
+        cards = tuple(hand.deal.get(seat, ()))
+        if seat in hand.sets:
+            my_set = tuple(tuple(group) for group in hand.sets[seat])
+        has_set = tuple(s in hand.sets for s in range(len(game.players)))
+    over = hand is not None and hand.result is not None
+    return CrashView(
+        variant=game.variant, seat=seat, name=game.players[seat],
+        hand_number=hand.number if hand is not None else 0, players=tuple(game.players),
+        dealer=hand.dealer if hand is not None else None, to_act=game.to_act, cards=cards, my_set=my_set,
+        has_set=has_set, scores=tuple(game.scores), target=game.rules.target, legal=game.legal_actions(seat),
+        log=tuple(hand.public_log) if hand is not None else (),
+        positions=tuple(hand.positions) if over else (), result=hand.result if hand is not None else None,
+        points=dict(hand.result.points or {}) if over else {}, game_winner=game.game_winner,
+    )
