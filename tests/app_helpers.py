@@ -12,7 +12,8 @@ def screen_text(app) -> str:
     """All text on the current screen, as a player would read it."""
     svg = app.export_screenshot()
     runs = re.findall(r"<text[^>]*>(.*?)</text>", svg, flags=re.S)
-    return html.unescape("".join(runs)).replace("\xa0", " ")
+    # Wrapped lines read as one text, as a player reads them.
+    return " ".join(html.unescape("".join(runs)).replace("\xa0", " ").split())
 
 
 def visible_cards(app) -> set[str]:

@@ -62,8 +62,10 @@ class BragApp(App[None]):
         if choice is None:
             self.exit()
             return
+        from bragtui.core.history import controller_for
+
         variant, names = choice
-        self.game = BragGame(variant, names, self.rules_for[variant], seed=self.seed)
+        self.game = controller_for(variant)(variant, names, self.rules_for[variant], seed=self.seed)
         if self.save_path is None:
             from bragtui.app.saves import new_save_path
 
@@ -77,15 +79,13 @@ class BragApp(App[None]):
         game = self.game
         assert game is not None
         if game.hand is not None and game.hand_over and self.showdown_shown < len(game.results):
-            from bragtui.app.screens.showdown_screen import ShowdownScreen
-
             self.showdown_shown = len(game.results)
             self.viewer = None
-            self._show("showdown", ShowdownScreen)
+            self._show_ending()
             return
         if game.hand_over:
             if game.game_over:
-                self.exit(message="The game is over: fewer than two players can pay the ante.")
+                self.exit(message=self.game_over_message())
                 return
             game.start_hand()
             self.autosave()
@@ -98,12 +98,49 @@ class BragApp(App[None]):
             handoff = self._show("handoff", HandoffScreen)
             handoff.hand_to(game.players[actor], actor)
             return
+        kind, build = self._turn_screen(actor)
+        current = self.screen
+        if getattr(current, "seat", None) == actor and type(current).__name__ == build.__name__:
+            current.refresh_view()  # type: ignore[attr-defined]
+        else:
+            self._show(f"{kind}-{actor}", lambda: build(actor))
+
+    def _turn_screen(self, actor: int):
+        """The screen for the acting seat's turn in this variant and phase."""
+        game = self.game
+        if game.variant == "crash":
+            from bragtui.app.screens.arrange_screen import ArrangeScreen
+
+            return "arrange", ArrangeScreen
+        if getattr(game.hand, "phase", "betting") == "exchange":
+            from bragtui.app.screens.exchange_screen import ExchangeScreen
+
+            return "exchange", ExchangeScreen
         from bragtui.app.screens.table_screen import TableScreen
 
-        if isinstance(self.screen, TableScreen) and self.screen.seat == actor:
-            self.screen.refresh_view()
+        return "table", TableScreen
+
+    def _show_ending(self) -> None:
+        """The end of a hand: a see or fold-out, a showdown for lives, or Crash's positions."""
+        game = self.game
+        if game.variant == "crash":
+            from bragtui.app.screens.crash_showdown_screen import CrashShowdownScreen
+
+            self._show("crash-showdown", CrashShowdownScreen)
+        elif getattr(game, "for_lives", False):
+            from bragtui.app.screens.lives_showdown_screen import LivesShowdownScreen
+
+            self._show("lives-showdown", LivesShowdownScreen)
         else:
-            self._show(f"table-{actor}", lambda: TableScreen(actor))
+            from bragtui.app.screens.showdown_screen import ShowdownScreen
+
+            self._show("showdown", ShowdownScreen)
+
+    def game_over_message(self) -> str:
+        winner = getattr(self.game, "game_winner", None)
+        if winner:
+            return f"{winner} wins the game. {self.saved_message()}"
+        return "The game is over: fewer than two players can pay the ante."
 
     def handed_over(self, seat: int) -> None:
         """The player at ``seat`` has the terminal now."""

@@ -53,6 +53,48 @@ def _showdown_app() -> BragApp:
     return make_app(game)
 
 
+def _bastard_app() -> BragApp:
+    from bragtui.core.bastard_game import BastardGame
+
+    game = BastardGame("bastard", ["Ann", "Bob", "Cy"], _rules("bastard"), dealer=2, seed=5)
+    game.start_hand({"Ann": "2c 5d 9h", "Bob": "Ks Kh 3d", "Cy": "7c 8c Jd"}, "4h 6s Qc")
+    for text in ("Ann take Qc give 2c", "Bob take @1 give 3d", "Cy swap show Jd"):
+        game.act(text)
+    return make_app(game)
+
+
+def _lives_showdown_app() -> BragApp:
+    from bragtui.core.bastard_game import BastardGame
+
+    game = BastardGame("bastard", ["Ann", "Bob", "Cy"], _rules("bastard", knock_after=0), dealer=2, seed=5)
+    game.start_hand({"Ann": "Qs 9d 4c", "Bob": "Ks Kh 3d", "Cy": "Qc 9h 4d"}, "2h 2d 2s")
+    for text in ("Ann knock", "Bob take @1 give 3d", "Cy take @2 give Qc"):
+        game.act(text)
+    return make_app(game)
+
+
+_CRASH_DEAL = {"Ann": "3h 3d 3s Ah Ad Kc Kd 9s 9h 2c 5d 7h Jc",
+               "Bob": "As Ac Qs Qh Js Jh 10s 10h 8c 8d 4c 6d 2d"}
+
+
+def _crash_app() -> BragApp:
+    from bragtui.core.crash_game import CrashGame
+
+    game = CrashGame("crash", ["Ann", "Bob"], _rules("crash"), dealer=1, seed=5)
+    game.start_hand(_CRASH_DEAL)
+    return make_app(game)
+
+
+def _crash_showdown_app() -> BragApp:
+    from bragtui.core.crash_game import CrashGame
+
+    game = CrashGame("crash", ["Ann", "Bob"], _rules("crash"), dealer=1, seed=5)
+    game.start_hand(_CRASH_DEAL)
+    game.act("Ann set 3h 3d 3s / Ah Ad Kc / 9s 9h 2c")
+    game.act("Bob set As Ac 2d / Qs Qh 4c / Js Jh 8c / 10s 10h 8d")
+    return make_app(game)
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("setup", _setup_app, ()),
     Scene("handoff", _table_app, ()),
@@ -64,5 +106,10 @@ SCENES: tuple[Scene, ...] = (
     Scene("ledger", _table_app, ("enter", "g")),
     Scene("rules", _table_app, ("enter", "r")),
     Scene("rankings", _table_app, ("enter", "h")),
+    Scene("exchange", _bastard_app, ("enter", "2", "b")),
+    Scene("lives-showdown", _lives_showdown_app, ()),
+    Scene("arrange", _crash_app, ("enter", "space", "right", "space")),
+    Scene("arrange-suggested", _crash_app, ("enter", "s")),
+    Scene("crash-showdown", _crash_showdown_app, ()),
 )
 """Every screen of the app, each reached by keys from a fixed game."""

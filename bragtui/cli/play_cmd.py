@@ -9,7 +9,7 @@ import click
 from bragtui.cli.rules_cmd import rules_options
 from bragtui.core.errors import IllegalAction
 
-APP_VARIANTS = ("three-card", "four-card", "five-card")
+APP_VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash")
 
 
 @click.command("play")
@@ -25,7 +25,8 @@ def play_command(variant: str | None, players: str | None, seed: int | None, rul
     """Play Brag with friends sharing this terminal."""
     from bragtui.app import make_app
     from bragtui.app.saves import new_save_path
-    from bragtui.core.brag_game import BragGame, check_players
+    from bragtui.core.brag_game import check_players
+    from bragtui.core.history import controller_for
     from bragtui.core.rules import load_rules
 
     variants = (variant,) if variant else APP_VARIANTS
@@ -38,7 +39,7 @@ def play_command(variant: str | None, players: str | None, seed: int | None, rul
         if any(not n for n in names):
             raise IllegalAction("--players: every player needs a name (no empty names between commas)")
         check_players(names, chosen, rules_for[chosen])
-        game = BragGame(chosen, names, rules_for[chosen], seed=seed)
+        game = controller_for(chosen)(chosen, names, rules_for[chosen], seed=seed)
         save_path = new_save_path(chosen)
         click.echo(f"The game is saved as you play, in {save_path}")
     app = make_app(game, save_path=save_path, ascii=ascii, rules_for=rules_for, seed=seed)

@@ -603,6 +603,10 @@ class BragGame:
 
     def view(self, seat: int):
         """What ``seat`` may know now; see :mod:`bragtui.core.view`."""
+        return self.table_view(seat)
+
+    def table_view(self, seat: int):
+        """The betting table as ``seat`` may see it (the money game of Bastard Brag uses it too)."""
         from bragtui.core.view import brag_view
 
         return brag_view(self, seat)

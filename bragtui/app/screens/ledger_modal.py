@@ -18,21 +18,33 @@ class LedgerModal(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         game = self.app.game  # type: ignore[attr-defined]
         table = Table(box=None, expand=True, header_style="bold")
-        stacks = game.money.stacks
         table.add_column("Player")
-        table.add_column("Net", justify="right")
-        if stacks:
-            table.add_column("Stack", justify="right")
-        for seat, name in enumerate(game.players):
-            row = [name, f"{game.money.balances[seat]:+d}"]
+        if game.variant == "crash":
+            title = f"Scores (first to {game.rules.target})"
+            table.add_column("Points", justify="right")
+            for name, score in zip(game.players, game.scores):
+                table.add_row(name, str(score))
+        elif getattr(game, "for_lives", False):
+            title = "Lives"
+            table.add_column("Lives left", justify="right")
+            for name, left in zip(game.players, game.lives):
+                table.add_row(name, str(left) if left else "out")
+        else:
+            title = "Ledger"
+            stacks = game.money.stacks
+            table.add_column("Net", justify="right")
             if stacks:
-                row.append(str(game.money.available(seat)))
-            table.add_row(*row)
+                table.add_column("Stack", justify="right")
+            for seat, name in enumerate(game.players):
+                row = [name, f"{game.money.balances[seat]:+d}"]
+                if stacks:
+                    row.append(str(game.money.available(seat)))
+                table.add_row(*row)
         with Vertical(classes="dialog"):
-            yield Static("Ledger", classes="dialog-title")
+            yield Static(title, classes="dialog-title")
             yield Static(table)
             extra = f"Hands played: {len(game.results)}."
-            if game.carried_pot:
+            if getattr(game, "carried_pot", 0):
                 extra += f" A pot of {game.carried_pot} is carried to the next deal."
             yield Static(extra)
         yield KeyBar()

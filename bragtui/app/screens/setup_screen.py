@@ -15,7 +15,9 @@ from bragtui.core.brag_game import check_players
 from bragtui.core.errors import IllegalAction
 from bragtui.core.rules import Rules
 
-VARIANT_NAMES = {"three-card": "Three Card Brag", "four-card": "Four Card Brag", "five-card": "Five Card Brag"}
+VARIANT_NAMES = {"three-card": "Three Card Brag", "four-card": "Four Card Brag", "five-card": "Five Card Brag",
+                 "bastard": "Bastard Brag for lives", "bastard-money": "Bastard Brag for money",
+                 "crash": "Crash (Thirteen-Card Brag)"}
 
 
 class SetupScreen(BragScreen):

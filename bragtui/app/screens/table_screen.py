@@ -74,7 +74,7 @@ class TableScreen(BragScreen):
     # --- rendering -------------------------------------------------------------------------------
 
     def refresh_view(self) -> None:
-        view = self.game.view(self.seat)
+        view = self.game.table_view(self.seat)
         variant = self.game.variant.replace("-", " ").title()
         self.query_one("#title", TitleBar).update(f"{view.name} to act · {variant} Brag · hand {view.hand_number}")
         self.query_one("#seats", Static).update(self._seats_table(view))
@@ -210,7 +210,7 @@ class TableScreen(BragScreen):
     def action_bet(self) -> None:
         from bragtui.app.screens.bet_modal import BetModal
 
-        view = self.game.view(self.seat)
+        view = self.game.table_view(self.seat)
         bet = next(c for c in view.legal if c.verb == "bet")
         blind = view.seats[self.seat].status == "blind"
 
@@ -223,7 +223,7 @@ class TableScreen(BragScreen):
     def action_discard(self) -> None:
         from bragtui.app.screens.discard_modal import DiscardModal
 
-        view = self.game.view(self.seat)
+        view = self.game.table_view(self.seat)
         choice = next(c for c in view.legal if c.verb == "discard")
 
         def chosen(cards: list[str] | None) -> None:

@@ -1,0 +1,182 @@
+"""Crash: set thirteen cards into up to four hands, each a pair or better, strongest first."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from bragtui.app.screens.base import BragScreen
+from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.widgets.title_bar import TitleBar
+from bragtui.card_render import card_label, hand_text
+from bragtui.core import ranking
+from bragtui.core.cards import Card
+from bragtui.core.crash_game import POSITIONS, check_arrangement, is_pair_or_better, order_hands
+from bragtui.core.errors import IllegalAction
+
+
+class ArrangeScreen(BragScreen):
+    """Pick three cards at a time to form hands; the hands stay sorted strongest first."""
+
+    BINDINGS = [
+        Binding("left", "move(-1)", "◀", show=False),
+        Binding("right", "move(1)", "▶", show=False),
+        Binding("space", "toggle", "Pick"),
+        Binding("f", "form", "Form hand"),
+        Binding("u", "undo", "Undo hand"),
+        Binding("s", "suggest", "Suggest"),
+        Binding("d", "done", "Set"),
+        Binding("x", "six_pairs", "Six pairs"),
+    ]
+
+    def __init__(self, seat: int):
+        super().__init__()
+        self.seat = seat
+        self.hands: list[list[Card]] = []
+        self.picked: list[Card] = []
+        self.cursor = 0
+        self.message = ""
+
+    @property
+    def game(self):
+        return self.app.game  # type: ignore[attr-defined]
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_too_small()
+        yield TitleBar(id="title")
+        with Vertical(id="arrange"):
+            yield Static(id="arrange-scores")
+            yield Static(id="arrange-pool")
+            yield Static(id="arrange-hands")
+            yield Static(id="hint")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.refresh_view()
+
+    def on_screen_resume(self) -> None:
+        hand = self.game.hand
+        if getattr(self, "_hand_number", None) != hand.number:
+            self.hands, self.picked, self.cursor = [], [], 0
+        self._hand_number = hand.number
+        self.message = ""
+        self.refresh_view()
+
+    def pool(self) -> list[Card]:
+        """Cards not yet in a formed hand, in the order dealt."""
+        used = {c for group in self.hands for c in group}
+        return [c for c in self.game.view(self.seat).cards if c not in used]
+
+    # --- rendering --------------------------------------------------------------------------------
+
+    def refresh_view(self) -> None:
+        view = self.game.view(self.seat)
+        self._hand_number = view.hand_number
+        ascii = self.app.ascii  # type: ignore[attr-defined]
+        self.query_one("#title", TitleBar).update(f"{view.name} to set · Crash · hand {view.hand_number}")
+        scores = "   ".join(f"{name} {score}" for name, score in zip(view.players, view.scores))
+        self.query_one("#arrange-scores", Static).update(f"Scores (first to {view.target}): {scores}")
+        pool = self.pool()
+        self.cursor = min(self.cursor, max(0, len(pool) - 1))
+        parts = []
+        for index, card in enumerate(pool):
+            face = card_label(card, ascii)
+            text = f"[reverse]{face}[/]" if card in self.picked else face
+            marker = "[b]›[/]" if index == self.cursor else "\u00a0"
+            parts.append(f"{marker}[@click=screen.pick({index})]{text}[/]")
+        self.query_one("#arrange-pool", Static).update(
+            "Your cards:" + "\u00a0".join(parts) if pool else "Every card is in a hand.")
+        lines = []
+        for number, group in enumerate(self.hands, start=1):
+            lines.append(f"{number}. {hand_text(group, ascii)}   {ranking.describe(ranking.strength3(*group))}")
+        if self.picked:
+            shown = hand_text(self.picked, ascii)
+            if len(self.picked) == 3:
+                forming = ranking.describe(ranking.strength3(*self.picked))
+                ok = "" if is_pair_or_better(self.picked) else " (weaker than a pair: cannot be set)"
+                lines.append(f"Picked: {shown}   {forming}{ok}")
+            else:
+                lines.append(f"Picked: {shown}")
+        lines.append(f"{len(self.hands)} of {POSITIONS} hands formed; unused cards are discarded.")
+        self.query_one("#arrange-hands", Static).update("\n".join(lines))
+        hint = (f"[b red]{self.message}[/]" if self.message else
+                "←/→ and space (or a click) pick three cards; f forms a hand; u undoes the last;"
+                " s suggests the best set; d sets your hands.")
+        self.query_one("#hint", Static).update(hint)
+        self.refresh_bindings()
+
+    # --- actions ----------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "form":
+            return len(self.picked) == 3 and len(self.hands) < POSITIONS
+        if action == "undo":
+            return bool(self.hands)
+        if action == "six_pairs":
+            return any(c.verb == "redeal" for c in self.game.legal_actions(self.seat))
+        return True
+
+    def action_move(self, step: int) -> None:
+        count = len(self.pool())
+        if count:
+            self.cursor = (self.cursor + step) % count
+            self.refresh_view()
+
+    def action_pick(self, index: int) -> None:
+        self.cursor = index
+        self.action_toggle()
+
+    def action_toggle(self) -> None:
+        pool = self.pool()
+        if not pool:
+            return
+        card = pool[self.cursor]
+        if card in self.picked:
+            self.picked.remove(card)
+        elif len(self.picked) < 3:
+            self.picked.append(card)
+        self.message = ""
+        self.refresh_view()
+
+    def action_form(self) -> None:
+        if len(self.picked) != 3:
+            return
+        try:
+            check_arrangement(self.picked, [self.picked])
+        except IllegalAction as refusal:
+            self.message = str(refusal).replace("hand 1 ", "this hand ")
+            self.refresh_view()
+            return
+        self.hands = order_hands([*self.hands, self.picked])
+        self.picked = []
+        self.message = ""
+        self.refresh_view()
+
+    def action_undo(self) -> None:
+        if self.hands:
+            self.hands.pop()
+            self.refresh_view()
+
+    def action_suggest(self) -> None:
+        from bragtui.core.crash_solver import suggest
+
+        view = self.game.view(self.seat)
+        self.hands = suggest(list(view.cards), len(view.players) - 1, self.game.rules.scoring)
+        self.picked = []
+        self.message = "Suggested: the set with the most points on average against random hands."
+        self.refresh_view()
+
+    def action_done(self) -> None:
+        words = " / ".join(" ".join(str(c) for c in group) for group in self.hands)
+        name = self.game.players[self.seat]
+        refusal = self.app.perform(f"{name} set {words}".rstrip())  # type: ignore[attr-defined]
+        if refusal is not None:
+            self.message = refusal
+            self.refresh_view()
+
+    def action_six_pairs(self) -> None:
+        name = self.game.players[self.seat]
+        self.app.perform(f"{name} redeal")  # type: ignore[attr-defined]
