@@ -139,7 +139,7 @@ class BragApp(App[None]):
     def game_over_message(self) -> str:
         winner = getattr(self.game, "game_winner", None)
         if winner:
-            return f"{winner} wins the game. {self.saved_message()}"
+            return f"{winner} wins the game."
         return "The game is over: fewer than two players can pay the ante."
 
     def handed_over(self, seat: int) -> None:
@@ -200,14 +200,9 @@ class BragApp(App[None]):
 
         def done(quit_now: bool | None) -> None:
             if quit_now:
-                self.exit(message=self.saved_message())
+                self.exit()  # the command that started the app says where the game is saved
 
         self.push_screen(QuitModal(self.save_path), done)
-
-    def saved_message(self) -> str:
-        if self.save_path is None:
-            return "Goodbye."
-        return f"The game is saved in {self.save_path}; continue it with: brag resume"
 
 
 def make_app(game: BragGame | None = None, **options) -> BragApp:

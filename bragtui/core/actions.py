@@ -28,6 +28,22 @@ class Action(NamedTuple):
         return int(self.args[0])
 
 
+def acting_seat(game, action: Action) -> int:
+    """The seat of ``action``'s player, refusing it unless a hand is on and it is that player's turn.
+
+    ``game`` is any controller with ``hand``, ``players``, ``seat_of`` and ``to_act``.
+    """
+    hand = game.hand
+    if hand is None or hand.result is not None:
+        raise IllegalAction("no hand is being played")
+    seat = game.seat_of(action.player)
+    actor = game.to_act
+    if seat != actor:
+        raise IllegalAction(f"it is {game.players[actor]}'s turn, not {action.player}'s" if actor is not None
+                            else "no one may act now")
+    return seat
+
+
 def parse_action(text: str, players: Sequence[str]) -> Action:
     """Read ``"Andy bet 2"``. Names may contain spaces: the longest matching name wins.
 

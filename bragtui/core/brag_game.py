@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, parse_action
+from bragtui.core.actions import Action, acting_seat, parse_action
 from bragtui.core.betting import BLIND, COVERING, FOLDED, IN_PLAY, OPEN, Betting, Ending
 from bragtui.core.cards import CARDS, Card, cards_text, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
@@ -345,14 +345,9 @@ class BragGame:
 
     def apply(self, action: Action) -> None:
         """Validate and apply one action; an illegal one raises :class:`IllegalAction` and changes nothing."""
+        seat = acting_seat(self, action)
         hand = self.hand
-        if hand is None or hand.result is not None:
-            raise IllegalAction("no hand is being played")
-        seat = self.seat_of(action.player)
-        actor = self.to_act
-        if seat != actor:
-            raise IllegalAction(f"it is {self.players[actor]}'s turn, not {action.player}'s" if actor is not None
-                                else "no one may act now")
+        assert hand is not None
         handler = self.HANDLERS.get(action.verb)
         if handler is None:
             raise IllegalAction(f"unknown action {action.verb!r}; expected one of " + ", ".join(sorted(self.HANDLERS)))

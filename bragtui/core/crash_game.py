@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, parse_action
+from bragtui.core.actions import Action, acting_seat, parse_action
 from bragtui.core.brag_game import Choice, HandResult, check_players
 from bragtui.core.cards import CARDS, RANK_NAMES, Card, cards_text, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
@@ -234,14 +234,9 @@ class CrashGame:
 
     def apply(self, action: Action) -> None:
         """Validate and apply ``set …`` or ``redeal``; an illegal one changes nothing."""
+        seat = acting_seat(self, action)
         hand = self.hand
-        if hand is None or hand.result is not None:
-            raise IllegalAction("no hand is being played")
-        seat = self.seat_of(action.player)
-        actor = self.to_act
-        if seat != actor:
-            raise IllegalAction(f"it is {self.players[actor]}'s turn, not {action.player}'s" if actor is not None
-                                else "no one may act now")
+        assert hand is not None
         if action.verb == "set":
             groups = self._read_groups(action.args)
             ordered = check_arrangement(hand.deal[seat], groups)

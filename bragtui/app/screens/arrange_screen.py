@@ -39,10 +39,6 @@ class ArrangeScreen(BragScreen):
         self.cursor = 0
         self.message = ""
 
-    @property
-    def game(self):
-        return self.app.game  # type: ignore[attr-defined]
-
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
         yield TitleBar(id="title")
@@ -53,17 +49,12 @@ class ArrangeScreen(BragScreen):
             yield Static(id="hint")
         yield KeyBar()
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.refresh_view()
-
     def on_screen_resume(self) -> None:
         hand = self.game.hand
         if getattr(self, "_hand_number", None) != hand.number:
             self.hands, self.picked, self.cursor = [], [], 0
         self._hand_number = hand.number
         self.message = ""
-        self.refresh_view()
 
     def pool(self) -> list[Card]:
         """Cards not yet in a formed hand, in the order dealt."""

@@ -21,10 +21,6 @@ class CrashShowdownScreen(BragScreen):
 
     BINDINGS = [Binding("enter", "next", "Next deal", priority=True)]
 
-    @property
-    def game(self):
-        return self.app.game  # type: ignore[attr-defined]
-
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
         yield TitleBar(id="title")
@@ -34,14 +30,7 @@ class CrashShowdownScreen(BragScreen):
             yield Static(id="crash-scores")
         yield KeyBar()
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.show_result()
-
-    def on_screen_resume(self) -> None:
-        self.show_result()
-
-    def show_result(self) -> None:
+    def refresh_view(self) -> None:
         game = self.game
         view = game.view(0)
         result = view.result

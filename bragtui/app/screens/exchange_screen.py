@@ -36,10 +36,6 @@ class ExchangeScreen(BragScreen):
         self.centre: int | None = None
         self.message = ""
 
-    @property
-    def game(self):
-        return self.app.game  # type: ignore[attr-defined]
-
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
         yield TitleBar(id="title")
@@ -59,14 +55,9 @@ class ExchangeScreen(BragScreen):
             yield Static(id="log")
         yield KeyBar()
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.refresh_view()
-
     def on_screen_resume(self) -> None:
         self.own = self.centre = None
         self.message = ""
-        self.refresh_view()
 
     # --- rendering --------------------------------------------------------------------------------
 
@@ -120,8 +111,7 @@ class ExchangeScreen(BragScreen):
         knock = self.game.why_not_knock(hand)
         passing = self.game.why_not_pass(hand)
         lines.append("k to knock." if knock is None else f"Knocking: {knock}.")
-        if passing is None:
-            lines.append("p to pass.")
+        lines.append("p to pass." if passing is None else f"Passing: {passing}.")
         if view.peek:
             lines.append("You may look at a face-down card before giving: choose it alone and press x.")
         return " ".join(lines)

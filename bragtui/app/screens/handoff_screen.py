@@ -38,7 +38,6 @@ class HandoffScreen(BragScreen):
             self._show_name()
 
     def on_mount(self) -> None:
-        super().on_mount()
         self._show_name()
 
     def _show_name(self) -> None:

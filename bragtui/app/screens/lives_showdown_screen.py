@@ -21,10 +21,6 @@ class LivesShowdownScreen(BragScreen):
 
     BINDINGS = [Binding("enter", "next", "Next deal", priority=True)]
 
-    @property
-    def game(self):
-        return self.app.game  # type: ignore[attr-defined]
-
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
         yield TitleBar(id="title")
@@ -35,14 +31,7 @@ class LivesShowdownScreen(BragScreen):
                 yield Static(id="lives-table")
         yield KeyBar()
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.show_result()
-
-    def on_screen_resume(self) -> None:
-        self.show_result()
-
-    def show_result(self) -> None:
+    def refresh_view(self) -> None:
         game = self.game
         result = game.results[-1]
         ascii = self.app.ascii  # type: ignore[attr-defined]

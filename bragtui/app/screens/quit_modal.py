@@ -21,7 +21,7 @@ class QuitModal(ModalScreen[bool]):
         self.save_path = save_path
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
+        with Vertical(classes="dialog wide"):
             yield Static("Quit bragtui?", classes="dialog-title")
             if self.save_path is not None:
                 yield Static(f"The game is saved in {self.save_path}.\nContinue it later with: brag resume")

@@ -43,7 +43,6 @@ class SetupScreen(BragScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        super().on_mount()
         self.query_one("#title", TitleBar).update("New game of Brag")
         self._show_rules()
         self.query_one("#names", Input).focus()

@@ -20,10 +20,6 @@ class ShowdownScreen(BragScreen):
 
     BINDINGS = [Binding("enter", "next", "Next deal", priority=True)]
 
-    @property
-    def game(self):
-        return self.app.game  # type: ignore[attr-defined]
-
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
         yield TitleBar(id="title")
@@ -34,14 +30,7 @@ class ShowdownScreen(BragScreen):
             yield Static(id="showdown-ledger")
         yield KeyBar()
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.show_result()
-
-    def on_screen_resume(self) -> None:
-        self.show_result()
-
-    def show_result(self) -> None:
+    def refresh_view(self) -> None:
         """Render the last hand's ending (only what the rules expose)."""
         game = self.game
         result = game.results[-1]

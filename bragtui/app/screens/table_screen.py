@@ -44,10 +44,6 @@ class TableScreen(BragScreen):
         self.seat = seat
         self.message = ""
 
-    @property
-    def game(self):
-        return self.app.game  # type: ignore[attr-defined]
-
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
         yield TitleBar(id="title")
@@ -63,13 +59,8 @@ class TableScreen(BragScreen):
             yield Static(id="log")
         yield KeyBar()
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.refresh_view()
-
     def on_screen_resume(self) -> None:
         self.message = ""
-        self.refresh_view()
 
     # --- rendering -------------------------------------------------------------------------------
 
