@@ -52,8 +52,6 @@ def parse_action(text: str, players: Sequence[str]) -> Action:
     if not isinstance(text, str):
         raise IllegalAction("an action must be text such as \"Andy bet 2\"")
     words = text.split()
-    if len(words) >= 2 and words[0] in players and not any(" " in name for name in players):
-        return Action(words[0], words[1], tuple(words[2:]))
     stripped = " ".join(words)
     for name in players:
         if stripped.startswith(name + " "):

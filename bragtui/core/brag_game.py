@@ -149,6 +149,8 @@ class BragGame:
         self.public_seats: tuple | None = None
         """The public state of every seat, built by the view and kept until the game changes."""
         self._names_longest_first = sorted(self.players, key=len, reverse=True)
+        # With no spaces in any name, an action's first word is its player: a quick split will do.
+        self._one_word_names = set(self.players) if not any(" " in n for n in self.players) else None
         self.results: list[HandResult] = []
         self.carried_pot = 0
         self.retained: tuple[int, list[Card]] | None = None
@@ -341,7 +343,11 @@ class BragGame:
 
     def act(self, text: str) -> None:
         """Apply an action written as in a hand history, e.g. ``"Andy bet 2"``."""
-        self.apply(parse_action(text, self._names_longest_first))
+        words = text.split() if isinstance(text, str) else []
+        if self._one_word_names is not None and len(words) >= 2 and words[0] in self._one_word_names:
+            self.apply(Action(words[0], words[1], tuple(words[2:])))
+        else:
+            self.apply(parse_action(text, self._names_longest_first))
 
     def apply(self, action: Action) -> None:
         """Validate and apply one action; an illegal one raises :class:`IllegalAction` and changes nothing."""
