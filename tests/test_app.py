@@ -270,3 +270,10 @@ def test_resume_of_a_truncated_save_is_one_line_and_leaves_the_file(capsys, tmp_
 def test_resume_without_saves_says_how_to_start(capsys):
     result = run_brag(capsys, "resume")
     assert result.status != 0 and "brag play" in result.err and result.err.count("\n") == 1
+
+
+def test_play_without_a_variant_applies_each_set_only_where_it_belongs():
+    from bragtui.cli.play_cmd import _overrides_for
+    assert _overrides_for("bastard", ("ante=2", "lives=5")) == ["lives=5"]
+    assert _overrides_for("three-card", ("ante=2", "lives=5")) == ["ante=2"]
+    assert _overrides_for("crash", ("antee=2",)) == ["antee=2"]  # unknown keys are still reported

@@ -30,7 +30,8 @@ def play_command(variant: str | None, players: str | None, seed: int | None, rul
     from bragtui.core.rules import load_rules
 
     variants = (variant,) if variant else APP_VARIANTS
-    rules_for = {v: load_rules(v, rules_file, overrides) for v in variants}
+    rules_for = {v: load_rules(v, rules_file, _overrides_for(v, overrides) if not variant else overrides)
+                 for v in variants}
     game = None
     save_path = None
     if players is not None:
@@ -48,6 +49,22 @@ def play_command(variant: str | None, players: str | None, seed: int | None, rul
         raise SystemExit(app.return_code)
     if app.save_path is not None:
         click.echo(f"The game is saved in {app.save_path}; continue it with: brag resume")
+
+
+def _overrides_for(variant: str, overrides: tuple[str, ...]) -> list[str]:
+    """The ``--set`` overrides that apply to ``variant``, when the variant is chosen later.
+
+    A key no variant uses is kept, so that loading the rules reports it.
+    """
+    from bragtui.core.rules import OPTIONS_BY_KEY, parse_override
+
+    chosen = []
+    for text in overrides:
+        key, _ = parse_override(text)
+        option = OPTIONS_BY_KEY.get(key)
+        if option is None or variant in option.variants:
+            chosen.append(text)
+    return chosen
 
 
 @click.command("resume")
