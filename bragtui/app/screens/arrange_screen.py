@@ -67,7 +67,7 @@ class ArrangeScreen(BragScreen):
         view = self.game.view(self.seat)
         self._hand_number = view.hand_number
         ascii = self.app.ascii  # type: ignore[attr-defined]
-        self.query_one("#title", TitleBar).update(f"{view.name} to set · Crash · hand {view.hand_number}")
+        self.query_one("#title", TitleBar).show(f"{view.name} to set · Crash · hand {view.hand_number}")
         scores = "   ".join(f"{name} {score}" for name, score in zip(view.players, view.scores))
         self.query_one("#arrange-scores", Static).update(f"Scores (first to {view.target}): {scores}")
         pool = self.pool()

@@ -35,7 +35,7 @@ class CrashShowdownScreen(BragScreen):
         view = game.view(0)
         result = view.result
         ascii = self.app.ascii  # type: ignore[attr-defined]
-        self.query_one("#title", TitleBar).update(f"Hand {result.number}: showdown · first to {view.target}")
+        self.query_one("#title", TitleBar).show(f"Hand {result.number}: showdown · first to {view.target}")
         table = Table(box=None, expand=True, header_style="bold")
         table.add_column("#")
         for name in view.players:

@@ -65,7 +65,7 @@ class ExchangeScreen(BragScreen):
         view = self.game.view(self.seat)
         ascii = self.app.ascii  # type: ignore[attr-defined]
         kind = "for lives" if view.lives else "for money"
-        self.query_one("#title", TitleBar).update(
+        self.query_one("#title", TitleBar).show(
             f"{view.name} to exchange · Bastard Brag {kind} · hand {view.hand_number} · round {view.round}")
         self.query_one("#exchange-seats", Static).update(self._seats(view))
         status = ""

@@ -35,7 +35,7 @@ class LivesShowdownScreen(BragScreen):
         game = self.game
         result = game.results[-1]
         ascii = self.app.ascii  # type: ignore[attr-defined]
-        self.query_one("#title", TitleBar).update(f"Hand {result.number}: showdown · dealt by {result.dealer}")
+        self.query_one("#title", TitleBar).show(f"Hand {result.number}: showdown · dealt by {result.dealer}")
         hands = Table(box=None, expand=True, header_style="bold")
         for column in ("Player", "Hand", "Value", ""):
             hands.add_column(column)

@@ -43,7 +43,7 @@ class SetupScreen(BragScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#title", TitleBar).update("New game of Brag")
+        self.query_one("#title", TitleBar).show("New game of Brag")
         self._show_rules()
         self.query_one("#names", Input).focus()
 

@@ -35,7 +35,7 @@ class ShowdownScreen(BragScreen):
         game = self.game
         result = game.results[-1]
         hand = game.hand
-        self.query_one("#title", TitleBar).update(f"Hand {result.number} is over · dealt by {result.dealer}")
+        self.query_one("#title", TitleBar).show(f"Hand {result.number} is over · dealt by {result.dealer}")
         last = hand.public_log[-1] if hand is not None and hand.public_log else ""
         self.query_one("#showdown-story", Static).update(last)
         hands = self.query_one("#showdown-hands", Vertical)

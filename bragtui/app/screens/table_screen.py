@@ -67,7 +67,7 @@ class TableScreen(BragScreen):
     def refresh_view(self) -> None:
         view = self.game.table_view(self.seat)
         variant = self.game.variant.replace("-", " ").title()
-        self.query_one("#title", TitleBar).update(f"{view.name} to act · {variant} Brag · hand {view.hand_number}")
+        self.query_one("#title", TitleBar).show(f"{view.name} to act · {variant} Brag · hand {view.hand_number}")
         self.query_one("#seats", Static).update(self._seats_table(view))
         pot = f"Pot {view.pot}"
         if view.side_pot:
@@ -76,11 +76,11 @@ class TableScreen(BragScreen):
             pot += f" · stake {view.stake} (blind {-(-view.stake // 2)})"
         else:
             pot += " · no bet yet"
-        self.query_one("#pot", Static).update(pot)
+        self.query_one("#pot", Static).update(pot, layout=False)
         self._show_cards(view)
         self.query_one("#hint", Static).update(self._hint(view))
         lines = list(view.log[-6:]) or ["The cards are dealt."]
-        self.query_one("#log", Static).update("\n".join(lines))
+        self.query_one("#log", Static).update("\n".join(lines), layout=False)
         self.refresh_bindings()
 
     def _seats_table(self, view) -> Table:
@@ -110,7 +110,7 @@ class TableScreen(BragScreen):
             if not widget.has_class(colour):
                 widget.set_classes(f"card {colour}")
             assert isinstance(widget, Static)
-            widget.update("\n".join(card_lines(card, ascii)))
+            widget.update("\n".join(card_lines(card, ascii)), layout=False)
         name = self.query_one("#hand-name", Static)
         if view.cards is not None and len(view.cards) >= 3:
             name.update(evaluate(view.cards, self.game.rules.wild).describe())

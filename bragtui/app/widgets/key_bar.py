@@ -57,4 +57,4 @@ class KeyBar(Static):
         text = "  ".join(parts)
         if text != self._shown:
             self._shown = text
-            self.update(text)
+            self.update(text, layout=False)  # always one line

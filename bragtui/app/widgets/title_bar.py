@@ -8,6 +8,10 @@ from textual.widgets import Static
 class TitleBar(Static):
     """The screen's heading, docked at the top."""
 
+    def show(self, text: str) -> None:
+        """Change the heading; one line, so no new layout is needed."""
+        self.update(text, layout=False)
+
     DEFAULT_CSS = """
     TitleBar {
         dock: top;
