@@ -9,10 +9,11 @@ file is only accepted if every action in it is legal.
 from __future__ import annotations
 
 import json
-import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+
+import tomli as tomllib  # the compiled upstream of the standard tomllib
 
 from bragtui.core.brag_game import CARDS_DEALT, BragGame
 from bragtui.core.cards import cards_text, parse_cards

@@ -271,7 +271,7 @@ def read_rules_file(path: str | Path) -> dict[str, Any]:
 
 def parse_rules_text(text: str, source: str) -> dict[str, Any]:
     """Parse and check rules TOML text; ``source`` names it in errors."""
-    import tomllib
+    import tomli as tomllib
 
     try:
         document = tomllib.loads(text)
@@ -283,7 +283,7 @@ def parse_rules_text(text: str, source: str) -> dict[str, Any]:
 
 def parse_override(text: str) -> tuple[str, Any]:
     """Read one ``--set key=value``; the value is TOML (``true``, ``5``), else plain text."""
-    import tomllib
+    import tomli as tomllib
 
     key, sep, raw = text.partition("=")
     key, raw = key.strip(), raw.strip()
