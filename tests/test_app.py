@@ -1,17 +1,16 @@
 """The hot-seat app played through the keyboard (Textual's Pilot)."""
 
 import random
-from pathlib import Path
 
 import pytest
-
 from app_helpers import screen_name, screen_text, visible_cards
+from cli_helpers import run_brag
+from helpers import new_game
+
 from bragtui.app import make_app
 from bragtui.card_render import card_label
 from bragtui.core.cards import parse_cards
 from bragtui.core.history import save_history
-from cli_helpers import run_brag
-from helpers import new_game
 
 
 def labels(text):
@@ -237,8 +236,9 @@ async def test_privacy_in_random_hot_seat_games(seed, variant, tmp_path):
 # --- autosave and resume ---------------------------------------------------------------------------
 
 async def test_autosave_then_resume_puts_players_back_where_they_were(tmp_path):
-    from bragtui.core.history import read_history
     from helpers import state_of
+
+    from bragtui.core.history import read_history
     save = tmp_path / "save.toml"
     game = new_game("Ann Bob Cy", ante=1, seed=8)
     app = make_app(game, save_path=save)

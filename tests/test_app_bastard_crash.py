@@ -3,8 +3,8 @@
 import random
 
 import pytest
-
 from app_helpers import screen_name, screen_text, visible_cards
+
 from bragtui.app import make_app
 from bragtui.card_render import card_label
 from bragtui.core.bastard_game import BastardGame

@@ -1,6 +1,7 @@
 """Bastard Brag: the deal, exchanges, knocking, lives, the money game, hybrids, peek, views."""
 
 import pytest
+from helpers import state_of
 
 from bragtui.core.bastard_game import BastardGame
 from bragtui.core.cards import parse_cards
@@ -8,7 +9,6 @@ from bragtui.core.errors import IllegalAction
 from bragtui.core.history import history_toml, load_history, replay_summary
 from bragtui.core.pack import standard_pack
 from bragtui.core.rules import load_rules
-from helpers import state_of
 
 DEAL = {"Ann": "2c 5d 9h", "Bob": "Ks Kh 3d", "Cy": "7c 8c Jd"}
 CENTRE = "4h 6s Qc"

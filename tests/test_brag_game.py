@@ -1,12 +1,12 @@
 """Three, Four and Five Card Brag: one test (or more) per rule of RULES.md."""
 
 import pytest
+from helpers import balances, new_game, play, state_of
 
 from bragtui.core.brag_game import BragGame
 from bragtui.core.cards import parse_cards
 from bragtui.core.errors import IllegalAction
 from bragtui.core.pack import standard_pack
-from helpers import balances, new_game, play, state_of
 
 DEAL3 = {"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"}
 

@@ -4,7 +4,6 @@ import subprocess
 import sys
 
 import pytest
-
 from cli_helpers import run_brag
 
 

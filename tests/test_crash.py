@@ -10,7 +10,6 @@ from bragtui.core.crash_solver import expected_points, greedy_arrangement, legal
 from bragtui.core.errors import IllegalAction
 from bragtui.core.history import history_toml, load_history, replay_summary
 from bragtui.core.rules import load_rules
-from helpers import state_of
 
 ANN = "3h 3d 3s Ah Ad Kc Kd 9s 9h 2c 5d 7h Jc"
 BOB = "As Ac Qs Qh Js Jh 10s 10h 8c 8d 4c 6d 2d"

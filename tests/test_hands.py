@@ -3,10 +3,10 @@
 import random
 
 import pytest
+from helpers import score, value
 
 from bragtui.core.cards import parse_cards
 from bragtui.core.hands import WILD_OPTIONS, evaluate, lowest_hand_key, natural_score
-from helpers import score, value
 
 
 def test_the_sources_wild_card_examples():

@@ -1,16 +1,16 @@
 """Hand histories: the textbook examples, brag replay, broken files, and round trips."""
 
+import tomllib
 from pathlib import Path
 
 import pytest
-import tomllib
+from cli_helpers import run_brag
+from helpers import new_game, play, state_of
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bragtui.core.errors import BragError, HistoryError
 from bragtui.core.history import history_toml, load_history, read_history, replay_summary
-from cli_helpers import run_brag
-from helpers import new_game, play, state_of
 
 HISTORIES = Path(__file__).parent / "histories"
 

@@ -8,10 +8,10 @@ it (mid-hand or between hands) gives an identical game.
 import random
 
 import pytest
+from helpers import new_game, state_of
 
 from bragtui.core.history import history_toml, load_history
 from bragtui.core.simulate import check_invariants, random_action
-from helpers import new_game, state_of
 
 RULE_SETS = {
     "defaults": {},

@@ -4,10 +4,10 @@ import hashlib
 from itertools import combinations
 
 import pytest
+from helpers import score, value
 
 from bragtui.core import ranking
 from bragtui.core.cards import CARDS, parse_cards
-from helpers import score, value
 
 
 def test_every_hand_is_in_the_table_for_every_card_order():

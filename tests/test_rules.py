@@ -1,16 +1,24 @@
 """House rules: every key's default and overrides, every kind of error, round trips."""
 
+import tomllib
 from pathlib import Path
 
 import pytest
-import tomllib
+from cli_helpers import run_brag
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bragtui.core.errors import RulesError
-from bragtui.core.rules import (OPTIONS, OPTIONS_BY_KEY, VARIANTS, load_rules, parse_rules_text,
-                                rules_toml, shipped_rules_text, user_rules_path)
-from cli_helpers import run_brag
+from bragtui.core.rules import (
+    OPTIONS,
+    OPTIONS_BY_KEY,
+    VARIANTS,
+    load_rules,
+    parse_rules_text,
+    rules_toml,
+    shipped_rules_text,
+    user_rules_path,
+)
 
 TOP = Path(__file__).resolve().parent.parent
 

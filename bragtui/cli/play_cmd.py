@@ -25,9 +25,9 @@ def play_command(variant: str | None, players: str | None, seed: int | None, rul
     """Play Brag with friends sharing this terminal."""
     from bragtui.app import make_app
     from bragtui.app.saves import new_save_path
-    from bragtui.core.brag_game import check_players
     from bragtui.core.history import controller_for
     from bragtui.core.rules import load_rules
+    from bragtui.core.table import check_players
 
     variants = (variant,) if variant else APP_VARIANTS
     rules_for = {v: load_rules(v, rules_file, _overrides_for(v, overrides) if not variant else overrides)

@@ -6,10 +6,9 @@ import time
 
 import click
 
-from bragtui.core.errors import BragError
-
 from bragtui.cli.output import echo_json
 from bragtui.cli.rules_cmd import rules_options, variant_option
+from bragtui.core.errors import BragError
 
 
 @click.command("simulate")

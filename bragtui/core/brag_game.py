@@ -9,19 +9,17 @@ readable reason and leaves the game unchanged.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, acting_seat, parse_action
-from bragtui.core.betting import BLIND, COVERING, FOLDED, IN_PLAY, OPEN, Betting, Ending
+from bragtui.core.actions import Action, acting_seat
+from bragtui.core.betting import BLIND, OPEN, Betting, Ending
 from bragtui.core.cards import CARDS, Card, cards_text, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
 from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate
-from bragtui.core.money import Money
-from bragtui.core.pack import Pack, standard_pack
-from bragtui.core.rules import PLAYER_LIMITS, Rules, load_rules
+from bragtui.core.rules import Rules
+from bragtui.core.table import Table
 
 CARDS_DEALT = {"three-card": 3, "four-card": 4, "five-card": 5}
 """Cards dealt to each player in each variant this controller plays."""
@@ -113,7 +111,7 @@ class Hand:
         self.result: HandResult | None = None
 
 
-class BragGame:
+class BragGame(Table):
     """A game of Three, Four or Five Card Brag among named players, clockwise."""
 
     VARIANTS: tuple[str, ...] = tuple(CARDS_DEALT)
@@ -122,28 +120,9 @@ class BragGame:
 
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
-        if variant not in self.VARIANTS:
-            raise IllegalAction(f"this controller plays {', '.join(self.VARIANTS)}, not {variant}")
-        self.variant = variant
-        self.rules = rules if rules is not None else load_rules(variant, use_user_config=False)
-        self.players = list(players)
-        check_players(self.players, variant, self.rules)
-        if not 0 <= dealer < len(self.players):
-            raise IllegalAction("the dealer must be one of the players")
+        super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
         self.cards_each = CARDS_DEALT.get(variant, 3)
         self.wild = WILD_OPTIONS[self.rules.wild]
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
-        self.first_dealer = dealer
-        jokers = JOKERS_IN_PACK.get(self.rules.wild, 0)
-        self.given_pack = list(pack) if pack is not None else None
-        if self.given_pack is not None and sorted(self.given_pack) != standard_pack(jokers):
-            raise CardError(f"the pack must hold each of the {52 + jokers} cards exactly once")
-        self.pack = Pack(self.given_pack if self.given_pack is not None else standard_pack(jokers),
-                         random.Random(self.seed))
-        self.money = Money(len(self.players), self.rules.money, self.rules.buy_in)
-        self.hands: list[Hand] = []
-        self.hand: Hand | None = None
-        """The hand being played, or the last one played."""
         self._legal: tuple[Choice, ...] | None = None
         """The legal actions of the seat to act, kept until the game changes."""
         self.public_seats: tuple | None = None
@@ -157,10 +136,6 @@ class BragGame:
         self.shuffle_next = self.given_pack is None
 
     # --- the table ---------------------------------------------------------------------------
-
-    @property
-    def hand_over(self) -> bool:
-        return self.hand is None or self.hand.result is not None
 
     def seated(self) -> list[int]:
         """Seats that can play the next hand (with table stakes, those who can pay the ante)."""
@@ -183,12 +158,6 @@ class BragGame:
             if seat in seated:
                 return seat
         return last
-
-    def seat_of(self, name: str) -> int:
-        try:
-            return self.players.index(name)
-        except ValueError:
-            raise IllegalAction(f"there is no player called {name!r}") from None
 
     # --- dealing -------------------------------------------------------------------------------
 
@@ -245,6 +214,9 @@ class BragGame:
         if not self.hands:
             return self.shuffle_next
         return self.shuffle_next or self.rules.shuffle == "every-hand"
+
+    def jokers(self) -> int:
+        return JOKERS_IN_PACK.get(self.rules.wild, 0)
 
     def _deal_order(self) -> tuple[int, list[int]]:
         """The next dealer and the seats dealt in, clockwise from the dealer's left."""
@@ -340,14 +312,6 @@ class BragGame:
         return choices
 
     # --- applying actions --------------------------------------------------------------------
-
-    def act(self, text: str) -> None:
-        """Apply an action written as in a hand history, e.g. ``"Andy bet 2"``."""
-        words = text.split() if isinstance(text, str) else []
-        if self._one_word_names is not None and len(words) >= 2 and words[0] in self._one_word_names:
-            self.apply(Action(words[0], words[1], tuple(words[2:])))
-        else:
-            self.apply(parse_action(text, self._names_longest_first))
 
     def apply(self, action: Action) -> None:
         """Validate and apply one action; an illegal one raises :class:`IllegalAction` and changes nothing."""
@@ -622,18 +586,6 @@ def _match_jokers(cards: list[Card], available: Sequence[Card]) -> list[Card]:
             card = jokers.pop(0)
         matched.append(card)
     return matched
-
-
-def check_players(players: list[str], variant: str, rules: Rules) -> None:
-    """Refuse empty, duplicate or too many names, with the reason."""
-    low, high = max(rules.min_players, PLAYER_LIMITS[variant][0]), min(rules.max_players, PLAYER_LIMITS[variant][1])
-    if not low <= len(players) <= high:
-        raise IllegalAction(f"{variant} needs {low} to {high} players under these rules, not {len(players)}")
-    for name in players:
-        if not name or name != name.strip() or not name.isprintable():
-            raise IllegalAction(f"{name!r} is not a usable name: use visible characters, no spaces at the ends")
-    if len(set(players)) != len(players):
-        raise IllegalAction("two players have the same name")
 
 
 BETTING_HANDLERS = {"bet": BragGame._do_bet, "fold": BragGame._do_fold, "see": BragGame._do_see,

@@ -10,19 +10,17 @@ reaches the target, and no later position is turned up.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, acting_seat, parse_action
-from bragtui.core.brag_game import Choice, HandResult, check_players
+from bragtui.core.actions import Action, acting_seat
+from bragtui.core.brag_game import Choice, HandResult
 from bragtui.core.cards import CARDS, RANK_NAMES, Card, cards_text, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
-from bragtui.core.money import Money
-from bragtui.core.pack import Pack, standard_pack
-from bragtui.core.rules import Rules, load_rules
+from bragtui.core.rules import Rules
+from bragtui.core.table import Table
 
 CARDS_EACH = 13
 POSITIONS = 4
@@ -102,42 +100,18 @@ class CrashHand:
         self.result: HandResult | None = None
 
 
-class CrashGame:
+class CrashGame(Table):
     """A game of Crash among two to four named players."""
 
     VARIANTS = ("crash",)
 
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
-        if variant != "crash":
-            raise IllegalAction(f"this controller plays crash, not {variant}")
-        self.variant = variant
-        self.rules = rules if rules is not None else load_rules(variant, use_user_config=False)
-        self.players = list(players)
-        check_players(self.players, variant, self.rules)
-        if not 0 <= dealer < len(self.players):
-            raise IllegalAction("the dealer must be one of the players")
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
-        self.first_dealer = dealer
-        self.given_pack = list(pack) if pack is not None else None
-        if self.given_pack is not None and sorted(self.given_pack) != standard_pack():
-            raise CardError("the pack must hold each of the 52 cards exactly once")
-        self.pack = Pack(self.given_pack if self.given_pack is not None else standard_pack(),
-                         random.Random(self.seed))
-        self.money = Money(len(self.players))
+        super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
         self.scores = [0] * len(self.players)
-        self.hands: list[CrashHand] = []
-        self.hand: CrashHand | None = None
-        self.results: list[HandResult] = []
         self.winner: int | None = None
-        self.redeal_by: int | None = None
-        self._names_longest_first = sorted(self.players, key=len, reverse=True)
 
     # --- the table ---------------------------------------------------------------------------
-
-    @property
-    def hand_over(self) -> bool:
-        return self.hand is None or self.hand.result is not None
 
     @property
     def game_over(self) -> bool:
@@ -146,12 +120,6 @@ class CrashGame:
     @property
     def game_winner(self) -> str | None:
         return self.players[self.winner] if self.winner is not None else None
-
-    def seat_of(self, name: str) -> int:
-        try:
-            return self.players.index(name)
-        except ValueError:
-            raise IllegalAction(f"there is no player called {name!r}") from None
 
     def next_dealer(self) -> int:
         if not self.hands:
@@ -228,9 +196,6 @@ class CrashGame:
         return tuple(choices)
 
     # --- actions ----------------------------------------------------------------------------------
-
-    def act(self, text: str) -> None:
-        self.apply(parse_action(text, self._names_longest_first))
 
     def apply(self, action: Action) -> None:
         """Validate and apply ``set …`` or ``redeal``; an illegal one changes nothing."""

@@ -366,7 +366,7 @@ def _consistent(rules: Rules, variant: str) -> Rules:
 def rules_toml(rules: Rules) -> str:
     """The rules in force as commented TOML: one table, loadable with ``--rules``."""
     lines = [f"# House rules in force for {rules.variant}.",
-             f"# Save this file, edit it and pass it back with --rules FILE.", "",
+             "# Save this file, edit it and pass it back with --rules FILE.", "",
              f"[{rules.variant}]"]
     for key, value in rules.as_dict().items():
         lines += _commented(OPTIONS_BY_KEY[key], value)

@@ -17,7 +17,6 @@ from bragtui.core.hands import JOKERS_IN_PACK
 from bragtui.core.pack import standard_pack
 from bragtui.core.view import BragView
 
-
 _FULL_PACKS = [standard_pack(jokers) for jokers in range(3)]
 
 

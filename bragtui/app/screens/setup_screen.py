@@ -11,9 +11,9 @@ from bragtui.app.screens.base import BragScreen
 from bragtui.app.screens.rules_modal import rules_table
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
-from bragtui.core.brag_game import check_players
 from bragtui.core.errors import IllegalAction
 from bragtui.core.rules import Rules
+from bragtui.core.table import check_players
 
 VARIANT_NAMES = {"three-card": "Three Card Brag", "four-card": "Four Card Brag", "five-card": "Five Card Brag",
                  "bastard": "Bastard Brag for lives", "bastard-money": "Bastard Brag for money",

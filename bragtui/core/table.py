@@ -1,0 +1,85 @@
+"""What every game controller shares: the seats, the house rules, the pack and who deals first."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from bragtui.core.actions import Action, parse_action
+from bragtui.core.errors import CardError, IllegalAction
+from bragtui.core.money import Money
+from bragtui.core.pack import Pack, standard_pack
+from bragtui.core.rules import PLAYER_LIMITS, Rules, load_rules
+
+
+def check_players(players: list[str], variant: str, rules: Rules) -> None:
+    """Refuse empty, duplicate or too many names, with the reason."""
+    low, high = max(rules.min_players, PLAYER_LIMITS[variant][0]), min(rules.max_players, PLAYER_LIMITS[variant][1])
+    if not low <= len(players) <= high:
+        raise IllegalAction(f"{variant} needs {low} to {high} players under these rules, not {len(players)}")
+    for name in players:
+        if not name or name != name.strip() or not name.isprintable():
+            raise IllegalAction(f"{name!r} is not a usable name: use visible characters, no spaces at the ends")
+    if len(set(players)) != len(players):
+        raise IllegalAction("two players have the same name")
+
+
+class Table:
+    """Named players clockwise, the rules in force, a pack shuffled from a seed, and the ledger.
+
+    Subclasses are the controllers of the variants; they add the hands and the play.
+    """
+
+    VARIANTS: tuple[str, ...] = ()
+
+    def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
+                 dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
+        if variant not in self.VARIANTS:
+            raise IllegalAction(f"this controller plays {', '.join(self.VARIANTS)}, not {variant}")
+        self.variant = variant
+        self.rules = rules if rules is not None else load_rules(variant, use_user_config=False)
+        self.players = list(players)
+        check_players(self.players, variant, self.rules)
+        if not 0 <= dealer < len(self.players):
+            raise IllegalAction("the dealer must be one of the players")
+        self.first_dealer = dealer
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
+        full = standard_pack(self.jokers())
+        self.given_pack = list(pack) if pack is not None else None
+        if self.given_pack is not None and sorted(self.given_pack) != full:
+            raise CardError(f"the pack must hold each of the {len(full)} cards exactly once")
+        self.pack = Pack(self.given_pack if self.given_pack is not None else full, random.Random(self.seed))
+        self.money = Money(len(self.players), self.rules.money, self.rules.buy_in)
+        self.hands: list[Any] = []
+        self.hand: Any = None
+        """The hand being played, or the last one played."""
+        self.results: list[Any] = []
+        self._names_longest_first = sorted(self.players, key=len, reverse=True)
+        # With no spaces in any name, an action's first word is its player: a quick split will do.
+        self._one_word_names = set(self.players) if not any(" " in n for n in self.players) else None
+
+    def jokers(self) -> int:
+        """Jokers in the pack (none unless a wild-card rule adds them)."""
+        return 0
+
+    @property
+    def hand_over(self) -> bool:
+        return self.hand is None or self.hand.result is not None
+
+    def seat_of(self, name: str) -> int:
+        try:
+            return self.players.index(name)
+        except ValueError:
+            raise IllegalAction(f"there is no player called {name!r}") from None
+
+    def act(self, text: str) -> None:
+        """Apply an action written as in a hand history, e.g. ``"Andy bet 2"``."""
+        words = text.split() if isinstance(text, str) else []
+        if self._one_word_names is not None and len(words) >= 2 and words[0] in self._one_word_names:
+            self.apply(Action(words[0], words[1], tuple(words[2:])))
+        else:
+            self.apply(parse_action(text, self._names_longest_first))
+
+    def apply(self, action: Action) -> None:
+        raise NotImplementedError
