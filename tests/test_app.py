@@ -277,3 +277,16 @@ def test_play_without_a_variant_applies_each_set_only_where_it_belongs():
     assert _overrides_for("bastard", ("ante=2", "lives=5")) == ["lives=5"]
     assert _overrides_for("three-card", ("ante=2", "lives=5")) == ["ante=2"]
     assert _overrides_for("crash", ("antee=2",)) == ["antee=2"]  # unknown keys are still reported
+
+
+async def test_the_reused_bet_prompt_shows_each_players_own_bounds(tmp_path):
+    game = two_player("Ah Ad 7c", "Ks Kh 9d", max_raise=3)
+    app = make_app(game, save_path=tmp_path / "save.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await hand_over(pilot, "enter", "b", "up", "enter")  # Ann bets 2
+        await hand_over(pilot, "enter", "b")
+        assert "From 2 to 5 chips. The stake is 2." in screen_text(app)
+        assert app.screen.query_one("#bet-amount").value == "2"
+        await hand_over(pilot, "escape")
+        assert screen_name(app) == "TableScreen"
+    assert game.hand.public_log == ["Ann bets 2"]

@@ -24,25 +24,43 @@ class BetModal(ModalScreen[int | None]):
         Binding("escape", "cancel", "Cancel"),
     ]
 
-    def __init__(self, least: int, most: int, blind: bool, stake: int | None):
+    def __init__(self, least: int = 1, most: int = 1, blind: bool = False, stake: int | None = None):
         super().__init__()
+        self.configure(least, most, blind, stake)
+
+    def configure(self, least: int, most: int, blind: bool, stake: int | None) -> BetModal:
+        """Set the bounds for the next bet; the prompt is built once and reused."""
         self.least = least
         self.most = most
         self.blind = blind
         self.stake = stake
+        if self.is_mounted:
+            self._show_bounds()
+        return self
 
     def compose(self) -> ComposeResult:
         with Vertical(id="bet-box", classes="dialog"):
             yield Static("Your bet", classes="dialog-title")
-            bounds = f"From {self.least} to {self.most} chips."
-            if self.blind:
-                bounds += " You are blind: you pay half, and a bet of b counts as 2b."
-            if self.stake is not None:
-                bounds += f" The stake is {self.stake}."
-            yield Static(bounds, id="bet-bounds")
-            yield Input(str(self.least), type="integer", id="bet-amount")
+            yield Static(id="bet-bounds")
+            yield Input(type="integer", id="bet-amount")
             yield Static("", id="bet-error")
         yield KeyBar()
+
+    def on_mount(self) -> None:
+        self._show_bounds()
+
+    def _show_bounds(self) -> None:
+        bounds = f"From {self.least} to {self.most} chips."
+        if self.blind:
+            bounds += " You are blind: you pay half, and a bet of b counts as 2b."
+        if self.stake is not None:
+            bounds += f" The stake is {self.stake}."
+        self.query_one("#bet-bounds", Static).update(bounds)
+        field = self.query_one("#bet-amount", Input)
+        field.value = str(self.least)
+        field.focus()
+        field.select_all()  # typing replaces the suggested amount
+        self.query_one("#bet-error", Static).update("")
 
     def amount(self) -> int | None:
         text = self.query_one("#bet-amount", Input).value.strip()

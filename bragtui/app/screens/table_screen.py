@@ -209,7 +209,12 @@ class TableScreen(BragScreen):
             if amount is not None:
                 self._do(f"bet {amount}")
 
-        self.app.push_screen(BetModal(bet.least, bet.most, blind, view.stake if view.bet_made else None), placed)
+        if not self.app.is_screen_installed("bet"):
+            self.app.install_screen(BetModal(), "bet")
+        prompt = self.app.get_screen("bet")
+        assert isinstance(prompt, BetModal)
+        prompt.configure(bet.least, bet.most, blind, view.stake if view.bet_made else None)
+        self.app.push_screen(prompt, placed)
 
     def action_discard(self) -> None:
         from bragtui.app.screens.discard_modal import DiscardModal
