@@ -288,3 +288,12 @@ def test_replay_of_a_lives_hand(capsys):
     text = run_brag(capsys, "replay", str(path)).out
     assert "Ann has the lowest hand and loses a life." in text
     assert "Bob takes Qc and gives 3d, face up" in text and "Cy exchanges a card with a face-down card" in text
+
+
+def test_face_down_centre_cards_stay_hidden_after_the_hand_ends():
+    g = game(knock_after=0, exchange_after_knock="may")
+    play(g, "Ann knock", "Bob pass", "Cy pass")
+    assert g.hand_over
+    for seat in range(3):
+        # 4h and 6s were dealt face down and nobody ever took them: nobody may see them.
+        assert [c for c, up, _ in centre_of(g, seat)] == [None, None, "Qc"]

@@ -168,8 +168,8 @@ def bastard_view(game, seat: int) -> BastardView:
     if hand is not None:
         if seat in hand.holdings:
             cards = tuple(hand.holdings[seat].cards)
-        ended = hand.result is not None
-        centre = tuple(CentreView(slot.card if (slot.face_up or slot.placed_by == seat or ended) else None,
+        # Face-down centre cards are never turned up, not even when the hand is over.
+        centre = tuple(CentreView(slot.card if (slot.face_up or slot.placed_by == seat) else None,
                                   slot.face_up, slot.placed_by == seat and not slot.face_up)
                        for slot in hand.centre)
         if hand.taken is not None and game.to_act == seat:
