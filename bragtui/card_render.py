@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from bragtui.core.cards import RANK_TEXT, SUIT_GLYPHS, SUIT_LETTERS, Card
 
-CARD_WIDTH = 5
-
 
 def card_label(card: Card, ascii: bool = False) -> str:
     """The short face of a card: ``A♠``, ``10♦``, or ``As``, ``10d`` with ``ascii``; ``Jk`` for a joker."""

@@ -17,7 +17,7 @@ from bragtui.core.betting import OPEN, Betting
 from bragtui.core.brag_game import BETTING_HANDLERS, BragGame, Choice, Hand, HandResult, Holding
 from bragtui.core.cards import Card, cards_text, parse_card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
-from bragtui.core.hands import evaluate, lowest_hand_key
+from bragtui.core.hands import lowest_hand_key
 from bragtui.core.rules import Rules
 
 CENTRE_SIZE = 3
@@ -154,11 +154,8 @@ class BastardGame(BragGame):
             return hand.order[hand.position]
         return hand.betting.turn
 
-    def _exchange_mode(self) -> str:
-        return self.rules.exchanges
-
     def why_not_knock(self, hand: BastardHand) -> str | None:
-        if self._exchange_mode() != "knock":
+        if self.rules.exchanges != "knock":
             return "there is no knocking: the exchanges last two rounds"
         if hand.knocker is not None:
             return f"{self.players[hand.knocker]} has already knocked"
@@ -169,7 +166,7 @@ class BastardGame(BragGame):
         return None
 
     def why_not_pass(self, hand: BastardHand) -> str | None:
-        if self._exchange_mode() == "two-rounds":
+        if self.rules.exchanges == "two-rounds":
             return None if hand.round == 2 else "in the first round everyone must exchange"
         if hand.knocker is not None:
             return (None if self.rules.exchange_after_knock == "may"
@@ -305,7 +302,7 @@ class BastardGame(BragGame):
         if hand.position == len(hand.order):
             hand.position = 0
             hand.round += 1
-        if self._exchange_mode() == "two-rounds":
+        if self.rules.exchanges == "two-rounds":
             finished = hand.round > 2
         else:
             finished = hand.knocker is not None and hand.order[hand.position] == hand.knocker
@@ -364,11 +361,6 @@ class BastardGame(BragGame):
         from bragtui.core.view import bastard_view
 
         return bastard_view(self, seat)
-
-    def value_text(self, seat: int) -> str:
-        hand = self.hand
-        assert hand is not None
-        return evaluate(hand.holdings[seat].cards).describe()
 
 
 def _same_card(token: str, card: Card) -> bool:

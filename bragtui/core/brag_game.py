@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from bragtui.core import ranking
 from bragtui.core.actions import Action, acting_seat
-from bragtui.core.betting import BLIND, OPEN, Betting, Ending
+from bragtui.core.betting import BLIND, OPEN, Betting
 from bragtui.core.cards import CARDS, Card, cards_text, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
 from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate
@@ -100,7 +100,6 @@ class Hand:
         """A player with two blind hands who has looked at one and must keep or throw it."""
         self.choosing: int | None = None
         """A player with two blind hands who must keep one unseen."""
-        self.pending: Ending | None = None
         self.betting: Betting
         self.deal: dict[int, list[Card]] = {}
         self.actions: list[Action] = []

@@ -11,19 +11,13 @@ from collections.abc import Iterable
 
 from bragtui.core.errors import CardError
 
-RANKS = tuple(range(2, 15))
-"""Natural ranks, 2 to 14 (the ace is 14: aces are high in Brag)."""
-
 SUIT_LETTERS = "cdhs"
 SUIT_GLYPHS = "♣♦♥♠"
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
              10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 RANK_NAMES = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
               8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen",
               13: "king", 14: "ace"}
-
-JOKER_IDS = (52, 53)
 
 _RANK_FROM_TEXT = {text: rank for rank, text in RANK_TEXT.items()}
 _RANK_FROM_TEXT["T"] = 10

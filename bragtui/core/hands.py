@@ -14,7 +14,7 @@ from math import prod
 from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.cards import CARDS, NATURAL_CARDS, Card, cards_text, make_card, parse_cards
+from bragtui.core.cards import CARDS, NATURAL_CARDS, Card, make_card
 from bragtui.core.errors import CardError
 
 WILD_OPTIONS: dict[str, frozenset[int]] = {
@@ -182,13 +182,3 @@ def lowest_hand_key(cards: Sequence[int], wild: frozenset[int] | str = frozenset
     naturals = [CARDS[c] for c in cards if not CARDS[c].is_joker]
     top = max(naturals, key=lambda c: (c.rank, c.suit)) if naturals else None
     return (value.score, top.suit if top is not None else -1)
-
-
-def parse_hand(text: str, what: str = "hand") -> list[Card]:
-    """Read a hand of three, four or five cards, with errors naming ``what``."""
-    return parse_cards(text, what=what, count=(3, 4, 5))
-
-
-def best_text(value: HandValue, glyphs: bool = False) -> str:
-    """The three counting cards as text."""
-    return cards_text(value.best, glyphs)

@@ -88,14 +88,7 @@ def save_history(game: BragGame, path: str | Path) -> None:
 
 def read_history(path: str | Path) -> BragGame:
     """Rebuild a game from a hand-history file, checking every action."""
-    source = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise HistoryError(f"{source}: no such file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise HistoryError(f"{source}: cannot read it ({error.__class__.__name__})") from None
-    return load_history(text, source)
+    return load_history(HistoryError.read_text(path, "file"), str(path))
 
 
 def _require(document: Mapping[str, Any], key: str, kind: type, source: str, what: str) -> Any:

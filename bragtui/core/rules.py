@@ -259,14 +259,7 @@ def _check_document(document: dict[str, Any], source: str) -> None:
 
 def read_rules_file(path: str | Path) -> dict[str, Any]:
     """Read and check a rules file, returning its tables."""
-    source = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RulesError(f"{source}: no such rules file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise RulesError(f"{source}: cannot read the rules file ({error.__class__.__name__})") from None
-    return parse_rules_text(text, source)
+    return parse_rules_text(RulesError.read_text(path, "rules file"), str(path))
 
 
 def parse_rules_text(text: str, source: str) -> dict[str, Any]:

@@ -55,7 +55,8 @@ def random_arrangement(view, rng: random.Random) -> Action:
         groups = greedy_arrangement(list(view.cards))
     else:
         groups, used = [], 0
-        for group in rng.sample(legal_groups(list(view.cards)), k=min(12, len(legal_groups(list(view.cards))))):
+        candidates = legal_groups(list(view.cards))
+        for group in rng.sample(candidates, k=min(12, len(candidates))):
             if not group.mask & used and len(groups) < 4:
                 groups.append(list(group.cards))
                 used |= group.mask

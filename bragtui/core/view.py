@@ -53,13 +53,7 @@ class BragView(NamedTuple):
     legal: tuple[Choice, ...]
     log: tuple[str, ...]
     result: HandResult | None
-    exposed: dict[str, str]
-    """Hands shown to everyone at the end of this hand."""
     carried_pot: int
-
-    @property
-    def my_turn(self) -> bool:
-        return self.to_act == self.seat
 
 
 def _public_seats(game: BragGame) -> tuple[SeatView, ...]:
@@ -106,7 +100,7 @@ def brag_view(game: BragGame, seat: int) -> BragView:
         cards=cards, discarded=discarded, card_count=count,
         legal=game.legal_actions(seat),
         log=tuple(hand.public_log) if hand is not None else (),
-        result=result, exposed=dict(result.shown) if result is not None else {},
+        result=result,
         carried_pot=game.carried_pot,
     )
 
@@ -149,10 +143,6 @@ class BastardView(NamedTuple):
     bet_made: bool
     peek: bool
     game_winner: str | None
-
-    @property
-    def my_turn(self) -> bool:
-        return self.to_act == self.seat
 
 
 def bastard_view(game, seat: int) -> BastardView:
