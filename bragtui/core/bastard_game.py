@@ -114,7 +114,7 @@ class BastardGame(BragGame):
                 self.money.pay(seat, self.rules.ante)
                 pot += self.rules.ante
         hand.betting = Betting(self.rules, self.money, order, {seat: OPEN for seat in order}, pot)
-        self._legal = self.public_seats = None
+        self._turn = self.public_seats = self.stale_seat = None
         self.hands.append(hand)
         self.hand = hand
         return hand

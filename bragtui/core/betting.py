@@ -66,14 +66,17 @@ class Betting:
         """Bets made after a cover, which the covering player cannot win."""
         self.coverer: int | None = None
         self.fold_order: list[int] = []
-        self.turn = next(seat for seat in order if self.status[seat] in IN_PLAY)
+        self.live = [seat for seat in order if self.status[seat] in IN_PLAY]
+        """Seats still betting, clockwise: kept up to date by ``fold`` and ``cover``."""
+        self._position = {seat: index for index, seat in enumerate(order)}
+        self.turn = self.live[0]
         self.ending: Ending | None = None
 
     # --- queries -------------------------------------------------------------------------
 
     def in_play(self) -> list[int]:
         """Seats still betting, clockwise from the dealer's left."""
-        return [seat for seat in self.order if self.status[seat] in IN_PLAY]
+        return list(self.live)
 
     @property
     def pot_in_play(self) -> int:
@@ -96,7 +99,7 @@ class Betting:
 
     def why_not_see(self, seat: int) -> str | None:
         """The reason ``seat`` may not see now, or ``None`` if it may."""
-        players = self.in_play()
+        players = self.live
         if len(players) != 2:
             return "you can see only when two players are left"
         if not self.bet_made:
@@ -126,7 +129,7 @@ class Betting:
         return None
 
     def opponent(self, seat: int) -> int:
-        return next(s for s in self.in_play() if s != seat)
+        return next(s for s in self.live if s != seat)
 
     # --- actions -------------------------------------------------------------------------
 
@@ -162,6 +165,7 @@ class Betting:
     def fold(self, seat: int) -> None:
         self.check_turn(seat)
         self.status[seat] = FOLDED
+        self.live.remove(seat)
         self.fold_order.append(seat)
         self._next_turn()
 
@@ -189,6 +193,7 @@ class Betting:
         chips = self.money.available(seat) or 0
         self._pay(seat, chips)
         self.status[seat] = COVERING
+        self.live.remove(seat)
         self.coverer = seat
         self._next_turn()
         return chips
@@ -204,14 +209,16 @@ class Betting:
             self.pot += amount
 
     def _next_turn(self) -> None:
-        players = self.in_play()
-        if len(players) == 1:
+        live = self.live
+        if len(live) == 1:
             kind = "cover" if self.coverer is not None else "fold"
-            self.ending = Ending(kind, winner=players[0], coverer=self.coverer)
+            self.ending = Ending(kind, winner=live[0], coverer=self.coverer)
             return
-        position = self.order.index(self.turn)
-        for step in range(1, len(self.order) + 1):
-            seat = self.order[(position + step) % len(self.order)]
-            if self.status[seat] in IN_PLAY:
+        # The next seat still betting clockwise; the seat that just acted may have left.
+        position = self._position
+        here = position[self.turn]
+        for seat in live:
+            if position[seat] > here:
                 self.turn = seat
                 return
+        self.turn = live[0]

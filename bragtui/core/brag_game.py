@@ -20,6 +20,7 @@ from bragtui.core.errors import CardError, IllegalAction
 from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
+from bragtui.core.view import brag_view
 
 CARDS_DEALT = {"three-card": 3, "four-card": 4, "five-card": 5}
 """Cards dealt to each player in each variant this controller plays."""
@@ -52,6 +53,11 @@ class Choice(NamedTuple):
     """For ``discard``: how many cards to discard."""
     options: tuple[str, ...] = ()
     """For ``look`` with two blind hands and ``choose``: ``old`` and ``new``."""
+
+
+_FOLD, _LOOK, _KEEP, _THROW = Choice("fold"), Choice("look"), Choice("keep"), Choice("throw")
+_LOOK_EITHER = Choice("look", options=("old", "new"))
+_CHOOSE = Choice("choose", options=("old", "new"))
 
 
 class HandResult(NamedTuple):
@@ -122,10 +128,12 @@ class BragGame(Table):
         super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
         self.cards_each = CARDS_DEALT.get(variant, 3)
         self.wild = WILD_OPTIONS[self.rules.wild]
-        self._legal: tuple[Choice, ...] | None = None
-        """The legal actions of the seat to act, kept until the game changes."""
+        self._turn: tuple[int | None, tuple[Choice, ...]] | None = None
+        """The seat to act and its legal actions, kept until the game changes."""
         self.public_seats: tuple | None = None
         """The public state of every seat, built by the view and kept until the game changes."""
+        self.stale_seat: int | None = None
+        """The one seat whose public state changed since ``public_seats`` was built."""
         self._names_longest_first = sorted(self.players, key=len, reverse=True)
         # With no spaces in any name, an action's first word is its player: a quick split will do.
         self._one_word_names = set(self.players) if not any(" " in n for n in self.players) else None
@@ -202,7 +210,7 @@ class BragGame(Table):
             self.money.pay(seat, self.rules.ante)
             pot += self.rules.ante
         hand.betting = Betting(self.rules, self.money, order, statuses, pot)
-        self._legal = self.public_seats = None
+        self._turn = self.public_seats = self.stale_seat = None
         self.hands.append(hand)
         self.hand = hand
         return hand
@@ -277,35 +285,35 @@ class BragGame(Table):
 
     def legal_actions(self, seat: int | None = None) -> tuple[Choice, ...]:
         """What ``seat`` (by default the seat to act) may do now; empty if it is not their turn."""
-        actor = self.to_act
-        if actor is None or (seat is not None and seat != actor):
-            return ()
-        if self._legal is None:
-            self._legal = tuple(self._compute_legal(actor))
-        return self._legal
+        turn = self._turn
+        if turn is None:
+            actor = self.to_act
+            turn = self._turn = (actor, tuple(self._compute_legal(actor)) if actor is not None else ())
+        return turn[1] if seat is None or seat == turn[0] else ()
 
     def _compute_legal(self, actor: int) -> list[Choice]:
         hand = self.hand
         assert hand is not None
         if hand.choosing == actor:
-            return [Choice("choose", options=("old", "new"))]
+            return [_CHOOSE]
         if hand.peeking is not None:
-            return [Choice("keep"), Choice("throw")]
+            return [_KEEP, _THROW]
         betting = hand.betting
         choices: list[Choice] = []
         if betting.status[actor] == BLIND:
-            choices.append(Choice("look", options=("old", "new")) if actor in hand.old else Choice("look"))
-        discard = self.must_discard(actor)
-        if discard:
-            return [Choice("discard", cards=discard), Choice("fold")]
+            choices.append(_LOOK_EITHER if actor in hand.old else _LOOK)
+        elif self.cards_each != 3:
+            discard = self.must_discard(actor)
+            if discard:
+                return [Choice("discard", cards=discard), _FOLD]
         limits = betting.bet_range(actor)
         if limits.affordable:
             choices.append(Choice("bet", limits.least, limits.most))
-        choices.append(Choice("fold"))
-        if betting.why_not_see(actor) is None:
+        choices.append(_FOLD)
+        if len(betting.live) == 2 and betting.why_not_see(actor) is None:
             cost = betting.see_cost(actor)
             choices.append(Choice("see", cost, cost))
-        if betting.why_not_cover(actor) is None:
+        if self.money.stacks and betting.why_not_cover(actor) is None:
             chips = self.money.available(actor) or 0
             choices.append(Choice("cover", chips, chips))
         return choices
@@ -324,11 +332,16 @@ class BragGame(Table):
             raise IllegalAction("first keep one of your two blind hands unseen: choose old or choose new")
         if hand.peeking is not None and action.verb not in ("keep", "throw"):
             raise IllegalAction("first keep or throw the hand you looked at")
-        self._legal = self.public_seats = None
+        self._turn = None
         public = handler(self, hand, seat, action)  # type: ignore[operator]
         hand.actions.append(action)
         hand.public_log.append(public)
         self._settle_if_over(hand)
+        # An action changes the public state of its own seat only, until a hand is settled.
+        if hand.result is not None or (self.stale_seat is not None and self.stale_seat != seat):
+            self.public_seats = self.stale_seat = None
+        else:
+            self.stale_seat = seat
 
     def _no_args(self, action: Action) -> None:
         if action.args:
@@ -571,8 +584,6 @@ class BragGame(Table):
 
     def table_view(self, seat: int):
         """The betting table as ``seat`` may see it (the money game of Bastard Brag uses it too)."""
-        from bragtui.core.view import brag_view
-
         return brag_view(self, seat)
 
 

@@ -15,13 +15,11 @@ class Money:
     def __init__(self, seats: int, mode: str = "pocket", buy_in: int = 0,
                  balances: list[int] | None = None):
         self.mode = mode
+        self.stacks = mode == "stacks"
+        """True with table stakes: a seat can pay only what is in front of it."""
         self.buy_in = buy_in
         self.balances = list(balances) if balances is not None else [0] * seats
         """Net chips per seat: everything received less everything paid."""
-
-    @property
-    def stacks(self) -> bool:
-        return self.mode == "stacks"
 
     def available(self, seat: int) -> int | None:
         """Chips the seat can still put in; ``None`` when there is no limit (pocket money)."""
@@ -30,9 +28,8 @@ class Money:
     def pay(self, seat: int, amount: int) -> None:
         if amount < 0:
             raise ValueError("a payment cannot be negative")
-        left = self.available(seat)
-        if left is not None and amount > left:
-            raise IllegalAction(f"you have only {left} chips")
+        if self.stacks and amount > self.buy_in + self.balances[seat]:
+            raise IllegalAction(f"you have only {self.buy_in + self.balances[seat]} chips")
         self.balances[seat] -= amount
 
     def receive(self, seat: int, amount: int) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from bragtui.core.cards import CARDS, Card
 
@@ -27,6 +27,10 @@ class Pack:
 
     def __len__(self) -> int:
         return len(self._cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        """The cards from top to bottom, without copying them."""
+        return iter(self._cards)
 
     @property
     def cards(self) -> list[Card]:

@@ -17,7 +17,7 @@ from bragtui.core.hands import JOKERS_IN_PACK
 from bragtui.core.pack import standard_pack
 from bragtui.core.view import BragView
 
-_FULL_PACKS = [standard_pack(jokers) for jokers in range(3)]
+_FULL_PACKS = [frozenset(standard_pack(jokers)) for jokers in range(3)]
 
 
 class InvariantError(BragError):
@@ -74,6 +74,14 @@ def random_action(view: BragView, rng: random.Random) -> Action:
         return random_exchange(view, rng)
     legal = {choice.verb: choice for choice in view.legal}
     name = view.name
+    if "bet" in legal and "look" not in legal and "see" not in legal and "cover" not in legal:
+        # The common case, an open player who may only bet or fold, decided with one draw.
+        roll = rng.random()
+        if roll >= 0.82:
+            return Action(name, "fold")
+        bet = legal["bet"]
+        amount = bet.least if roll < 0.574 else rng.randint(bet.least, bet.most)  # type: ignore[arg-type]
+        return Action(name, "bet", (str(amount),))
     if "choose" in legal:
         return Action(name, "choose", (rng.choice(("old", "new")),))
     if "keep" in legal:
@@ -99,22 +107,26 @@ def random_action(view: BragView, rng: random.Random) -> Action:
 
 def check_invariants(game: BragGame) -> None:
     """Raise :class:`InvariantError` if chips or cards are not conserved or turns leak."""
-    on_table = game.chips_in_pots()
-    if sum(game.money.balances) + on_table != 0:
-        raise InvariantError(f"chips not conserved: balances {game.money.balances}, pots {on_table}")
+    in_pots = game.chips_in_pots()
+    if sum(game.money.balances) + in_pots != 0:
+        raise InvariantError(f"chips not conserved: balances {game.money.balances}, pots {in_pots}")
     if game.money.stacks and any((game.money.available(s) or 0) < 0 for s in range(len(game.players))):
         raise InvariantError("a stack went below zero")
-    everything = game.pack.cards + game.cards_on_table()
-    jokers = JOKERS_IN_PACK.get(game.rules.wild, 0)
-    if sorted(everything) != _FULL_PACKS[jokers]:
-        counts = Counter(everything)
+    on_table = game.cards_on_table()
+    full = _FULL_PACKS[JOKERS_IN_PACK.get(game.rules.wild, 0)]
+    # As many cards as the pack holds and every one of them present: then none is there twice.
+    present = set(game.pack)
+    present.update(on_table)
+    if len(game.pack) + len(on_table) != len(full) or present != full:
+        counts = Counter([*game.pack, *on_table])
         twice = [str(c) for c, n in counts.items() if n > 1]
-        raise InvariantError(f"cards not conserved: {len(everything)} cards, twice: {twice}")
+        raise InvariantError(f"cards not conserved: {len(game.pack) + len(on_table)} cards, twice: {twice}")
     if any(left < 0 for left in getattr(game, "lives", ())):
         raise InvariantError("a player has fewer than no lives")
     actor = game.to_act
+    legal_actions = game.legal_actions
     for seat in range(len(game.players)):
-        if seat != actor and game.legal_actions(seat):
+        if seat != actor and legal_actions(seat):
             raise InvariantError(f"seat {seat} has actions while {actor} is to act")
     if actor is not None and not game.legal_actions(actor):
         raise InvariantError("the seat to act has no legal action")

@@ -56,53 +56,66 @@ class BragView(NamedTuple):
     carried_pot: int
 
 
-def _public_seats(game: BragGame) -> tuple[SeatView, ...]:
+# Views are built after every action (the simulator's random players read one per
+# action), so the hot builders below fill the tuples positionally, which skips the
+# keyword handling of a NamedTuple's constructor. The field order is the class's.
+_new_tuple = tuple.__new__
+
+
+def _seat_view(game: BragGame, seat: int) -> SeatView:
     hand = game.hand
     money = game.money
-    balances = money.balances
-    stacks = money.stacks
+    stack = money.available(seat) if money.stacks else None
     if hand is None:
-        seats = [SeatView(name, "out", 0, balances[i], money.available(i) if stacks else None, False, False)
-                 for i, name in enumerate(game.players)]
+        return _new_tuple(SeatView, (game.players[seat], "out", 0, money.balances[seat], stack, False, False))
+    betting = hand.betting
+    return _new_tuple(SeatView, (game.players[seat], betting.status.get(seat, "out"), betting.paid.get(seat, 0),
+                                 money.balances[seat], stack, hand.dealer == seat, seat in hand.old))
+
+
+def public_seats(game: BragGame) -> tuple[SeatView, ...]:
+    """Every seat's public state, kept on the game and rebuilt only where it changed."""
+    seats = game.public_seats
+    if seats is None:
+        seats = tuple([_seat_view(game, seat) for seat in range(len(game.players))])
+    elif game.stale_seat is not None:
+        rows = list(seats)
+        rows[game.stale_seat] = _seat_view(game, game.stale_seat)
+        seats = tuple(rows)
     else:
-        status, paid, old, dealer = hand.betting.status, hand.betting.paid, hand.old, hand.dealer
-        seats = [SeatView(name, status.get(i, "out"), paid.get(i, 0), balances[i],
-                          money.available(i) if stacks else None, dealer == i, i in old)
-                 for i, name in enumerate(game.players)]
-    return tuple(seats)
+        return seats
+    game.public_seats = seats
+    game.stale_seat = None
+    return seats
 
 
 def brag_view(game: BragGame, seat: int) -> BragView:
-    if game.public_seats is None:
-        game.public_seats = _public_seats(game)
-    seats = game.public_seats
+    seats = public_seats(game)
     hand = game.hand
+    if hand is None:
+        return _new_tuple(BragView, (game.variant, seat, game.players[seat], 0, seats, None, 0, 0, 0, False,
+                                     None, (), 0, (), (), None, game.carried_pot))
     cards: tuple[Card, ...] | None = None
     discarded: tuple[Card, ...] = ()
     count = 0
-    if hand is not None and seat in hand.holdings:
-        holding = hand.holdings[seat]
+    holding = hand.holdings.get(seat)
+    if holding is not None:
         count = len(holding.cards)
         if hand.peeking is not None and hand.peeking[0] == seat:
             cards = tuple((hand.old[seat] if hand.peeking[1] == "old" else holding).cards)
         elif seat in hand.looked:
-            cards = tuple(holding.kept)
-            discarded = tuple(holding.discarded)
-    result = hand.result if hand is not None else None
-    betting = hand.betting if hand is not None else None
-    return BragView(
-        variant=game.variant, seat=seat, name=game.players[seat],
-        hand_number=hand.number if hand is not None else 0,
-        seats=seats, to_act=game.to_act,
-        pot=betting.pot if betting and not result else 0,
-        side_pot=betting.side_pot if betting and not result else 0,
-        stake=betting.stake if betting else 0, bet_made=bool(betting and betting.bet_made),
-        cards=cards, discarded=discarded, card_count=count,
-        legal=game.legal_actions(seat),
-        log=tuple(hand.public_log) if hand is not None else (),
-        result=result,
-        carried_pot=game.carried_pot,
-    )
+            if holding.discarded:
+                cards = tuple(holding.kept)
+                discarded = tuple(holding.discarded)
+            else:
+                cards = tuple(holding.cards)
+    result = hand.result
+    betting = hand.betting
+    live = result is None
+    return _new_tuple(BragView, (
+        game.variant, seat, game.players[seat], hand.number, seats, game.to_act,
+        betting.pot if live else 0, betting.side_pot if live else 0, betting.stake, betting.bet_made,
+        cards, discarded, count, game.legal_actions(seat), tuple(hand.public_log), result, game.carried_pot))
 
 
 class CentreView(NamedTuple):
@@ -147,8 +160,7 @@ class BastardView(NamedTuple):
 
 def bastard_view(game, seat: int) -> BastardView:
     """The view of ``seat`` in a :class:`~bragtui.core.bastard_game.BastardGame`."""
-    if game.public_seats is None:
-        game.public_seats = _public_seats(game)
+    seats = public_seats(game)
     hand = game.hand
     cards: tuple[Card, ...] = ()
     centre: tuple[CentreView, ...] = ()
@@ -174,7 +186,7 @@ def bastard_view(game, seat: int) -> BastardView:
     result = hand.result if hand is not None else None
     return BastardView(
         variant=game.variant, seat=seat, name=game.players[seat],
-        hand_number=hand.number if hand is not None else 0, seats=game.public_seats,
+        hand_number=hand.number if hand is not None else 0, seats=seats,
         lives=tuple(game.lives), to_act=game.to_act, phase=hand.phase if hand is not None else "exchange",
         cards=cards, centre=centre, taken=taken, knocker=knocker, turns_left=turns_left,
         round=hand.round if hand is not None else 0, legal=game.legal_actions(seat),
