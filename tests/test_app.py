@@ -98,14 +98,37 @@ async def test_blind_player_left_alone_carries_the_pot_then_two_hands(tmp_path):
         assert "stays on the table" in screen_text(app) and visible_cards(app) == set()
         assert game.results[-1].end == "carried"
         await hand_over(pilot, "enter")  # next deal: Ann deals, Bob acts first
-        assert "Pass the terminal to Bob" in screen_text(app)
-        await hand_over(pilot, "enter", "l", "m", "enter", "l", "m", "enter")
+        # Nothing private was on screen and Bob is blind: his table comes without a hand-off.
+        assert screen_name(app) == "TableScreen" and "Bob to act" in screen_text(app)
+        assert visible_cards(app) == set()
+        await hand_over(pilot, "l", "m")  # Bob looks and bets: his cards were on screen
+        assert screen_name(app) == "HandoffScreen" and "Pass the terminal to Cy" in screen_text(app)
+        await hand_over(pilot, "enter", "l", "m", "enter")
         assert "two blind hands" in screen_text(app) and visible_cards(app) == set()
         await hand_over(pilot, "o")  # Ann looks at the old hand
         assert visible_cards(app) == labels("Ah Kd 7c")
         await hand_over(pilot, "k")
         assert game.hand.betting.status[0] == "open" and 0 not in game.hand.old
         assert game.hand.betting.pot == 4 + 3 + 2
+
+
+async def test_hand_offs_come_only_when_something_private_would_be_seen(tmp_path):
+    blind = make_app(new_game("Ann Bob Cy"), save_path=tmp_path / "blind.toml")
+    async with blind.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        # A new game with blind play: the first player sees only backs, so the table comes at once.
+        assert screen_name(blind) == "TableScreen" and visible_cards(blind) == set()
+        await hand_over(pilot, "m")  # a blind bet: still nothing private on screen
+        assert screen_name(blind) == "TableScreen" and "Bob to act" in screen_text(blind)
+        await hand_over(pilot, "l")
+        assert len(visible_cards(blind)) == 3
+        await hand_over(pilot, "m")  # Bob's cards were on screen: pass the terminal
+        assert screen_name(blind) == "HandoffScreen" and visible_cards(blind) == set()
+    open_cards = make_app(new_game("Ann Bob Cy", blind=False), save_path=tmp_path / "open.toml")
+    async with open_cards.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        # Without blind play the first turn would show the player's cards: hand off first.
+        assert screen_name(open_cards) == "HandoffScreen" and visible_cards(open_cards) == set()
 
 
 async def test_four_card_discard_step(tmp_path):
@@ -173,8 +196,12 @@ async def test_setup_screen_checks_names_and_starts_the_game(tmp_path):
         assert "no empty names" in screen_text(app)
         await hand_over(pilot, *["backspace"] * 8, *"Ann,Ann", "enter")
         assert "same name" in screen_text(app)
-        await hand_over(pilot, *["backspace"] * 7, *"Ann,Bob,Cy", "enter")
-        assert screen_name(app) == "HandoffScreen"
+        await hand_over(pilot, *["backspace"] * 7, *"Ann,Bob[/]", "enter")
+        assert "'Bob[/]' is not a usable name: square brackets are not allowed" in screen_text(app)
+        await hand_over(pilot, *["backspace"] * 10, *"Ann,Bob,Cy", "enter")
+        # Blind play is on: the first turn shows only card backs, so no hand-off is needed.
+        assert screen_name(app) == "TableScreen" and "Bob to act" in screen_text(app)
+        assert visible_cards(app) == set()
     assert app.game.players == ["Ann", "Bob", "Cy"] and (tmp_path / "save.toml").exists()
 
 

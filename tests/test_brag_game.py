@@ -508,6 +508,9 @@ def test_player_names_are_checked():
         BragGame("three-card", ["Ann"])
     with pytest.raises(IllegalAction, match="not a usable name"):
         BragGame("three-card", ["Ann", " Bob"])
+    for bracketed in ("Bob[/]", "[b]Cy"):
+        with pytest.raises(IllegalAction, match="square brackets are not allowed"):
+            BragGame("three-card", ["Ann", bracketed])
 
 
 def test_house_rule_player_limits_are_enforced_at_the_table():

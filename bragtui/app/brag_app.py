@@ -1,9 +1,10 @@
 """The app shell: one game, the flow between screens, autosave after every action.
 
-The flow is hot-seat: before a human player's turn, when the screen last showed
-another player's private cards, an opaque hand-off screen asks for the
-terminal to be passed. Screens never read the game directly except through the
-acting seat's view (or the public view of a finished hand).
+The flow is hot-seat: before a human player's turn, when the screen shows
+another player's private cards or the turn would open on the player's own, an
+opaque hand-off screen asks for the terminal to be passed. A resumed game
+always starts with one. Screens never read the game directly except through
+the acting seat's view (or the public view of a finished hand).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from pathlib import Path
 
 from textual.app import App
 from textual.binding import Binding
+from textual.screen import Screen
 
 from bragtui.core.brag_game import BragGame
 from bragtui.core.errors import BragError
@@ -43,20 +45,29 @@ class BragApp(App[None]):
         self.rules_for = rules_for or {}
         self.seed = seed
         self.viewer: int | None = None
-        """The seat whose private cards the screen may show now (after a hand-off)."""
+        """The seat whose turn is on screen, and so whose private cards the screen may show."""
         self.showdown_shown = 0
         """The number of the last hand whose ending has been shown."""
+        self.handoff_due = False
+        """Hand off before the next turn whatever the screen shows (a resumed game)."""
 
     # --- start ------------------------------------------------------------------------------
+
+    def get_default_screen(self) -> Screen:
+        """The game's first screen is the app's bottom screen: nothing is built only to be covered."""
+        if self.game is None:
+            return super().get_default_screen()
+        self.showdown_shown = 0 if not self.game.hand_over else len(self.game.results) - 1
+        # A game already under way may have been left with anyone at the terminal.
+        self.handoff_due = bool(self.game.hands)
+        step = self._next_step()
+        return self._build(step) if step is not None else super().get_default_screen()
 
     def on_mount(self) -> None:
         if self.game is None:
             from bragtui.app.screens.setup_screen import SetupScreen
 
             self.push_screen(SetupScreen(self.rules_for), self._start_from_setup)
-        else:
-            self.showdown_shown = 0 if not self.game.hand_over else len(self.game.results) - 1
-            self.advance()
 
     def _start_from_setup(self, choice: tuple[str, list[str]] | None) -> None:
         if choice is None:
@@ -76,34 +87,66 @@ class BragApp(App[None]):
 
     def advance(self) -> None:
         """Show what comes next: a hand's ending, a hand-off, or the table for the seat to act."""
+        step = self._next_step()
+        if step is None:
+            return
+        name, screen_class, seat = step
+        current = self.screen
+        if seat is not None and getattr(current, "seat", None) == seat and type(current) is screen_class:
+            current.refresh_view()  # type: ignore[attr-defined]
+        else:
+            screen = self._show(name, lambda: self._build(step))
+            if name == "handoff":  # built once, then told each time whom the terminal goes to
+                screen.hand_to(self.game.players[seat], seat)  # type: ignore[attr-defined, union-attr, index]
+
+    def _next_step(self) -> tuple[str, type[Screen], int | None] | None:
+        """Move the game on to what must be shown next: its screen's name and class, and the seat
+        it is for (``None`` if the app is leaving because the game is over)."""
         game = self.game
         assert game is not None
         if game.hand is not None and game.hand_over and self.showdown_shown < len(game.results):
             self.showdown_shown = len(game.results)
             self.viewer = None
-            self._show_ending()
-            return
+            return self._ending_screen()
         if game.hand_over:
             if game.game_over:
                 self.exit(message=self.game_over_message())
-                return
+                return None
             game.start_hand()
             self.autosave()
         actor = game.to_act
         assert actor is not None
-        if self.viewer != actor:
+        if self.viewer != actor and self._handoff_needed(actor):
             from bragtui.app.screens.handoff_screen import HandoffScreen
 
             self.viewer = None
-            handoff = self._show("handoff", HandoffScreen)
-            handoff.hand_to(game.players[actor], actor)
-            return
-        kind, build = self._turn_screen(actor)
-        current = self.screen
-        if getattr(current, "seat", None) == actor and type(current).__name__ == build.__name__:
-            current.refresh_view()  # type: ignore[attr-defined]
-        else:
-            self._show(f"{kind}-{actor}", lambda: build(actor))
+            self.handoff_due = False
+            return "handoff", HandoffScreen, actor
+        self.viewer = actor
+        kind, screen_class = self._turn_screen(actor)
+        return f"{kind}-{actor}", screen_class, actor
+
+    def _build(self, step: tuple[str, type[Screen], int | None]) -> Screen:
+        """A new screen for a step; the hand-off is told whom the terminal goes to."""
+        name, screen_class, seat = step
+        if name == "handoff":
+            screen = screen_class()
+            screen.hand_to(self.game.players[seat], seat)  # type: ignore[attr-defined, union-attr, index]
+            return screen
+        return screen_class(seat) if seat is not None else screen_class()  # type: ignore[call-arg]
+
+    def _handoff_needed(self, actor: int) -> bool:
+        """Pass the terminal when the screen shows someone's cards, or the actor's turn would show theirs.
+
+        Otherwise nothing private is on screen before or at the start of the turn
+        (blind players see only backs), and the table comes up straight away.
+        """
+        viewer = self.viewer
+        return (self.handoff_due or (viewer is not None and self._cards_on_view(viewer))
+                or self._cards_on_view(actor))
+
+    def _cards_on_view(self, seat: int) -> bool:
+        return bool(getattr(self.game.view(seat), "cards", None))  # type: ignore[union-attr]
 
     def _turn_screen(self, actor: int):
         """The screen for the acting seat's turn in this variant and phase."""
@@ -120,21 +163,20 @@ class BragApp(App[None]):
 
         return "table", TableScreen
 
-    def _show_ending(self) -> None:
+    def _ending_screen(self) -> tuple[str, type[Screen], None]:
         """The end of a hand: a see or fold-out, a showdown for lives, or Crash's positions."""
         game = self.game
         if game.variant == "crash":
             from bragtui.app.screens.crash_showdown_screen import CrashShowdownScreen
 
-            self._show("crash-showdown", CrashShowdownScreen)
-        elif getattr(game, "for_lives", False):
+            return "crash-showdown", CrashShowdownScreen, None
+        if getattr(game, "for_lives", False):
             from bragtui.app.screens.lives_showdown_screen import LivesShowdownScreen
 
-            self._show("lives-showdown", LivesShowdownScreen)
-        else:
-            from bragtui.app.screens.showdown_screen import ShowdownScreen
+            return "lives-showdown", LivesShowdownScreen, None
+        from bragtui.app.screens.showdown_screen import ShowdownScreen
 
-            self._show("showdown", ShowdownScreen)
+        return "showdown", ShowdownScreen, None
 
     def game_over_message(self) -> str:
         winner = getattr(self.game, "game_winner", None)

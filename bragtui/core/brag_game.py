@@ -134,9 +134,6 @@ class BragGame(Table):
         """The public state of every seat, built by the view and kept until the game changes."""
         self.stale_seat: int | None = None
         """The one seat whose public state changed since ``public_seats`` was built."""
-        self._names_longest_first = sorted(self.players, key=len, reverse=True)
-        # With no spaces in any name, an action's first word is its player: a quick split will do.
-        self._one_word_names = set(self.players) if not any(" " in n for n in self.players) else None
         self.results: list[HandResult] = []
         self.carried_pot = 0
         self.retained: tuple[int, list[Card]] | None = None

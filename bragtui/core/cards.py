@@ -73,6 +73,9 @@ def make_card(rank: int, suit: int) -> Card:
 
 def parse_card(token: str) -> Card:
     """Read one card such as ``Ah``, ``10d``, ``Td``, ``3♠`` or ``Jk`` (the first joker)."""
+    card = _CARD_BY_TEXT.get(token)
+    if card is not None:
+        return card
     text = token.strip()
     if text.lower() == "jk":
         return CARDS[52]
@@ -87,6 +90,13 @@ def parse_card(token: str) -> Card:
             f"then a suit c, d, h, s (or ♣ ♦ ♥ ♠), or Jk for a joker"
         )
     return make_card(rank, suit)
+
+
+# The usual spellings, looked up at once: hand histories spell every card they deal.
+_CARD_BY_TEXT = {rank_text + suit: make_card(rank, suit_index)
+                 for rank, rank_text in RANK_TEXT.items()
+                 for suit_index, suits in enumerate(zip(SUIT_LETTERS, SUIT_LETTERS.upper(), SUIT_GLYPHS))
+                 for suit in suits}
 
 
 def parse_cards(text: str | Iterable[str], *, what: str = "hand",

@@ -13,7 +13,6 @@ from collections import Counter
 from bragtui.core.actions import Action
 from bragtui.core.brag_game import BragGame
 from bragtui.core.errors import BragError
-from bragtui.core.hands import JOKERS_IN_PACK
 from bragtui.core.pack import standard_pack
 from bragtui.core.view import BragView
 
@@ -107,29 +106,32 @@ def random_action(view: BragView, rng: random.Random) -> Action:
 
 def check_invariants(game: BragGame) -> None:
     """Raise :class:`InvariantError` if chips or cards are not conserved or turns leak."""
+    money = game.money
+    balances = money.balances
     in_pots = game.chips_in_pots()
-    if sum(game.money.balances) + in_pots != 0:
-        raise InvariantError(f"chips not conserved: balances {game.money.balances}, pots {in_pots}")
-    if game.money.stacks and any((game.money.available(s) or 0) < 0 for s in range(len(game.players))):
+    if sum(balances) + in_pots != 0:
+        raise InvariantError(f"chips not conserved: balances {balances}, pots {in_pots}")
+    if money.stacks and money.buy_in + min(balances) < 0:
         raise InvariantError("a stack went below zero")
+    pack = game.pack
     on_table = game.cards_on_table()
-    full = _FULL_PACKS[JOKERS_IN_PACK.get(game.rules.wild, 0)]
+    full = _FULL_PACKS[game.jokers()]
     # As many cards as the pack holds and every one of them present: then none is there twice.
-    present = set(game.pack)
+    present = set(pack)
     present.update(on_table)
-    if len(game.pack) + len(on_table) != len(full) or present != full:
-        counts = Counter([*game.pack, *on_table])
+    if len(pack) + len(on_table) != len(full) or present != full:
+        counts = Counter([*pack, *on_table])
         twice = [str(c) for c, n in counts.items() if n > 1]
-        raise InvariantError(f"cards not conserved: {len(game.pack) + len(on_table)} cards, twice: {twice}")
-    if any(left < 0 for left in getattr(game, "lives", ())):
+        raise InvariantError(f"cards not conserved: {len(pack) + len(on_table)} cards, twice: {twice}")
+    lives = vars(game).get("lives")
+    if lives and min(lives) < 0:
         raise InvariantError("a player has fewer than no lives")
     actor = game.to_act
     legal_actions = game.legal_actions
-    for seat in range(len(game.players)):
-        if seat != actor and legal_actions(seat):
-            raise InvariantError(f"seat {seat} has actions while {actor} is to act")
-    if actor is not None and not game.legal_actions(actor):
-        raise InvariantError("the seat to act has no legal action")
+    for seat in range(len(balances)):
+        if (seat == actor) != bool(legal_actions(seat)):
+            raise InvariantError(f"seat {seat} has actions while {actor} is to act" if seat != actor
+                                 else "the seat to act has no legal action")
 
 
 class SimulationStats:

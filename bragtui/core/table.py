@@ -21,6 +21,9 @@ def check_players(players: list[str], variant: str, rules: Rules) -> None:
     for name in players:
         if not name or name != name.strip() or not name.isprintable():
             raise IllegalAction(f"{name!r} is not a usable name: use visible characters, no spaces at the ends")
+        if "[" in name or "]" in name:
+            # Screens style their text with bracketed tags; a name must never read as one.
+            raise IllegalAction(f"{name!r} is not a usable name: square brackets are not allowed")
     if len(set(players)) != len(players):
         raise IllegalAction("two players have the same name")
 
@@ -55,9 +58,10 @@ class Table:
         self.hand: Any = None
         """The hand being played, or the last one played."""
         self.results: list[Any] = []
+        self._seat_by_name = {name: seat for seat, name in enumerate(self.players)}
         self._names_longest_first = sorted(self.players, key=len, reverse=True)
         # With no spaces in any name, an action's first word is its player: a quick split will do.
-        self._one_word_names = set(self.players) if not any(" " in n for n in self.players) else None
+        self._one_word_names = not any(" " in n for n in self.players)
 
     def jokers(self) -> int:
         """Jokers in the pack (none unless a wild-card rule adds them)."""
@@ -68,16 +72,17 @@ class Table:
         return self.hand is None or self.hand.result is not None
 
     def seat_of(self, name: str) -> int:
-        try:
-            return self.players.index(name)
-        except ValueError:
-            raise IllegalAction(f"there is no player called {name!r}") from None
+        seat = self._seat_by_name.get(name)
+        if seat is None:
+            raise IllegalAction(f"there is no player called {name!r}")
+        return seat
 
     def act(self, text: str) -> None:
         """Apply an action written as in a hand history, e.g. ``"Andy bet 2"``."""
         words = text.split() if isinstance(text, str) else []
-        if self._one_word_names is not None and len(words) >= 2 and words[0] in self._one_word_names:
-            self.apply(Action(words[0], words[1], tuple(words[2:])))
+        if self._one_word_names and len(words) >= 2 and words[0] in self._seat_by_name:
+            # Built positionally: replaying a history does this for every action.
+            self.apply(tuple.__new__(Action, (words[0], words[1], tuple(words[2:]))))
         else:
             self.apply(parse_action(text, self._names_longest_first))
 

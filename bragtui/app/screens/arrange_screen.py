@@ -7,7 +7,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from bragtui.app.screens.base import BragScreen
+from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.card_render import card_label, hand_text
@@ -19,6 +19,8 @@ from bragtui.core.errors import IllegalAction
 
 class ArrangeScreen(BragScreen):
     """Pick three cards at a time to form hands; the hands stay sorted strongest first."""
+
+    DEFAULT_CSS = screen_css("cards.tcss", "arrange.tcss")
 
     BINDINGS = [
         Binding("left", "move(-1)", "◀", show=False),
@@ -40,7 +42,6 @@ class ArrangeScreen(BragScreen):
         self.message = ""
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
         yield TitleBar(id="title")
         with Vertical(id="arrange"):
             yield Static(id="arrange-scores")

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from textual import events
-from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
+
+
+def screen_css(*names: str) -> str:
+    """Styles read from the ``.tcss`` files beside this module, for a screen's ``DEFAULT_CSS``.
+
+    Each screen brings its own styles, scoped to it and parsed only when it is first
+    shown, so starting the app parses little more than the first screen needs.
+    """
+    folder = Path(__file__).parent
+    return "\n".join((folder / name).read_text(encoding="utf-8") for name in names)
 
 
 class BragScreen(Screen[None]):
@@ -20,10 +31,6 @@ class BragScreen(Screen[None]):
         """The game being played (screens read it only through views)."""
         return self.app.game  # type: ignore[attr-defined]
 
-    def compose_too_small(self) -> ComposeResult:
-        yield Static("Make the window larger: bragtui needs at least 80 columns and 24 lines.",
-                     id="too-small")
-
     def refresh_view(self) -> None:
         """Draw the screen from the game's current state (nothing by default)."""
 
@@ -32,10 +39,17 @@ class BragScreen(Screen[None]):
         self.refresh_view()
 
     def on_screen_resume(self) -> None:
-        self.refresh_view()
+        # A screen pushed while the app starts is resumed before it is mounted; mounting draws it.
+        if self.is_mounted:
+            self.refresh_view()
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
-        self.set_class(width < 80 or height < 24, "-too-small")
+        small = width < 80 or height < 24
+        if small and not self.query("#too-small"):
+            # Made only when first needed: most screens never meet a small terminal.
+            self.mount(Static("Make the window larger: bragtui needs at least 80 columns and 24 lines.",
+                              id="too-small"))
+        self.set_class(small, "-too-small")

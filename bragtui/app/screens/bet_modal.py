@@ -8,11 +8,14 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from bragtui.app.screens.base import screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 
 
 class BetModal(ModalScreen[int | None]):
     """Choose how much to bet; only an amount within the bounds can be confirmed."""
+
+    DEFAULT_CSS = screen_css("dialog.tcss")
 
     BINDINGS = [
         # Priority: the amount field would otherwise claim these keys for scrolling.

@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from bragtui.app.screens.base import BragScreen
+from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.card_render import hand_text
@@ -19,10 +19,11 @@ from bragtui.core.cards import parse_cards
 class CrashShowdownScreen(BragScreen):
     """Only the positions the rules turn up (play stops once someone reaches the target)."""
 
+    DEFAULT_CSS = screen_css("cards.tcss", "showdown.tcss")
+
     BINDINGS = [Binding("enter", "next", "Next deal", priority=True)]
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
         yield TitleBar(id="title")
         with VerticalScroll(id="showdown"):
             yield Static(id="crash-positions")

@@ -8,6 +8,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from bragtui.app.screens.base import screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.card_render import card_class, card_lines
 from bragtui.core.cards import Card
@@ -16,6 +17,8 @@ from bragtui.core.hands import evaluate
 
 class DiscardModal(ModalScreen[list[str] | None]):
     """Toggle cards with the number keys; confirm once exactly the right number is chosen."""
+
+    DEFAULT_CSS = screen_css("cards.tcss", "dialog.tcss")
 
     BINDINGS = [Binding(str(i), f"toggle({i - 1})", str(i), show=False) for i in range(1, 6)] + [
         Binding("enter", "confirm", "Discard", priority=True),

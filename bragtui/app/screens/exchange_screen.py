@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from bragtui.app.screens.base import BragScreen
+from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.widgets.card_face import CardFace
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
@@ -19,6 +19,8 @@ CENTRE_KEYS = "abc"
 
 class ExchangeScreen(BragScreen):
     """The acting seat's hand and the centre hand as that seat may see them."""
+
+    DEFAULT_CSS = screen_css("cards.tcss", "exchange.tcss")
 
     BINDINGS = [
         *(Binding(str(i + 1), f"own({i})", f"Card {i + 1}", show=False) for i in range(3)),
@@ -37,7 +39,6 @@ class ExchangeScreen(BragScreen):
         self.message = ""
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
         yield TitleBar(id="title")
         with Vertical(id="exchange"):
             yield Static(id="exchange-seats")

@@ -7,12 +7,14 @@ from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.widgets import Static
 
-from bragtui.app.screens.base import BragScreen
+from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 
 
 class HandoffScreen(BragScreen):
     """An opaque screen asking for the terminal to be passed to one player."""
+
+    DEFAULT_CSS = screen_css("handoff.tcss")
 
     BINDINGS = [Binding("enter", "ready", "I am ready", priority=True)]
 
@@ -22,7 +24,6 @@ class HandoffScreen(BragScreen):
         self.seat = -1
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
         with Middle(id="handoff"):
             with Center():
                 yield Static(id="handoff-title")

@@ -9,10 +9,13 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from bragtui.app.screens.base import screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 
 
 class LedgerModal(ModalScreen[None]):
+    DEFAULT_CSS = screen_css("dialog.tcss")
+
     BINDINGS = [Binding("escape", "close", "Close")]
 
     def compose(self) -> ComposeResult:

@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
-from bragtui.app.screens.base import BragScreen
+from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.card_render import hand_text
@@ -19,10 +19,11 @@ from bragtui.core.hands import evaluate
 class LivesShowdownScreen(BragScreen):
     """The showdown of the game for lives: public, so shown to everyone at once."""
 
+    DEFAULT_CSS = screen_css("cards.tcss", "showdown.tcss")
+
     BINDINGS = [Binding("enter", "next", "Next deal", priority=True)]
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
         yield TitleBar(id="title")
         with VerticalScroll(id="showdown"):
             yield Static(id="lives-hands")

@@ -10,10 +10,13 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from bragtui.app.screens.base import screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 
 
 class QuitModal(ModalScreen[bool]):
+    DEFAULT_CSS = screen_css("dialog.tcss")
+
     BINDINGS = [Binding("y", "answer(True)", "Quit"), Binding("n,escape", "answer(False)", "Stay")]
 
     def __init__(self, save_path: Path | None):

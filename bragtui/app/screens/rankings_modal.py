@@ -9,6 +9,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from bragtui.app.screens.base import screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.core.odds import type_table
 
@@ -18,6 +19,8 @@ EXAMPLES = {"prial of threes": "3 3 3", "other prial": "A A A … 2 2 2", "runni
 
 
 class RankingsModal(ModalScreen[None]):
+    DEFAULT_CSS = screen_css("dialog.tcss")
+
     BINDINGS = [Binding("escape", "close", "Close")]
 
     def compose(self) -> ComposeResult:

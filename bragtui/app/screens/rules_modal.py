@@ -9,6 +9,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from bragtui.app.screens.base import screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.core.rules import OPTIONS_BY_KEY, Rules
 
@@ -26,6 +27,8 @@ def rules_table(rules: Rules) -> Table:
 
 
 class RulesModal(ModalScreen[None]):
+    DEFAULT_CSS = screen_css("dialog.tcss")
+
     BINDINGS = [Binding("escape", "close", "Close")]
 
     def __init__(self, rules: Rules):

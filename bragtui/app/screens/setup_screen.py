@@ -5,9 +5,10 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.markup import escape
 from textual.widgets import Input, Select, Static
 
-from bragtui.app.screens.base import BragScreen
+from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.screens.rules_modal import rules_table
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
@@ -23,6 +24,8 @@ VARIANT_NAMES = {"three-card": "Three Card Brag", "four-card": "Four Card Brag",
 class SetupScreen(BragScreen):
     """Choose the game and type the players' names, clockwise from the first dealer."""
 
+    DEFAULT_CSS = screen_css("setup.tcss")
+
     BINDINGS = [Binding("enter", "start", "Start", priority=True), Binding("escape", "leave", "Quit")]
 
     def __init__(self, rules_for: dict[str, Rules]):
@@ -31,7 +34,6 @@ class SetupScreen(BragScreen):
         self.variants = [v for v in VARIANT_NAMES if v in rules_for]
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
         yield TitleBar(id="title")
         with Vertical(id="setup"):
             yield Select([(VARIANT_NAMES[v], v) for v in self.variants], value=self.variants[0],
@@ -69,7 +71,7 @@ class SetupScreen(BragScreen):
         try:
             check_players(names, variant, self.rules_for[variant])
         except IllegalAction as refusal:
-            error.update(f"[b red]{refusal}.[/]")
+            error.update(f"[b red]{escape(str(refusal))}.[/]")
             return
         self.dismiss((variant, names))
 

@@ -7,7 +7,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from bragtui.app.screens.base import BragScreen
+from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.card_render import card_class, card_lines
@@ -18,10 +18,11 @@ from bragtui.core.hands import evaluate
 class ShowdownScreen(BragScreen):
     """Only what the rules expose: the seen hand, the seer's hand if it won, nothing else."""
 
+    DEFAULT_CSS = screen_css("cards.tcss", "showdown.tcss")
+
     BINDINGS = [Binding("enter", "next", "Next deal", priority=True)]
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
         yield TitleBar(id="title")
         with Vertical(id="showdown"):
             yield Static(id="showdown-story")

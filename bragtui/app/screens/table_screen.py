@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.markup import escape
 from textual.widgets import Static
 
-from bragtui.app.screens.base import BragScreen
-from bragtui.app.widgets.key_bar import KeyBar
-from bragtui.app.widgets.title_bar import TitleBar
+from bragtui.app.screens.base import BragScreen, screen_css
+from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.card_render import card_class, card_lines
 from bragtui.core.hands import evaluate
 
-MAX_CARDS = 5
+CARD_COLOURS = {"red": "$error", "black": "$foreground", "back": "$primary", "joker": "$warning"}
+"""The theme colour of each card class (the suit glyph or letter tells suits apart too)."""
 
 # Each footer action and the verb of the controller it stands for.
 ACTION_VERBS = {"look": "look", "old": None, "new": None, "keep": "keep", "throw": "throw",
@@ -24,6 +23,8 @@ ACTION_VERBS = {"look": "look", "old": None, "new": None, "keep": "keep", "throw
 
 class TableScreen(BragScreen):
     """The table as the acting seat may see it."""
+
+    DEFAULT_CSS = screen_css("table.tcss")
 
     BINDINGS = [
         Binding("l", "look", "Look"),
@@ -43,21 +44,16 @@ class TableScreen(BragScreen):
         super().__init__()
         self.seat = seat
         self.message = ""
+        self._drawn: tuple[object, str] | None = None
+        """The view and message last drawn: the same again needs no redrawing."""
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
-        yield TitleBar(id="title")
-        with Vertical(id="table"):
-            yield Static(id="seats")
-            yield Static(id="pot")
-            with Horizontal(id="hand-row"):
-                with Horizontal(id="cards"):
-                    for _ in range(MAX_CARDS):
-                        yield Static(classes="card back")
-                yield Static(id="hand-name")
-            yield Static(id="hint")
-            yield Static(id="log")
-        yield KeyBar()
+        # One panel of text and the key bar, filled as they are made: the first frame needs a
+        # single layout, and every widget (or frame) fewer is time saved at each hand-off.
+        table = self._table_text()
+        assert table is not None
+        yield Static(table, id="table")
+        yield KeyBar(keys_text(self))
 
     def on_screen_resume(self) -> None:
         self.message = ""
@@ -65,10 +61,20 @@ class TableScreen(BragScreen):
     # --- rendering -------------------------------------------------------------------------------
 
     def refresh_view(self) -> None:
+        table = self._table_text()
+        if table is None:
+            return
+        self.query_one("#table", Static).update(table, layout=False)  # it fills the screen whatever its text
+        self.refresh_bindings()
+
+    def _table_text(self) -> str | None:
+        """The panel's markup for the seat's current view, or ``None`` if that is already drawn."""
         view = self.game.table_view(self.seat)
+        if self._drawn == (view, self.message):
+            return None
+        self._drawn = (view, self.message)
         variant = self.game.variant.replace("-", " ").title()
-        self.query_one("#title", TitleBar).show(f"{view.name} to act · {variant} Brag · hand {view.hand_number}")
-        self.query_one("#seats", Static).update(self._seats_table(view))
+        title = escape(f"{view.name} to act · {variant} Brag · hand {view.hand_number}")
         pot = f"Pot {view.pot}"
         if view.side_pot:
             pot += f" · side pot {view.side_pot}"
@@ -76,53 +82,47 @@ class TableScreen(BragScreen):
             pot += f" · stake {view.stake} (blind {-(-view.stake // 2)})"
         else:
             pot += " · no bet yet"
-        self.query_one("#pot", Static).update(pot, layout=False)
-        self._show_cards(view)
-        self.query_one("#hint", Static).update(self._hint(view))
-        lines = list(view.log[-6:]) or ["The cards are dealt."]
-        self.query_one("#log", Static).update("\n".join(lines), layout=False)
-        self.refresh_bindings()
+        log = "\n".join(escape(line) for line in view.log[-6:]) or "The cards are dealt."
+        return "\n\n".join((f"[b $accent]{title}[/]", self._seats_table(view), f"[b]{pot}[/b]", self._cards(view),
+                            self._hint(view), f"[dim]{log}[/dim]"))
 
-    def _seats_table(self, view) -> Table:
-        table = Table(expand=True, box=None, pad_edge=False, header_style="bold")
+    def _seats_table(self, view) -> str:
+        """The seats clockwise in aligned columns: the seat to act marked, folded seats dimmed."""
         stacks = any(s.stack is not None for s in view.seats)
-        for column, justify in (("", "left"), ("Player", "left"), ("State", "left"), ("Bet this hand", "right"),
-                                ("Stack" if stacks else "Balance", "right")):
-            table.add_column(column, justify=justify)  # type: ignore[arg-type]
-        for index, seat in enumerate(view.seats):
-            marker = "▶" if index == view.to_act else ""
-            name = seat.name + (" (dealer)" if seat.dealer else "")
-            state = seat.status + (", two hands" if seat.two_hands else "")
-            money = seat.stack if seat.stack is not None else f"{seat.balance:+d}"
-            style = "dim" if seat.status in ("folded", "out") else ("bold" if index == view.seat else "")
-            table.add_row(marker, name, state, str(seat.paid), str(money), style=style)
-        return table
+        header = ("Player", "State", "Bet this hand", "Stack" if stacks else "Balance")
+        rows = [(seat.name + (" (dealer)" if seat.dealer else "") + (" ◀" if index == view.to_act else ""),
+                 seat.status + (", two hands" if seat.two_hands else ""), str(seat.paid),
+                 str(seat.stack) if seat.stack is not None else f"{seat.balance:+d}")
+                for index, seat in enumerate(view.seats)]
+        widths = [max(len(row[column]) for row in [header, *rows]) for column in range(4)]
+        styles = ["b"] + ["dim" if seat.status in ("folded", "out") else ("b" if index == view.seat else "")
+                         for index, seat in enumerate(view.seats)]
+        lines = []
+        for row, style in zip([header, *rows], styles):
+            line = escape("   ".join((row[0].ljust(widths[0]), row[1].ljust(widths[1]), row[2].rjust(widths[2]),
+                                      row[3].rjust(widths[3]))))
+            lines.append(f"[{style}]{line}[/{style}]" if style else line)
+        return "\n".join(lines)
 
-    def _show_cards(self, view) -> None:
+    def _cards(self, view) -> str:
+        """The acting seat's cards side by side (backs while blind), and what they make."""
         ascii = self.app.ascii  # type: ignore[attr-defined]
         shown = list(view.cards) if view.cards is not None else [None] * view.card_count
-        for index, widget in enumerate(self.query_one("#cards", Horizontal).children):
-            card = shown[index] if index < len(shown) else None
-            wanted = index < len(shown)
-            if widget.display != wanted:
-                widget.display = wanted
-            colour = card_class(card)
-            if not widget.has_class(colour):
-                widget.set_classes(f"card {colour}")
-            assert isinstance(widget, Static)
-            widget.update("\n".join(card_lines(card, ascii)), layout=False)
-        name = self.query_one("#hand-name", Static)
+        drawn = [(CARD_COLOURS[card_class(card)], card_lines(card, ascii)) for card in shown]
+        rows = [" ".join(f"[{colour}]{lines[row]}[/]" for colour, lines in drawn) for row in range(3)]
         if view.cards is not None and len(view.cards) >= 3:
-            name.update(evaluate(view.cards, self.game.rules.wild).describe())
+            name = evaluate(view.cards, self.game.rules.wild).describe()
         elif view.cards is not None:
-            name.update("")
+            name = ""
         else:
-            name.update("Blind: your cards are face down")
+            name = "Blind: your cards are face down"
+        rows[1] += f"  [b]{name}[/b]"
+        return "\n".join(rows)
 
     def _hint(self, view) -> str:
         verbs = {c.verb: c for c in view.legal}
         if self.message:
-            return f"[b red]{self.message}[/]"
+            return f"[b red]{escape(self.message)}[/]"
         if "choose" in verbs:
             return "Keep one of your two blind hands, unseen: o for the old hand, n for the new."
         if "keep" in verbs:

@@ -28,6 +28,10 @@ class KeyBar(Static):
 
     _shown = ""
 
+    def __init__(self, keys: str = "") -> None:
+        super().__init__(keys)
+        self._shown = keys
+
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
         self.show_keys()
@@ -39,22 +43,32 @@ class KeyBar(Static):
         self.show_keys()
 
     def show_keys(self) -> None:
-        parts: list[str] = []
-        seen: set[str] = set()
-        for node, binding, enabled, _tooltip in self.screen.active_bindings.values():
-            if not binding.show or not enabled or binding.action in seen:
-                continue
-            if isinstance(node, App):
-                namespace = "app"
-            elif isinstance(node, Screen):
-                namespace = "screen"
-            else:
-                continue
-            seen.add(binding.action)
-            key = escape(self.app.get_key_display(binding))
-            parts.append(f"[@click={namespace}.{binding.action}][reverse] {key} [/reverse]\u00a0"
-                         f"{escape(binding.description)}[/]")
-        text = "  ".join(parts)
+        text = keys_text(self.screen)
         if text != self._shown:
             self._shown = text
             self.update(text, layout=False)  # always one line
+
+
+def keys_text(screen: Screen) -> str:
+    """The enabled keys of ``screen`` and its app as clickable markup.
+
+    A screen can pass this to its key bar as it composes it, so that the bar is
+    drawn with the first frame instead of just after it.
+    """
+    parts: list[str] = []
+    seen: set[str] = set()
+    app = screen.app
+    for node, binding, enabled, _tooltip in screen.active_bindings.values():
+        if not binding.show or not enabled or binding.action in seen:
+            continue
+        if isinstance(node, App):
+            namespace = "app"
+        elif isinstance(node, Screen):
+            namespace = "screen"
+        else:
+            continue
+        seen.add(binding.action)
+        key = escape(app.get_key_display(binding))
+        parts.append(f"[@click={namespace}.{binding.action}][reverse] {key} [/reverse]\u00a0"
+                     f"{escape(binding.description)}[/]")
+    return "  ".join(parts)
