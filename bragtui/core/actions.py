@@ -36,7 +36,7 @@ def acting_seat(game, action: Action) -> int:
     hand = game.hand
     if hand is None or hand.result is not None:
         raise IllegalAction("no hand is being played")
-    seat = game.seat_of(action.player)
+    seat = game.seat_of(action[0])
     actor = game.to_act
     if seat != actor:
         raise IllegalAction(f"it is {game.players[actor]}'s turn, not {action.player}'s" if actor is not None

@@ -18,8 +18,7 @@ BLIND, OPEN, FOLDED, COVERING = "blind", "open", "folded", "covering"
 IN_PLAY = (BLIND, OPEN)
 
 
-def half_up(amount: int) -> int:
-    return -(-amount // 2)
+_new_tuple = tuple.__new__
 
 
 class BetRange(NamedTuple):
@@ -84,18 +83,21 @@ class Betting:
         return self.side_pot if self.coverer is not None else self.pot
 
     def bet_range(self, seat: int) -> BetRange:
-        blind = self.status[seat] == BLIND
+        rules = self.rules
         if not self.bet_made:
-            least, most = self.rules.min_bet, self.rules.max_bet
+            least, most = rules.min_bet, rules.max_bet
         else:
-            cap = self.pot_in_play if self.rules.max_raise == "pot" else self.rules.max_raise
+            cap = self.pot_in_play if rules.max_raise == "pot" else rules.max_raise
             least, most = self.stake, self.stake + cap
-        if blind:
-            least, most = half_up(least), max(half_up(least), most // 2)
-        left = self.money.available(seat)
-        if left is not None:
-            return BetRange(least, min(most, left), left >= least)
-        return BetRange(least, most, True)
+        if self.status[seat] == BLIND:
+            least = -(-least // 2)
+            most = max(least, most // 2)
+        money = self.money
+        if money.stacks:
+            left = money.buy_in + money.balances[seat]
+            return _new_tuple(BetRange, (least, min(most, left), left >= least))
+        # Built positionally: every turn asks for the range at least twice.
+        return _new_tuple(BetRange, (least, most, True))
 
     def why_not_see(self, seat: int) -> str | None:
         """The reason ``seat`` may not see now, or ``None`` if it may."""

@@ -303,9 +303,9 @@ class BragGame(Table):
             discard = self.must_discard(actor)
             if discard:
                 return [Choice("discard", cards=discard), _FOLD]
-        limits = betting.bet_range(actor)
-        if limits.affordable:
-            choices.append(Choice("bet", limits.least, limits.most))
+        least, most, affordable = betting.bet_range(actor)
+        if affordable:
+            choices.append(tuple.__new__(Choice, ("bet", least, most, None, ())))  # positionally: asked every turn
         choices.append(_FOLD)
         if len(betting.live) == 2 and betting.why_not_see(actor) is None:
             cost = betting.see_cost(actor)
