@@ -131,6 +131,15 @@ async def test_hand_offs_come_only_when_something_private_would_be_seen(tmp_path
         assert screen_name(open_cards) == "HandoffScreen" and visible_cards(open_cards) == set()
 
 
+async def test_a_full_table_at_80x24_still_shows_the_latest_action(tmp_path):
+    names = "Ann Bob Cy Dee Eve Flo Gus Hal Ivy Jo"
+    app = make_app(new_game(names), save_path=tmp_path / "save.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await hand_over(pilot, *"m" * 12)  # everyone bets blind, round and past the first seat
+        text = screen_text(app)
+        assert "Bob bets 1 blind" in text and "You may" in text and "Jo (dealer)" in text
+
+
 async def test_four_card_discard_step(tmp_path):
     game = new_game("Ann Bob", variant="four-card", ante=0, blind=False)
     game.start_hand({"Ann": "Ah Kh Qh 2c", "Bob": "9s 9h 3d 4c"})

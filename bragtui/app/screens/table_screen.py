@@ -58,6 +58,10 @@ class TableScreen(BragScreen):
     def on_screen_resume(self) -> None:
         self.message = ""
 
+    def on_resize(self) -> None:
+        self._drawn = None  # how much of the log fits depends on the height
+        self.refresh_view()
+
     # --- rendering -------------------------------------------------------------------------------
 
     def refresh_view(self) -> None:
@@ -82,9 +86,12 @@ class TableScreen(BragScreen):
             pot += f" · stake {view.stake} (blind {-(-view.stake // 2)})"
         else:
             pot += " · no bet yet"
-        log = "\n".join(escape(line) for line in view.log[-6:]) or "The cards are dealt."
-        return "\n\n".join((f"[b $accent]{title}[/]", self._seats_table(view), f"[b]{pot}[/b]", self._cards(view),
-                            self._hint(view), f"[dim]{log}[/dim]"))
+        above = "\n\n".join((f"[b $accent]{title}[/]", self._seats_table(view), f"[b]{pot}[/b]",
+                              self._cards(view), self._hint(view)))
+        # The latest public actions, as many as fit under the rest (at most six, at least one).
+        room = self.app.size.height - 1 - above.count("\n") - 3
+        log = "\n".join(escape(line) for line in view.log[-max(1, min(6, room)):]) or "The cards are dealt."
+        return f"{above}\n\n[dim]{log}[/dim]"
 
     def _seats_table(self, view) -> str:
         """The seats clockwise in aligned columns: the seat to act marked, folded seats dimmed."""
