@@ -333,7 +333,8 @@ class BragGame(Table):
         public = handler(self, hand, seat, action)  # type: ignore[operator]
         hand.actions.append(action)
         hand.public_log.append(public)
-        self._settle_if_over(hand)
+        if hand.betting.ending is not None:
+            self._settle_if_over(hand)
         # An action changes the public state of its own seat only, until a hand is settled.
         if hand.result is not None or (self.stale_seat is not None and self.stale_seat != seat):
             self.public_seats = self.stale_seat = None
@@ -349,12 +350,12 @@ class BragGame(Table):
             raise IllegalAction(f"say which hand: \"{action.player} {action.verb} old\" or \"... new\"")
         return action.args[0]
 
-    def _in_betting(self, hand: Hand, seat: int, verb: str) -> None:
-        if verb in ("bet", "see", "cover") and self.must_discard(seat):
+    def _discard_first(self, seat: int) -> None:
+        """Bets, sees and covers wait until an open player has discarded down to three."""
+        if self.cards_each != 3 and self.must_discard(seat):
             raise IllegalAction(f"discard {self.must_discard(seat)} card(s) first, down to three")
 
     def _do_look(self, hand: Hand, seat: int, action: Action) -> str:
-        self._in_betting(hand, seat, "look")
         name = action.player
         if hand.betting.status[seat] != BLIND:
             raise IllegalAction("you have already looked at your cards" if self.rules.blind
@@ -408,7 +409,6 @@ class BragGame(Table):
         return f"{action.player} keeps the {which} hand unseen"
 
     def _do_discard(self, hand: Hand, seat: int, action: Action) -> str:
-        self._in_betting(hand, seat, "discard")
         needed = self.must_discard(seat)
         if not needed:
             raise IllegalAction("you have nothing to discard" if hand.betting.status[seat] == OPEN
@@ -428,7 +428,7 @@ class BragGame(Table):
         return f"{action.player} discards {needed} card{'s' if needed > 1 else ''}"
 
     def _do_bet(self, hand: Hand, seat: int, action: Action) -> str:
-        self._in_betting(hand, seat, "bet")
+        self._discard_first(seat)
         amount = action.amount()
         blind = hand.betting.status[seat] == BLIND
         hand.betting.bet(seat, amount)
@@ -444,7 +444,7 @@ class BragGame(Table):
         return f"{action.player} folds"
 
     def _do_see(self, hand: Hand, seat: int, action: Action) -> str:
-        self._in_betting(hand, seat, "see")
+        self._discard_first(seat)
         if action.args:
             expected = hand.betting.see_cost(seat)
             if action.amount() != expected:
@@ -457,7 +457,7 @@ class BragGame(Table):
                 f"{self.players[ending.seen]}")
 
     def _do_cover(self, hand: Hand, seat: int, action: Action) -> str:
-        self._in_betting(hand, seat, "cover")
+        self._discard_first(seat)
         self._no_args(action)
         chips = hand.betting.cover(seat)
         return f"{action.player} covers the pot with their last {chips} chips"
@@ -586,6 +586,8 @@ class BragGame(Table):
 
 def _match_jokers(cards: list[Card], available: Sequence[Card]) -> list[Card]:
     """Jokers are written alike ("Jk"): give each one written the next joker in ``available``."""
+    if not cards or max(cards) < 52:  # no joker written (jokers are numbered 52 and 53)
+        return list(cards)
     jokers = [c for c in available if c.is_joker]
     matched = []
     for card in cards:
