@@ -184,10 +184,11 @@ async def test_a_small_terminal_gets_a_note_and_resizing_does_not_crash(tmp_path
 
 async def test_quit_asks_first_and_says_where_the_game_is_saved(tmp_path):
     game = two_player("Ah Ad 7c", "Ks Kh 9d")
-    app = make_app(game, save_path=tmp_path / "save.toml")
+    # A folder name that would read as a style tag is shown as it is.
+    app = make_app(game, save_path=tmp_path / "[b]games[/]" / "save.toml")
     async with app.run_test(size=(100, 30)) as pilot:
         await hand_over(pilot, "q")
-        assert "saved in" in screen_text(app) and "save.toml" in screen_text(app)
+        assert "saved in" in screen_text(app) and "[b]games[/]/save.toml" in screen_text(app)
         await hand_over(pilot, "n")
         assert screen_name(app) == "HandoffScreen"
         await hand_over(pilot, "q", "y")

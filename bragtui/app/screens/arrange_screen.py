@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.markup import escape
 from textual.widgets import Static
 
 from bragtui.app.screens.base import BragScreen, screen_css
@@ -94,7 +95,7 @@ class ArrangeScreen(BragScreen):
                 lines.append(f"Picked: {shown}")
         lines.append(f"{len(self.hands)} of {POSITIONS} hands formed; unused cards are discarded.")
         self.query_one("#arrange-hands", Static).update("\n".join(lines))
-        hint = (f"[b red]{self.message}[/]" if self.message else
+        hint = (f"[b red]{escape(self.message)}[/]" if self.message else
                 "←/→ and space (or a click) pick three cards; f forms a hand; u undoes the last;"
                 " s suggests the best set; d sets your hands.")
         self.query_one("#hint", Static).update(hint)

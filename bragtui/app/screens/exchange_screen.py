@@ -6,6 +6,7 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.markup import escape
 from textual.widgets import Static
 
 from bragtui.app.screens.base import BragScreen, screen_css
@@ -105,7 +106,7 @@ class ExchangeScreen(BragScreen):
 
     def _hint(self, view) -> str:
         if self.message:
-            return f"[b red]{self.message}[/]"
+            return f"[b red]{escape(self.message)}[/]"
         lines = ["Choose a card of yours (1-3) and a centre card (a-c), then x to exchange them;"
                  " or choose one of yours and w to give all three, that one face up."]
         hand = self.game.hand

@@ -15,6 +15,8 @@ from bragtui.app.widgets.key_bar import KeyBar
 
 
 class QuitModal(ModalScreen[bool]):
+    """Ask before quitting, and say where the game is saved."""
+
     DEFAULT_CSS = screen_css("dialog.tcss")
 
     BINDINGS = [Binding("y", "answer(True)", "Quit"), Binding("n,escape", "answer(False)", "Stay")]
@@ -27,7 +29,9 @@ class QuitModal(ModalScreen[bool]):
         with Vertical(classes="dialog wide"):
             yield Static("Quit bragtui?", classes="dialog-title")
             if self.save_path is not None:
-                yield Static(f"The game is saved in {self.save_path}.\nContinue it later with: brag resume")
+                # A path is shown as it is: brackets in it are not style tags.
+                yield Static(f"The game is saved in {self.save_path}.\nContinue it later with: brag resume",
+                             markup=False)
             yield Static("y: quit    n: keep playing")
         yield KeyBar()
 
