@@ -73,10 +73,6 @@ class Betting:
 
     # --- queries -------------------------------------------------------------------------
 
-    def in_play(self) -> list[int]:
-        """Seats still betting, clockwise from the dealer's left."""
-        return list(self.live)
-
     @property
     def pot_in_play(self) -> int:
         """The pot new bets go into."""

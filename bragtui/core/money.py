@@ -14,7 +14,6 @@ class Money:
 
     def __init__(self, seats: int, mode: str = "pocket", buy_in: int = 0,
                  balances: list[int] | None = None):
-        self.mode = mode
         self.stacks = mode == "stacks"
         """True with table stakes: a seat can pay only what is in front of it."""
         self.buy_in = buy_in
