@@ -39,8 +39,9 @@ class BragScreen(Screen[None]):
         self.refresh_view()
 
     def on_screen_resume(self) -> None:
-        # A screen pushed while the app starts is resumed before it is mounted; mounting draws it.
-        if self.is_mounted:
+        # A screen pushed while the app starts is resumed before it is mounted (mounting draws
+        # it), and one uncovered only on the way to another screen is no longer shown.
+        if self.is_mounted and self.is_current:
             self.refresh_view()
 
     def on_resize(self, event: events.Resize) -> None:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle
+from textual.markup import escape
 from textual.widgets import Static
 
 from bragtui.app.screens.base import BragScreen, screen_css
-from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.widgets.key_bar import KeyBar, keys_text
 
 
 class HandoffScreen(BragScreen):
@@ -24,12 +24,9 @@ class HandoffScreen(BragScreen):
         self.seat = -1
 
     def compose(self) -> ComposeResult:
-        with Middle(id="handoff"):
-            with Center():
-                yield Static(id="handoff-title")
-            with Center():
-                yield Static(id="handoff-hint")
-        yield KeyBar()
+        # One centred text: the screen comes up between every two turns, so it stays light.
+        yield Static(self._message(), id="handoff")
+        yield KeyBar(keys_text(self))
 
     def hand_to(self, name: str, seat: int) -> None:
         """Ask for the terminal to be passed to ``name``."""
@@ -38,13 +35,13 @@ class HandoffScreen(BragScreen):
         if self.is_mounted:
             self._show_name()
 
-    def on_mount(self) -> None:
-        self._show_name()
-
     def _show_name(self) -> None:
-        self.query_one("#handoff-title", Static).update(f"Pass the terminal to {self.player_name}")
-        self.query_one("#handoff-hint", Static).update(
-            f"{self.player_name}: press Enter when only you can see the screen.")
+        self.query_one("#handoff", Static).update(self._message(), layout=False)
+
+    def _message(self) -> str:
+        name = escape(self.player_name)
+        return (f"[b $accent]Pass the terminal to {name}[/]\n\n"
+                f"{name}: press Enter when only you can see the screen.")
 
     def action_ready(self) -> None:
         self.app.handed_over(self.seat)  # type: ignore[attr-defined]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.markup import escape
@@ -46,6 +47,7 @@ class TableScreen(BragScreen):
         self.message = ""
         self._drawn: tuple[object, str] | None = None
         """The view and message last drawn: the same again needs no redrawing."""
+        self._drawn_height = 0
 
     def compose(self) -> ComposeResult:
         # One panel of text and the key bar, filled as they are made: the first frame needs a
@@ -58,9 +60,12 @@ class TableScreen(BragScreen):
     def on_screen_resume(self) -> None:
         self.message = ""
 
-    def on_resize(self) -> None:
-        self._drawn = None  # how much of the log fits depends on the height
-        self.refresh_view()
+    def on_resize(self, event: events.Resize) -> None:
+        # How much of the log fits depends on the height; the first resize, as the screen
+        # appears, finds it drawn for the right height already.
+        if event.size.height != self._drawn_height:
+            self._drawn = None
+            self.refresh_view()
 
     # --- rendering -------------------------------------------------------------------------------
 
@@ -89,7 +94,8 @@ class TableScreen(BragScreen):
         above = "\n\n".join((f"[b $accent]{title}[/]", self._seats_table(view), f"[b]{pot}[/b]",
                               self._cards(view), self._hint(view)))
         # The latest public actions, as many as fit under the rest (at most six, at least one).
-        room = self.app.size.height - 1 - above.count("\n") - 3
+        self._drawn_height = self.app.size.height
+        room = self._drawn_height - 1 - above.count("\n") - 3
         log = "\n".join(escape(line) for line in view.log[-max(1, min(6, room)):]) or "The cards are dealt."
         return f"{above}\n\n[dim]{log}[/dim]"
 
