@@ -61,7 +61,11 @@ class BragApp(App[None]):
         # A game already under way may have been left with anyone at the terminal.
         self.handoff_due = bool(self.game.hands)
         step = self._next_step()
-        return self._build(step) if step is not None else super().get_default_screen()
+        if step is None:
+            return super().get_default_screen()
+        screen = self._build(step)
+        self._prepare(screen, step)
+        return screen
 
     def on_mount(self) -> None:
         if self.game is None:
@@ -95,9 +99,7 @@ class BragApp(App[None]):
         if seat is not None and getattr(current, "seat", None) == seat and type(current) is screen_class:
             current.refresh_view()  # type: ignore[attr-defined]
         else:
-            screen = self._show(name, lambda: self._build(step))
-            if name == "handoff":  # built once, then told each time whom the terminal goes to
-                screen.hand_to(self.game.players[seat], seat)  # type: ignore[attr-defined, union-attr, index]
+            self._prepare(self._show(name, lambda: self._build(step)), step)
 
     def _next_step(self) -> tuple[str, type[Screen], int | None] | None:
         """Move the game on to what must be shown next: its screen's name and class, and the seat
@@ -126,14 +128,19 @@ class BragApp(App[None]):
         kind, screen_class = self._turn_screen(actor)
         return f"{kind}-{actor}", screen_class, actor
 
-    def _build(self, step: tuple[str, type[Screen], int | None]) -> Screen:
-        """A new screen for a step; the hand-off is told whom the terminal goes to."""
+    @staticmethod
+    def _build(step: tuple[str, type[Screen], int | None]) -> Screen:
+        """A new screen for a step: a turn screen is made for its seat."""
         name, screen_class, seat = step
+        if seat is None or name == "handoff":
+            return screen_class()
+        return screen_class(seat)  # type: ignore[call-arg]
+
+    def _prepare(self, screen: Screen, step: tuple[str, type[Screen], int | None]) -> None:
+        """The hand-off, built once and reused, is told each time whom the terminal goes to."""
+        name, _, seat = step
         if name == "handoff":
-            screen = screen_class()
             screen.hand_to(self.game.players[seat], seat)  # type: ignore[attr-defined, union-attr, index]
-            return screen
-        return screen_class(seat) if seat is not None else screen_class()  # type: ignore[call-arg]
 
     def _handoff_needed(self, actor: int) -> bool:
         """Pass the terminal when the screen shows someone's cards, or the actor's turn would show theirs.

@@ -73,14 +73,6 @@ def random_action(view: BragView, rng: random.Random) -> Action:
         return random_exchange(view, rng)
     legal = {choice.verb: choice for choice in view.legal}
     name = view.name
-    if "bet" in legal and "look" not in legal and "see" not in legal and "cover" not in legal:
-        # The common case, an open player who may only bet or fold, decided with one draw.
-        roll = rng.random()
-        if roll >= 0.82:
-            return Action(name, "fold")
-        bet = legal["bet"]
-        amount = bet.least if roll < 0.574 else rng.randint(bet.least, bet.most)  # type: ignore[arg-type]
-        return Action(name, "bet", (str(amount),))
     if "choose" in legal:
         return Action(name, "choose", (rng.choice(("old", "new")),))
     if "keep" in legal:
@@ -96,10 +88,12 @@ def random_action(view: BragView, rng: random.Random) -> Action:
         return Action(name, "see")
     if "cover" in legal and rng.random() < 0.6:
         return Action(name, "cover")
-    if "bet" in legal and rng.random() < 0.82:
+    roll = rng.random()
+    if "bet" in legal and roll < 0.82:
+        # One draw decides both: bet 82% of the time, the least allowed in 70% of those.
         bet = legal["bet"]
         assert bet.least is not None and bet.most is not None
-        amount = bet.least if rng.random() < 0.7 else rng.randint(bet.least, bet.most)
+        amount = bet.least if roll < 0.82 * 0.7 else rng.randint(bet.least, bet.most)
         return Action(name, "bet", (str(amount),))
     return Action(name, "fold")
 
@@ -123,7 +117,7 @@ def check_invariants(game: BragGame) -> None:
         counts = Counter([*pack, *on_table])
         twice = [str(c) for c, n in counts.items() if n > 1]
         raise InvariantError(f"cards not conserved: {len(pack) + len(on_table)} cards, twice: {twice}")
-    lives = vars(game).get("lives")
+    lives = getattr(game, "lives", None)
     if lives and min(lives) < 0:
         raise InvariantError("a player has fewer than no lives")
     actor = game.to_act

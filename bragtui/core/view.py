@@ -90,6 +90,7 @@ def public_seats(game: BragGame) -> tuple[SeatView, ...]:
 
 
 def brag_view(game: BragGame, seat: int) -> BragView:
+    """The view of ``seat`` in a :class:`~bragtui.core.brag_game.BragGame` (and Bastard Brag's betting)."""
     seats = public_seats(game)
     hand = game.hand
     if hand is None:

@@ -8,7 +8,7 @@ from textual.containers import Vertical
 from textual.markup import escape
 from textual.widgets import Static
 
-from bragtui.app.screens.base import BragScreen, screen_css
+from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.card_render import card_label, hand_text
@@ -18,7 +18,7 @@ from bragtui.core.crash_game import POSITIONS, check_arrangement, is_pair_or_bet
 from bragtui.core.errors import IllegalAction
 
 
-class ArrangeScreen(BragScreen):
+class ArrangeScreen(TurnScreen):
     """Pick three cards at a time to form hands; the hands stay sorted strongest first."""
 
     DEFAULT_CSS = screen_css("cards.tcss", "arrange.tcss")
@@ -35,12 +35,10 @@ class ArrangeScreen(BragScreen):
     ]
 
     def __init__(self, seat: int):
-        super().__init__()
-        self.seat = seat
+        super().__init__(seat)
         self.hands: list[list[Card]] = []
         self.picked: list[Card] = []
         self.cursor = 0
-        self.message = ""
 
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
@@ -164,12 +162,7 @@ class ArrangeScreen(BragScreen):
 
     def action_done(self) -> None:
         words = " / ".join(" ".join(str(c) for c in group) for group in self.hands)
-        name = self.game.players[self.seat]
-        refusal = self.app.perform(f"{name} set {words}".rstrip())  # type: ignore[attr-defined]
-        if refusal is not None:
-            self.message = refusal
-            self.refresh_view()
+        self._do(f"set {words}".rstrip())
 
     def action_six_pairs(self) -> None:
-        name = self.game.players[self.seat]
-        self.app.perform(f"{name} redeal")  # type: ignore[attr-defined]
+        self._do("redeal")

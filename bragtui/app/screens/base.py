@@ -54,3 +54,21 @@ class BragScreen(Screen[None]):
             self.mount(Static("Make the window larger: bragtui needs at least 80 columns and 24 lines.",
                               id="too-small"))
         self.set_class(small, "-too-small")
+
+
+class TurnScreen(BragScreen):
+    """A seat's turn: its keys become that seat's actions, and a refusal is shown on the screen."""
+
+    def __init__(self, seat: int):
+        super().__init__()
+        self.seat = seat
+        self.message = ""
+        """The reason the last action was refused, shown until the next one."""
+
+    def _do(self, words: str) -> None:
+        """Apply ``words`` as this seat's action (``"bet 2"``); if refused, show why."""
+        name = self.game.players[self.seat]
+        refusal = self.app.perform(f"{name} {words}")  # type: ignore[attr-defined]
+        self.message = refusal or ""
+        if refusal is not None:
+            self.refresh_view()

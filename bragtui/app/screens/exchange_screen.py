@@ -9,7 +9,7 @@ from textual.containers import Horizontal, Vertical
 from textual.markup import escape
 from textual.widgets import Static
 
-from bragtui.app.screens.base import BragScreen, screen_css
+from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.widgets.card_face import CardFace
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
@@ -18,7 +18,7 @@ from bragtui.core.hands import evaluate
 CENTRE_KEYS = "abc"
 
 
-class ExchangeScreen(BragScreen):
+class ExchangeScreen(TurnScreen):
     """The acting seat's hand and the centre hand as that seat may see them."""
 
     DEFAULT_CSS = screen_css("cards.tcss", "exchange.tcss")
@@ -33,11 +33,9 @@ class ExchangeScreen(BragScreen):
     ]
 
     def __init__(self, seat: int):
-        super().__init__()
-        self.seat = seat
+        super().__init__(seat)
         self.own: int | None = None
         self.centre: int | None = None
-        self.message = ""
 
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
@@ -149,13 +147,6 @@ class ExchangeScreen(BragScreen):
         if action in ("knock", "pass"):
             return action in verbs
         return True
-
-    def _do(self, words: str) -> None:
-        name = self.game.players[self.seat]
-        refusal = self.app.perform(f"{name} {words}")  # type: ignore[attr-defined]
-        if refusal is not None:
-            self.message = refusal
-            self.refresh_view()
 
     def action_exchange(self) -> None:
         view = self.game.view(self.seat)

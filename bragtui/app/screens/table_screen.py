@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.markup import escape
 from textual.widgets import Static
 
-from bragtui.app.screens.base import BragScreen, screen_css
+from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.card_render import card_class, card_lines
 from bragtui.core.hands import evaluate
@@ -22,7 +22,7 @@ ACTION_VERBS = {"look": "look", "old": None, "new": None, "keep": "keep", "throw
                 "cover": "cover"}
 
 
-class TableScreen(BragScreen):
+class TableScreen(TurnScreen):
     """The table as the acting seat may see it."""
 
     DEFAULT_CSS = screen_css("table.tcss")
@@ -42,9 +42,7 @@ class TableScreen(BragScreen):
     ]
 
     def __init__(self, seat: int):
-        super().__init__()
-        self.seat = seat
-        self.message = ""
+        super().__init__(seat)
         self._drawn: tuple[object, str] | None = None
         """The view and message last drawn: the same again needs no redrawing."""
         self._drawn_height = 0
@@ -169,15 +167,6 @@ class TableScreen(BragScreen):
         if action == "look":
             return "look" in verbs and not verbs["look"].options
         return ACTION_VERBS[action] in verbs
-
-    def _do(self, words: str) -> None:
-        name = self.game.players[self.seat]
-        refusal = self.app.perform(f"{name} {words}")  # type: ignore[attr-defined]
-        if refusal is not None:
-            self.message = refusal
-            self.refresh_view()
-        else:
-            self.message = ""
 
     def action_look(self) -> None:
         self._do("look")

@@ -26,9 +26,8 @@ class KeyBar(Static):
     }
     """
 
-    _shown = ""
-
     def __init__(self, keys: str = "") -> None:
+        """``keys`` is the first text, from :func:`keys_text`, so the bar is drawn with its screen."""
         super().__init__(keys)
         self._shown = keys
 
