@@ -58,6 +58,21 @@ def test_pack_deals_from_top_and_takes_used_cards_at_bottom():
     assert len(pack) == 52
 
 
+def test_pack_deals_several_cards_off_the_top_in_order_and_never_more_than_it_holds():
+    pack = Pack(standard_pack())
+    assert pack.deal_cards(3) == list(CARDS[:3])
+    assert pack.cards == list(CARDS[3:52])
+    with pytest.raises(IndexError, match="has 49 cards, not 50"):
+        pack.deal_cards(50)
+    assert len(pack) == 49
+
+
+def test_an_empty_pack_refuses_to_deal():
+    pack = Pack([])
+    with pytest.raises(IndexError, match="empty"):
+        pack.deal()
+
+
 def test_seeded_shuffle_is_repeatable_and_differs_between_seeds():
     def shuffled(seed):
         pack = Pack(standard_pack(), random.Random(seed))

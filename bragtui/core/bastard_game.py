@@ -117,6 +117,7 @@ class BastardGame(BragGame):
         self._turn = self.public_seats = self.stale_seat = None
         self.hands.append(hand)
         self.hand = hand
+        self.to_act = self._find_actor()
         return hand
 
     def _shuffle_due(self) -> bool:
@@ -145,8 +146,7 @@ class BastardGame(BragGame):
 
     # --- whose turn, and what they may do -----------------------------------------------------
 
-    @property
-    def to_act(self) -> int | None:
+    def _find_actor(self) -> int | None:
         hand = self.hand
         if hand is None or hand.result is not None:
             return None
@@ -350,12 +350,12 @@ class BastardGame(BragGame):
 
     # --- what is on the table ---------------------------------------------------------------------
 
-    def cards_on_table(self) -> list[Card]:
-        out = super().cards_on_table()
+    def card_groups(self) -> list[Sequence[Card]]:
+        groups = super().card_groups()
         hand = self.hand
         if hand is not None and hand.result is None:
-            out.extend(slot.card for slot in hand.centre)
-        return out
+            groups.append([slot.card for slot in hand.centre])
+        return groups
 
     def view(self, seat: int):
         from bragtui.core.view import bastard_view

@@ -18,18 +18,6 @@ BLIND, OPEN, FOLDED, COVERING = "blind", "open", "folded", "covering"
 IN_PLAY = (BLIND, OPEN)
 
 
-_new_tuple = tuple.__new__
-
-
-class BetRange(NamedTuple):
-    """What a seat may bet now: from ``least`` to ``most`` chips, paid by the seat itself."""
-
-    least: int
-    most: int
-    affordable: bool
-    """False when the seat has too few chips for ``least`` (table stakes)."""
-
-
 class Ending(NamedTuple):
     """How a betting round ended.
 
@@ -78,7 +66,9 @@ class Betting:
         """The pot new bets go into."""
         return self.side_pot if self.coverer is not None else self.pot
 
-    def bet_range(self, seat: int) -> BetRange:
+    def bet_range(self, seat: int) -> tuple[int, int, bool]:
+        """What ``seat`` may bet now: ``(least, most, affordable)``, where ``affordable`` is False
+        when the seat has too few chips for ``least`` (table stakes)."""
         rules = self.rules
         if not self.bet_made:
             least, most = rules.min_bet, rules.max_bet
@@ -91,9 +81,8 @@ class Betting:
         money = self.money
         if money.stacks:
             left = money.buy_in + money.balances[seat]
-            return _new_tuple(BetRange, (least, min(most, left), left >= least))
-        # Built positionally: every turn asks for the range at least twice.
-        return _new_tuple(BetRange, (least, most, True))
+            return least, min(most, left), left >= least
+        return least, most, True
 
     def why_not_see(self, seat: int) -> str | None:
         """The reason ``seat`` may not see now, or ``None`` if it may."""
@@ -122,7 +111,7 @@ class Betting:
             return "covering the pot is only for table stakes (money = \"stacks\")"
         if self.coverer is not None:
             return "someone has already covered the pot this hand"
-        if self.bet_range(seat).affordable:
+        if self.bet_range(seat)[2]:  # the least bet is affordable
             return "you can cover only when you cannot afford the least bet"
         return None
 
@@ -138,25 +127,25 @@ class Betting:
             raise IllegalAction("it is not your turn")
 
     def bet(self, seat: int, amount: int) -> None:
-        self.check_turn(seat)
-        limits = self.bet_range(seat)
-        if not limits.affordable:
-            raise IllegalAction(f"the least you can bet is {limits.least} and you have only "
+        if seat != self.turn or self.ending is not None:
+            self.check_turn(seat)
+        least, most, affordable = self.bet_range(seat)
+        if not affordable:
+            raise IllegalAction(f"the least you can bet is {least} and you have only "
                                 f"{self.money.available(seat)} chips: fold or cover the pot")
-        if amount < limits.least:
-            raise IllegalAction(f"the least you can bet is {limits.least}")
-        if amount > limits.most:
-            raise IllegalAction(f"the most you can bet is {limits.most}")
-        blind = self.status[seat] == BLIND
+        if amount < least:
+            raise IllegalAction(f"the least you can bet is {least}")
+        if amount > most:
+            raise IllegalAction(f"the most you can bet is {most}")
         self._pay(seat, amount)
-        if blind:
+        if self.status[seat] == BLIND:
             # Paying just the blind half leaves the stake; paying more sets it to twice the payment.
             if not self.bet_made:
-                self.stake = self.rules.min_bet if amount == limits.least else 2 * amount
-            elif amount > limits.least:
+                self.stake = self.rules.min_bet if amount == least else 2 * amount
+            elif amount > least:
                 self.stake = 2 * amount
-        else:
-            self.stake = max(self.stake, amount)
+        elif amount > self.stake:
+            self.stake = amount
         self.bet_made = True
         self._next_turn()
 

@@ -10,6 +10,7 @@ readable reason and leaves the game unchanged.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from operator import attrgetter
 from typing import NamedTuple
 
 from bragtui.core import ranking
@@ -41,6 +42,9 @@ class Holding:
     @property
     def kept(self) -> list[Card]:
         return [c for c in self.cards if c not in self.discarded]
+
+
+_CARDS_OF = attrgetter("cards")
 
 
 class Choice(NamedTuple):
@@ -128,6 +132,8 @@ class BragGame(Table):
         super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
         self.cards_each = CARDS_DEALT.get(variant, 3)
         self.wild = WILD_OPTIONS[self.rules.wild]
+        self.to_act: int | None = None
+        """The seat that must act now, or ``None`` between hands."""
         self._turn: tuple[int | None, tuple[Choice, ...]] | None = None
         """The seat to act and its legal actions, kept until the game changes."""
         self.public_seats: tuple | None = None
@@ -187,11 +193,12 @@ class BragGame(Table):
         self.shuffle_next = False
         if deal is not None:
             self._arrange_deal(order, deal)
-        for _ in range(self.cards_each):
-            for seat in order:
-                hand.deal.setdefault(seat, []).append(self.pack.deal())
-        for seat in order:
-            hand.holdings[seat] = Holding(list(hand.deal[seat]))
+        # One card at a time clockwise: the k-th card off the pack goes to the k-th seat, round and round.
+        players = len(order)
+        dealt = self.pack.deal_cards(players * self.cards_each)
+        for index, seat in enumerate(order):
+            cards = hand.deal[seat] = dealt[index::players]
+            hand.holdings[seat] = Holding(list(cards))
         statuses = {seat: BLIND if self.rules.blind else OPEN for seat in order}
         if not self.rules.blind:
             hand.looked.update(order)
@@ -210,6 +217,7 @@ class BragGame(Table):
         self._turn = self.public_seats = self.stale_seat = None
         self.hands.append(hand)
         self.hand = hand
+        self.to_act = self._find_actor()
         return hand
 
     def _shuffle_due(self) -> bool:
@@ -261,9 +269,8 @@ class BragGame(Table):
 
     # --- whose turn, and what they may do ---------------------------------------------------
 
-    @property
-    def to_act(self) -> int | None:
-        """The seat that must act now, or ``None`` between hands."""
+    def _find_actor(self) -> int | None:
+        """Who must act in the state the game is in; kept as ``to_act`` after every change."""
         hand = self.hand
         if hand is None or hand.result is not None:
             return None
@@ -319,7 +326,9 @@ class BragGame(Table):
 
     def apply(self, action: Action) -> None:
         """Validate and apply one action; an illegal one raises :class:`IllegalAction` and changes nothing."""
-        seat = acting_seat(self, action)
+        seat = self._seat_by_name.get(action[0])
+        if seat is None or seat != self.to_act:
+            seat = acting_seat(self, action)  # refuses it with the reason
         hand = self.hand
         assert hand is not None
         handler = self.HANDLERS.get(action.verb)
@@ -335,6 +344,7 @@ class BragGame(Table):
         hand.public_log.append(public)
         if hand.betting.ending is not None:
             self._settle_if_over(hand)
+        self.to_act = self._find_actor()
         # An action changes the public state of its own seat only, until a hand is settled.
         if hand.result is not None or (self.stale_seat is not None and self.stale_seat != seat):
             self.public_seats = self.stale_seat = None
@@ -428,10 +438,13 @@ class BragGame(Table):
         return f"{action.player} discards {needed} card{'s' if needed > 1 else ''}"
 
     def _do_bet(self, hand: Hand, seat: int, action: Action) -> str:
-        self._discard_first(seat)
-        amount = action.amount()
-        blind = hand.betting.status[seat] == BLIND
-        hand.betting.bet(seat, amount)
+        if self.cards_each != 3:
+            self._discard_first(seat)
+        args = action.args
+        amount = int(args[0]) if len(args) == 1 and args[0].isdigit() else action.amount()  # refuses the rest
+        betting = hand.betting
+        blind = betting.status[seat] == BLIND
+        betting.bet(seat, amount)
         return f"{action.player} bets {amount}{' blind' if blind else ''}"
 
     def _do_fold(self, hand: Hand, seat: int, action: Action) -> str:
@@ -556,32 +569,33 @@ class BragGame(Table):
 
     # --- what is on the table ------------------------------------------------------------------
 
-    def cards_on_table(self) -> list[Card]:
-        """Every card not in the pack: in hands, held over, or retained for the next deal."""
-        out: list[Card] = []
+    def card_groups(self) -> list[Sequence[Card]]:
+        """Where the cards not in the pack are, group by group: hands, held-over hands, a retained hand."""
         hand = self.hand
+        groups: list[Sequence[Card]] = []
         if hand is not None:
-            for seat, holding in hand.holdings.items():
-                if seat not in hand.returned:
-                    out.extend(holding.cards)
-            for holding in hand.old.values():
-                out.extend(holding.cards)
+            returned = hand.returned
+            if returned:
+                groups = [holding.cards for seat, holding in hand.holdings.items() if seat not in returned]
+            else:
+                groups = list(map(_CARDS_OF, hand.holdings.values()))
+            if hand.old:
+                groups += [holding.cards for holding in hand.old.values()]
         if self.retained is not None:
-            out.extend(self.retained[1])
-        return out
+            groups.append(self.retained[1])
+        return groups
 
     def chips_in_pots(self) -> int:
         hand = self.hand
         live = 0 if hand is None or hand.result is not None else hand.betting.pot + hand.betting.side_pot
         return live + self.carried_pot
 
-    def view(self, seat: int):
-        """What ``seat`` may know now; see :mod:`bragtui.core.view`."""
-        return self.table_view(seat)
+    # What ``seat`` may know now (see :mod:`bragtui.core.view`): ``game.view(seat)``. The builder
+    # is the method itself, a call saved on the path every computer player's move takes.
+    view = brag_view
 
-    def table_view(self, seat: int):
-        """The betting table as ``seat`` may see it (the money game of Bastard Brag uses it too)."""
-        return brag_view(self, seat)
+    table_view = brag_view
+    """The betting table as ``seat`` may see it (the money game of Bastard Brag uses it too)."""
 
 
 def _match_jokers(cards: list[Card], available: Sequence[Card]) -> list[Card]:

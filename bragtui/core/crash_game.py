@@ -316,11 +316,12 @@ class CrashGame(Table):
 
     # --- what is on the table ------------------------------------------------------------------------
 
-    def cards_on_table(self) -> list[Card]:
+    def card_groups(self) -> list[Sequence[Card]]:
+        """The thirteen cards of each player while a hand is on; nothing between hands."""
         hand = self.hand
         if hand is None or hand.result is not None:
             return []
-        return [card for seat in hand.order for card in hand.deal[seat]]
+        return [hand.deal[seat] for seat in hand.order]
 
     def chips_in_pots(self) -> int:
         return 0

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 from bragtui.core.cards import CARDS, Card
+
+_CARD = CARDS.__getitem__
 
 
 def standard_pack(jokers: int = 0) -> list[Card]:
@@ -18,46 +20,53 @@ def standard_pack(jokers: int = 0) -> list[Card]:
     return list(CARDS[:52 + jokers])
 
 
-class Pack:
-    """An ordered pack. The top card is dealt first."""
+class Pack(deque):
+    """An ordered pack, top card first: dealt from the left, used cards returned on the right.
 
-    def __init__(self, cards: Iterable[int], rng: random.Random | None = None):
-        self._cards: deque[Card] = deque(CARDS[c] for c in cards)
+    It is a deque of cards, so counting, reading and comparing the pack run at
+    the speed of the built-in type; the methods below are the ways play changes it.
+    """
+
+    def __init__(self, cards: Iterable[int] = (), rng: random.Random | None = None):
+        super().__init__(map(_CARD, cards))
         self._rng = rng if rng is not None else random.Random()
-
-    def __len__(self) -> int:
-        return len(self._cards)
-
-    def __iter__(self) -> Iterator[Card]:
-        """The cards from top to bottom, without copying them."""
-        return iter(self._cards)
 
     @property
     def cards(self) -> list[Card]:
         """The cards from top to bottom."""
-        return list(self._cards)
+        return list(self)
 
-    def shuffle(self) -> None:
+    def shuffle(self) -> None:  # type: ignore[override]
         """Shuffle with the injected generator: the same seed gives the same order."""
-        cards = list(self._cards)
+        cards = list(self)
         self._rng.shuffle(cards)
-        self._cards = deque(cards)
+        self.clear()
+        self.extend(cards)
 
     def deal(self) -> Card:
         """Take the top card."""
-        if not self._cards:
+        if not self:
             raise IndexError("the pack is empty")
-        return self._cards.popleft()
+        return self.popleft()
+
+    def deal_cards(self, count: int) -> list[Card]:
+        """Take ``count`` cards from the top, in the order they come off."""
+        if count > len(self):
+            raise IndexError(f"the pack has {len(self)} cards, not {count}")
+        take = self.popleft
+        return [take() for _ in range(count)]
 
     def put_bottom(self, cards: Iterable[int]) -> None:
         """Return used cards to the bottom, keeping their order."""
-        self._cards.extend(CARDS[c] for c in cards)
+        self.extend(map(_CARD, cards))
 
     def move_to_top(self, cards: list[int]) -> None:
         """Bring the given cards to the top, in the order given (for recorded deals)."""
         wanted = set(cards)
-        missing = wanted - set(self._cards)
+        missing = wanted - set(self)
         if missing:
             raise ValueError("not in the pack: " + " ".join(str(CARDS[c]) for c in sorted(missing)))
-        rest = [c for c in self._cards if c not in wanted]
-        self._cards = deque([CARDS[c] for c in cards] + rest)
+        rest = [c for c in self if c not in wanted]
+        self.clear()
+        self.extend(map(_CARD, cards))
+        self.extend(rest)

@@ -9,14 +9,18 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 from bragtui.core.actions import Action
 from bragtui.core.brag_game import BragGame
+from bragtui.core.cards import Card
 from bragtui.core.errors import BragError
 from bragtui.core.pack import standard_pack
 from bragtui.core.view import BragView
 
 _FULL_PACKS = [frozenset(standard_pack(jokers)) for jokers in range(3)]
+_BASTARD_VARIANTS = frozenset(("bastard", "bastard-money"))
+_new_tuple = tuple.__new__
 
 
 class InvariantError(BragError):
@@ -67,11 +71,12 @@ def random_arrangement(view, rng: random.Random) -> Action:
 
 def random_action(view: BragView, rng: random.Random) -> Action:
     """A legal action for the seat of ``view``, chosen at random with plausible weights."""
-    if getattr(view, "variant", None) == "crash":
+    variant = view.variant
+    if variant == "crash":
         return random_arrangement(view, rng)
-    if getattr(view, "phase", None) == "exchange":
+    if variant in _BASTARD_VARIANTS and view.phase == "exchange":
         return random_exchange(view, rng)
-    legal = {choice.verb: choice for choice in view.legal}
+    legal = {choice[0]: choice for choice in view.legal}  # by verb
     name = view.name
     if "choose" in legal:
         return Action(name, "choose", (rng.choice(("old", "new")),))
@@ -94,38 +99,78 @@ def random_action(view: BragView, rng: random.Random) -> Action:
         bet = legal["bet"]
         assert bet.least is not None and bet.most is not None
         amount = bet.least if roll < 0.82 * 0.7 else rng.randint(bet.least, bet.most)
-        return Action(name, "bet", (str(amount),))
+        return _new_tuple(Action, (name, "bet", (str(amount),)))  # positionally: the commonest move
     return Action(name, "fold")
 
 
-def check_invariants(game: BragGame) -> None:
-    """Raise :class:`InvariantError` if chips or cards are not conserved or turns leak."""
-    money = game.money
-    balances = money.balances
-    in_pots = game.chips_in_pots()
-    if sum(balances) + in_pots != 0:
-        raise InvariantError(f"chips not conserved: balances {balances}, pots {in_pots}")
-    if money.stacks and money.buy_in + min(balances) < 0:
-        raise InvariantError("a stack went below zero")
-    pack = game.pack
-    on_table = game.cards_on_table()
-    full = _FULL_PACKS[game.jokers()]
-    # As many cards as the pack holds and every one of them present: then none is there twice.
+class InvariantChecker:
+    """Checks one game after each of its actions: no chip and no card created or lost, and
+    only the seat to act has anything to do.
+
+    Every chip must be in a stack, a pot or the ledger, and every card of the
+    pack in the pack or in front of a player, once. Proving the cards complete
+    is the costly part, and most actions, such as bets and looks, move no
+    card. So the checker keeps the arrangement it last proved complete,
+    compares the cards with it exactly after each action, and proves them
+    afresh whenever anything differs: an unchanged arrangement is one already
+    proved, so nothing is taken on trust.
+    """
+
+    def __init__(self, game: BragGame) -> None:
+        self.game = game
+        self._full = _FULL_PACKS[game.jokers()]
+        self._proved: tuple[tuple[Card, ...], list[list[Card]]] | None = None
+
+    def __call__(self) -> None:
+        """Raise :class:`InvariantError` if a chip or a card was created or lost, or turns leak."""
+        game = self.game
+        money = game.money
+        balances = money.balances
+        in_pots = game.chips_in_pots()
+        if sum(balances) + in_pots != 0:
+            raise InvariantError(f"chips not conserved: balances {balances}, pots {in_pots}")
+        if money.stacks and money.buy_in + min(balances) < 0:
+            raise InvariantError("a stack went below zero")
+        pack = tuple(game.pack)
+        groups = game.card_groups()
+        proved = self._proved
+        if proved is None or proved[0] != pack or proved[1] != groups:
+            _prove_cards(self._full, pack, groups)
+            self._proved = (pack, [list(group) for group in groups])
+        lives = getattr(game, "lives", None)
+        if lives and min(lives) < 0:
+            raise InvariantError("a player has fewer than no lives")
+        check_turns(game)
+
+
+def _prove_cards(full: frozenset[Card], pack: tuple[Card, ...], groups: list[Sequence[Card]]) -> None:
+    """As many cards as the pack holds and every one of them present: then none is there twice."""
     present = set(pack)
-    present.update(on_table)
-    if len(pack) + len(on_table) != len(full) or present != full:
-        counts = Counter([*pack, *on_table])
+    present.update(*groups)
+    count = len(pack) + sum(map(len, groups))
+    if count != len(full) or present != full:
+        counts = Counter(pack)
+        for group in groups:
+            counts.update(group)
         twice = [str(c) for c, n in counts.items() if n > 1]
-        raise InvariantError(f"cards not conserved: {len(pack) + len(on_table)} cards, twice: {twice}")
-    lives = getattr(game, "lives", None)
-    if lives and min(lives) < 0:
-        raise InvariantError("a player has fewer than no lives")
+        missing = [str(c) for c in sorted(full - present)]
+        raise InvariantError(f"cards not conserved: {count} cards, twice: {twice}, missing: {missing}")
+
+
+def check_turns(game: BragGame) -> None:
+    """Raise :class:`InvariantError` unless the seat to act, and no other seat, has legal actions."""
     actor = game.to_act
     legal_actions = game.legal_actions
-    for seat in range(len(balances)):
-        if (seat == actor) != bool(legal_actions(seat)):
-            raise InvariantError(f"seat {seat} has actions while {actor} is to act" if seat != actor
-                                 else "the seat to act has no legal action")
+    if actor is not None and not legal_actions(actor):
+        raise InvariantError("the seat to act has no legal action")
+    for seat in range(len(game.players)):
+        if seat != actor and legal_actions(seat):
+            raise InvariantError(f"seat {seat} has actions while {actor} is to act")
+
+
+def check_invariants(game: BragGame) -> None:
+    """Check ``game`` once, proving everything afresh (see :class:`InvariantChecker`)."""
+    InvariantChecker(game)()
 
 
 class SimulationStats:
@@ -146,12 +191,12 @@ class SimulationStats:
                 "biggest_pot": self.biggest_pot, "shuffles_after_prial": self.shuffles_after_prial}
 
 
-def play_hand(game: BragGame, rng: random.Random, check: bool = True, stats: SimulationStats | None = None,
-              max_actions: int = 10_000) -> None:
-    """Deal and play one hand to its end with random legal actions."""
+def play_hand(game: BragGame, rng: random.Random, checker: InvariantChecker | None = None,
+              stats: SimulationStats | None = None, max_actions: int = 10_000) -> None:
+    """Deal and play one hand to its end with random legal actions, checked by ``checker`` (of this game) if given."""
     game.start_hand()
-    if check:
-        check_invariants(game)
+    if checker is not None:
+        checker()
     for _ in range(max_actions):
         actor = game.to_act
         if actor is None:
@@ -159,8 +204,8 @@ def play_hand(game: BragGame, rng: random.Random, check: bool = True, stats: Sim
         game.apply(random_action(game.view(actor), rng))
         if stats is not None:
             stats.actions += 1
-        if check:
-            check_invariants(game)
+        if checker is not None:
+            checker()
     else:
         raise InvariantError(f"hand {game.hand.number if game.hand else 0} did not end in {max_actions} actions")
     result = game.results[-1]
@@ -176,8 +221,9 @@ def simulate(game: BragGame, hands: int, seed: int, check: bool = True) -> Simul
     """Play up to ``hands`` hands (fewer if table stakes end the game)."""
     rng = random.Random(seed)
     stats = SimulationStats()
+    checker = InvariantChecker(game) if check else None
     for _ in range(hands):
         if game.game_over:
             break
-        play_hand(game, rng, check, stats)
+        play_hand(game, rng, checker, stats)
     return stats

@@ -1,0 +1,137 @@
+"""The simulator's checker catches every broken invariant, and ``brag simulate`` reports its games."""
+
+import random
+
+import pytest
+from cli_helpers import run_brag
+from helpers import new_game
+
+from bragtui.core.simulate import InvariantChecker, InvariantError, check_invariants, random_action, simulate
+
+
+def game_mid_hand(players="Ann Bob Cy Dee", actions=3, **rules):
+    game = new_game(players, seed=11, **rules)
+    game.start_hand()
+    rng = random.Random(2)
+    for _ in range(actions):
+        game.apply(random_action(game.view(game.to_act), rng))
+    assert game.to_act is not None
+    return game
+
+
+def live_holding(game):
+    seat = next(s for s in game.hand.order if s not in game.hand.returned)
+    return game.hand.holdings[seat]
+
+
+def test_a_sound_game_passes_and_simulation_reports_what_it_played():
+    game = new_game("Ann Bob Cy", seed=3)
+    stats = simulate(game, 40, seed=3)
+    assert stats.hands == 40
+    assert stats.actions >= 40 * 2
+    assert sum(stats.ends.values()) == 40
+    check_invariants(game)
+
+
+def test_a_chip_created_is_caught():
+    game = game_mid_hand()
+    game.money.balances[0] += 1
+    with pytest.raises(InvariantError, match="chips not conserved"):
+        check_invariants(game)
+
+
+def test_a_stack_below_zero_is_caught():
+    game = game_mid_hand(money="stacks", buy_in=20)
+    game.money.balances[0] -= 100
+    game.money.balances[1] += 100
+    with pytest.raises(InvariantError, match="below zero"):
+        check_invariants(game)
+
+
+def test_a_card_in_two_places_is_caught():
+    game = game_mid_hand()
+    holding = live_holding(game)
+    holding.cards[0] = game.pack[0]
+    with pytest.raises(InvariantError, match=r"twice: \['" + str(game.pack[0])):
+        check_invariants(game)
+
+
+def test_a_card_lost_is_caught():
+    game = game_mid_hand()
+    lost = game.pack.deal()
+    with pytest.raises(InvariantError, match=r"missing: \['" + str(lost)):
+        check_invariants(game)
+
+
+def test_a_seat_out_of_turn_with_actions_is_caught(monkeypatch):
+    game = game_mid_hand()
+    actor = game.to_act
+    everyone = game.legal_actions(actor)
+    monkeypatch.setattr(game, "legal_actions", lambda seat=None: everyone)
+    with pytest.raises(InvariantError, match="has actions while"):
+        check_invariants(game)
+
+
+def test_the_seat_to_act_without_actions_is_caught(monkeypatch):
+    game = game_mid_hand()
+    monkeypatch.setattr(game, "legal_actions", lambda seat=None: ())
+    with pytest.raises(InvariantError, match="no legal action"):
+        check_invariants(game)
+
+
+def test_a_checker_that_proved_the_cards_still_catches_a_change_the_pack_does_not_show():
+    """The checker skips the full proof only for an arrangement identical to one it proved."""
+    game = game_mid_hand()
+    checker = InvariantChecker(game)
+    checker()
+    checker()  # unchanged: passes again
+    holding = live_holding(game)
+    holding.cards[1] = holding.cards[0]  # one card lost, another held twice; the pack is untouched
+    with pytest.raises(InvariantError, match="cards not conserved"):
+        checker()
+
+
+def test_a_checker_follows_a_whole_game_of_moving_cards():
+    game = new_game("Ann Bob Cy Dee Eve", seed=8, blind_alone="carry")
+    checker = InvariantChecker(game)
+    rng = random.Random(8)
+    for _ in range(60):
+        game.start_hand()
+        checker()
+        while game.to_act is not None:
+            game.apply(random_action(game.view(game.to_act), rng))
+            checker()
+    assert len(game.results) == 60
+
+
+def test_brag_simulate_json_is_seeded(capsys):
+    first = run_brag(capsys, "simulate", "--hands", "30", "--players", "4", "--seed", "5", "--json")
+    again = run_brag(capsys, "simulate", "--hands", "30", "--players", "4", "--seed", "5", "--json")
+    assert first.status == 0, first.err
+    data, repeat = first.json(), again.json()
+    assert data["hands"] == 30 and data["players"] == 4 and data["checks"] is True
+    assert sum(data["ends"].values()) == 30
+    assert sum(data["balances"].values()) == 0
+    for key in ("actions", "ends", "mean_pot", "biggest_pot", "balances"):
+        assert data[key] == repeat[key]
+
+
+@pytest.mark.parametrize("variant", ["four-card", "bastard", "crash"])
+def test_brag_simulate_plays_every_variant(capsys, variant):
+    result = run_brag(capsys, "simulate", "--variant", variant, "--hands", "5", "--players", "4", "--json")
+    assert result.status == 0, result.err
+    assert result.json()["hands"] >= 1
+
+
+def test_brag_simulate_text_says_what_was_checked(capsys):
+    result = run_brag(capsys, "simulate", "--hands", "5", "--players", "3")
+    assert result.status == 0
+    assert "5 hands of three-card among 3 players" in result.out
+    assert "all invariants checked after every action" in result.out
+
+
+def test_brag_simulate_refuses_a_table_the_variant_cannot_seat(capsys):
+    result = run_brag(capsys, "simulate", "--variant", "crash", "--players", "7")
+    assert result.status != 0
+    assert result.err.count("\n") == 1
+    assert "--players 7" in result.err and "crash" in result.err
