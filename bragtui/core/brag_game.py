@@ -440,8 +440,7 @@ class BragGame(Table):
     def _do_bet(self, hand: Hand, seat: int, action: Action) -> str:
         if self.cards_each != 3:
             self._discard_first(seat)
-        args = action.args
-        amount = int(args[0]) if len(args) == 1 and args[0].isdigit() else action.amount()  # refuses the rest
+        amount = action.amount()
         betting = hand.betting
         blind = betting.status[seat] == BLIND
         betting.bet(seat, amount)
@@ -590,8 +589,8 @@ class BragGame(Table):
         live = 0 if hand is None or hand.result is not None else hand.betting.pot + hand.betting.side_pot
         return live + self.carried_pot
 
-    # What ``seat`` may know now (see :mod:`bragtui.core.view`): ``game.view(seat)``. The builder
-    # is the method itself, a call saved on the path every computer player's move takes.
+    # ``game.view(seat)``: what ``seat`` may know now (see :mod:`bragtui.core.view`). The builder
+    # serves as the method itself, saving a call on the path every computer player's move takes.
     view = brag_view
 
     table_view = brag_view

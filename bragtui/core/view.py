@@ -65,7 +65,7 @@ _new_tuple = tuple.__new__
 def _seat_view(game: BragGame, seat: int) -> SeatView:
     hand = game.hand
     money = game.money
-    stack = money.buy_in + money.balances[seat] if money.stacks else None
+    stack = money.available(seat)
     if hand is None:
         return _new_tuple(SeatView, (game.players[seat], "out", 0, money.balances[seat], stack, False, False))
     betting = hand.betting
@@ -91,16 +91,7 @@ def public_seats(game: BragGame) -> tuple[SeatView, ...]:
 
 def brag_view(game: BragGame, seat: int) -> BragView:
     """The view of ``seat`` in a :class:`~bragtui.core.brag_game.BragGame` (and Bastard Brag's betting)."""
-    seats = game.public_seats
-    stale = game.stale_seat
-    if seats is None:
-        seats = public_seats(game)
-    elif stale is not None:
-        # The usual case after an action: one row to rebuild (what public_seats does, without a call).
-        rows = list(seats)
-        rows[stale] = _seat_view(game, stale)
-        seats = game.public_seats = tuple(rows)
-        game.stale_seat = None
+    seats = public_seats(game)
     hand = game.hand
     if hand is None:
         return _new_tuple(BragView, (game.variant, seat, game.players[seat], 0, seats, None, 0, 0, 0, False,
@@ -122,11 +113,10 @@ def brag_view(game: BragGame, seat: int) -> BragView:
     result = hand.result
     betting = hand.betting
     live = result is None
-    legal = game.legal_actions(seat)  # first: it finds and keeps the seat to act, which is asked next
     return _new_tuple(BragView, (
         game.variant, seat, game.players[seat], hand.number, seats, game.to_act,
         betting.pot if live else 0, betting.side_pot if live else 0, betting.stake, betting.bet_made,
-        cards, discarded, count, legal, tuple(hand.public_log), result, game.carried_pot))
+        cards, discarded, count, game.legal_actions(seat), tuple(hand.public_log), result, game.carried_pot))
 
 
 class CentreView(NamedTuple):
