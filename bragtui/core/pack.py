@@ -36,7 +36,7 @@ class Pack(deque):
         """The cards from top to bottom."""
         return list(self)
 
-    def shuffle(self) -> None:  # type: ignore[override]
+    def shuffle(self) -> None:
         """Shuffle with the injected generator: the same seed gives the same order."""
         cards = list(self)
         self._rng.shuffle(cards)
