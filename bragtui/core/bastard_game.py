@@ -98,12 +98,11 @@ class BastardGame(BragGame):
         self.shuffle_next = False
         if deal is not None or centre is not None:
             self._arrange_bastard_deal(order, deal or {}, centre)
-        for _ in range(CENTRE_SIZE):
-            for seat in order:
-                hand.deal.setdefault(seat, []).append(self.pack.deal())
-            hand.centre_deal.append(self.pack.deal())
-        for seat in order:
-            hand.holdings[seat] = Holding(list(hand.deal[seat]))
+        # The centre hand is dealt like one more player's, after the last seat in each round.
+        *hands, hand.centre_deal = self.pack.deal_hands(len(order) + 1, CENTRE_SIZE)
+        for seat, cards in zip(order, hands):
+            hand.deal[seat] = cards
+            hand.holdings[seat] = Holding(list(cards))
         face_down = CENTRE_SIZE - self.rules.face_up
         hand.centre = [CentreCard(card, i >= face_down) for i, card in enumerate(hand.centre_deal)]
         hand.looked.update(order)

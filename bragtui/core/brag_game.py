@@ -193,11 +193,8 @@ class BragGame(Table):
         self.shuffle_next = False
         if deal is not None:
             self._arrange_deal(order, deal)
-        # One card at a time clockwise: the k-th card off the pack goes to the k-th seat, round and round.
-        players = len(order)
-        dealt = self.pack.deal_cards(players * self.cards_each)
-        for index, seat in enumerate(order):
-            cards = hand.deal[seat] = dealt[index::players]
+        for seat, cards in zip(order, self.pack.deal_hands(len(order), self.cards_each)):
+            hand.deal[seat] = cards
             hand.holdings[seat] = Holding(list(cards))
         statuses = {seat: BLIND if self.rules.blind else OPEN for seat in order}
         if not self.rules.blind:
@@ -438,8 +435,7 @@ class BragGame(Table):
         return f"{action.player} discards {needed} card{'s' if needed > 1 else ''}"
 
     def _do_bet(self, hand: Hand, seat: int, action: Action) -> str:
-        if self.cards_each != 3:
-            self._discard_first(seat)
+        self._discard_first(seat)
         amount = action.amount()
         betting = hand.betting
         blind = betting.status[seat] == BLIND

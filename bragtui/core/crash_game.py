@@ -145,9 +145,7 @@ class CrashGame(Table):
             self.pack.shuffle()
         if deal is not None:
             self._arrange(order, deal)
-        for _ in range(CARDS_EACH):
-            for seat in order:
-                hand.deal.setdefault(seat, []).append(self.pack.deal())
+        hand.deal.update(zip(order, self.pack.deal_hands(len(order), CARDS_EACH)))
         self.hands.append(hand)
         self.hand = hand
         for seat in order:

@@ -49,12 +49,15 @@ class Pack(deque):
             raise IndexError("the pack is empty")
         return self.popleft()
 
-    def deal_cards(self, count: int) -> list[Card]:
-        """Take ``count`` cards from the top, in the order they come off."""
+    def deal_hands(self, hands: int, each: int) -> list[list[Card]]:
+        """Deal ``each`` cards to ``hands`` hands, one card at a time round the hands in turn."""
+        count = hands * each
         if count > len(self):
             raise IndexError(f"the pack has {len(self)} cards, not {count}")
         take = self.popleft
-        return [take() for _ in range(count)]
+        dealt = [take() for _ in range(count)]
+        # The k-th card off the pack goes to hand k, round and round.
+        return [dealt[index::hands] for index in range(hands)]
 
     def put_bottom(self, cards: Iterable[int]) -> None:
         """Return used cards to the bottom, keeping their order."""
