@@ -89,9 +89,10 @@ class BastardGame(BragGame):
         """Ante (money game), shuffle when due, and deal three cards each and the centre hand."""
         if not self.hand_over:
             raise IllegalAction("the current hand is not over")
-        if self.game_over:
+        seated = self.seated()
+        if len(seated) < 2:
             raise IllegalAction("the game is over" + (f": {self.game_winner} wins" if self.game_winner else ""))
-        dealer, order = self._deal_order()
+        dealer, order = self._deal_order(seated)
         hand = BastardHand(len(self.hands) + 1, dealer, order)
         if self._shuffle_due():
             self.pack.shuffle()
@@ -109,10 +110,9 @@ class BastardGame(BragGame):
         pot = self.carried_pot
         self.carried_pot = 0
         if not self.for_lives:
-            for seat in order:
-                self.money.pay(seat, self.rules.ante)
-                pot += self.rules.ante
-        hand.betting = Betting(self.rules, self.money, order, {seat: OPEN for seat in order}, pot)
+            self.money.pay_each(order, self.rules.ante)
+            pot += self.rules.ante * len(order)
+        hand.betting = Betting(self.rules, self.money, order, dict.fromkeys(order, OPEN), pot)
         self._turn = self.public_seats = self.stale_seat = None
         self.hands.append(hand)
         self.hand = hand

@@ -42,7 +42,7 @@ class Betting:
         self.money = money
         self.order = list(order)
         self.status = dict(statuses)
-        self.paid = {seat: 0 for seat in order}
+        self.paid = dict.fromkeys(order, 0)
         """Chips each seat has bet in this round (antes not included)."""
         self.stake = 0
         """The current stake, as an open player's amount; 0 until the first bet."""
@@ -55,7 +55,7 @@ class Betting:
         self.fold_order: list[int] = []
         self.live = [seat for seat in order if self.status[seat] in IN_PLAY]
         """Seats still betting, clockwise: kept up to date by ``fold`` and ``cover``."""
-        self._position = {seat: index for index, seat in enumerate(order)}
+        self._position = dict(zip(order, range(len(order))))
         self.turn = self.live[0]
         self.ending: Ending | None = None
 

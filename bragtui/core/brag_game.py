@@ -158,10 +158,12 @@ class BragGame(Table):
     def game_over(self) -> bool:
         return self.hand_over and len(self.seated()) < 2
 
-    def next_dealer(self) -> int:
+    def next_dealer(self, seated: list[int] | None = None) -> int:
+        """The seat that deals next: the first dealer, then the next seat still seated, clockwise."""
         if not self.hands:
             return self.first_dealer
-        seated = self.seated()
+        if seated is None:
+            seated = self.seated()
         last = self.hands[-1].dealer
         for step in range(1, len(self.players) + 1):
             seat = (last + step) % len(self.players)
@@ -179,10 +181,10 @@ class BragGame(Table):
         """
         if not self.hand_over:
             raise IllegalAction("the current hand is not over")
-        if self.game_over:
-            raise IllegalAction("the game is over: fewer than two players can pay the ante")
-        dealer, order = self._deal_order()
         seated = self.seated()
+        if len(seated) < 2:
+            raise IllegalAction("the game is over: fewer than two players can pay the ante")
+        dealer, order = self._deal_order(seated)
         hand = Hand(len(self.hands) + 1, dealer, order)
         if self.retained is not None and self.retained[0] not in seated:
             # A player who kept a blind hand but cannot pay the ante gives it up.
@@ -196,7 +198,7 @@ class BragGame(Table):
         for seat, cards in zip(order, self.pack.deal_hands(len(order), self.cards_each)):
             hand.deal[seat] = cards
             hand.holdings[seat] = Holding(list(cards))
-        statuses = {seat: BLIND if self.rules.blind else OPEN for seat in order}
+        statuses = dict.fromkeys(order, BLIND if self.rules.blind else OPEN)
         if not self.rules.blind:
             hand.looked.update(order)
         if self.retained is not None:
@@ -207,9 +209,8 @@ class BragGame(Table):
             self.retained = None
         pot = self.carried_pot
         self.carried_pot = 0
-        for seat in order:
-            self.money.pay(seat, self.rules.ante)
-            pot += self.rules.ante
+        self.money.pay_each(order, self.rules.ante)
+        pot += self.rules.ante * len(order)
         hand.betting = Betting(self.rules, self.money, order, statuses, pot)
         self._turn = self.public_seats = self.stale_seat = None
         self.hands.append(hand)
@@ -227,10 +228,9 @@ class BragGame(Table):
     def jokers(self) -> int:
         return JOKERS_IN_PACK.get(self.rules.wild, 0)
 
-    def _deal_order(self) -> tuple[int, list[int]]:
-        """The next dealer and the seats dealt in, clockwise from the dealer's left."""
-        seated = self.seated()
-        dealer = self.next_dealer()
+    def _deal_order(self, seated: list[int]) -> tuple[int, list[int]]:
+        """The next dealer and the ``seated`` seats dealt in, clockwise from the dealer's left."""
+        dealer = self.next_dealer(seated)
         position = seated.index(dealer) if dealer in seated else 0
         return dealer, seated[position + 1:] + seated[:position + 1]
 
@@ -313,10 +313,10 @@ class BragGame(Table):
         choices.append(_FOLD)
         if len(betting.live) == 2 and betting.why_not_see(actor) is None:
             cost = betting.see_cost(actor)
-            choices.append(Choice("see", cost, cost))
+            choices.append(tuple.__new__(Choice, ("see", cost, cost, None, ())))
         if self.money.stacks and betting.why_not_cover(actor) is None:
             chips = self.money.available(actor) or 0
-            choices.append(Choice("cover", chips, chips))
+            choices.append(tuple.__new__(Choice, ("cover", chips, chips, None, ())))
         return choices
 
     # --- applying actions --------------------------------------------------------------------
@@ -328,7 +328,7 @@ class BragGame(Table):
             seat = acting_seat(self, action)  # refuses it with the reason
         hand = self.hand
         assert hand is not None
-        handler = self.HANDLERS.get(action.verb)
+        handler = self.HANDLERS.get(action[1])  # the verb
         if handler is None:
             raise IllegalAction(f"unknown action {action.verb!r}; expected one of " + ", ".join(sorted(self.HANDLERS)))
         if hand.choosing is not None and action.verb != "choose":
@@ -435,7 +435,8 @@ class BragGame(Table):
         return f"{action.player} discards {needed} card{'s' if needed > 1 else ''}"
 
     def _do_bet(self, hand: Hand, seat: int, action: Action) -> str:
-        self._discard_first(seat)
+        if self.cards_each != 3:
+            self._discard_first(seat)
         amount = action.amount()
         betting = hand.betting
         blind = betting.status[seat] == BLIND

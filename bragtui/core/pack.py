@@ -7,8 +7,7 @@ ordered object that lives from one deal to the next.
 from __future__ import annotations
 
 import random
-from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from bragtui.core.cards import CARDS, Card
 
@@ -20,56 +19,71 @@ def standard_pack(jokers: int = 0) -> list[Card]:
     return list(CARDS[:52 + jokers])
 
 
-class Pack(deque):
-    """An ordered pack, top card first: dealt from the left, used cards returned on the right.
+class Pack:
+    """An ordered pack, top card first: dealt from the top, used cards returned to the bottom.
 
-    It is a deque of cards, so counting, reading and comparing the pack run at
-    the speed of the built-in type; the methods below are the ways play changes it.
+    The order is kept as a tuple, replaced (never changed in place) whenever
+    the pack changes. A checker that proved one order complete can therefore
+    tell that the pack is unchanged by identity alone.
     """
 
+    __slots__ = ("order", "_rng")
+
     def __init__(self, cards: Iterable[int] = (), rng: random.Random | None = None):
-        super().__init__(map(_CARD, cards))
+        self.order: tuple[Card, ...] = tuple(map(_CARD, cards))
+        """The cards from top to bottom."""
         self._rng = rng if rng is not None else random.Random()
+
+    def __len__(self) -> int:
+        return len(self.order)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.order)
+
+    def __getitem__(self, index: int) -> Card:
+        return self.order[index]
+
+    def __repr__(self) -> str:
+        return f"Pack({list(self.order)!r})"
 
     @property
     def cards(self) -> list[Card]:
-        """The cards from top to bottom."""
-        return list(self)
+        """The cards from top to bottom, as a new list."""
+        return list(self.order)
 
     def shuffle(self) -> None:
         """Shuffle with the injected generator: the same seed gives the same order."""
-        cards = list(self)
+        cards = list(self.order)
         self._rng.shuffle(cards)
-        self.clear()
-        self.extend(cards)
+        self.order = tuple(cards)
 
     def deal(self) -> Card:
         """Take the top card."""
-        if not self:
+        if not self.order:
             raise IndexError("the pack is empty")
-        return self.popleft()
+        top = self.order[0]
+        self.order = self.order[1:]
+        return top
 
     def deal_hands(self, hands: int, each: int) -> list[list[Card]]:
         """Deal ``each`` cards to ``hands`` hands, one card at a time round the hands in turn."""
         count = hands * each
-        if count > len(self):
-            raise IndexError(f"the pack has {len(self)} cards, not {count}")
-        take = self.popleft
-        dealt = [take() for _ in range(count)]
+        order = self.order
+        if count > len(order):
+            raise IndexError(f"the pack has {len(order)} cards, not {count}")
+        dealt = order[:count]
+        self.order = order[count:]
         # The k-th card off the pack goes to hand k, round and round.
-        return [dealt[index::hands] for index in range(hands)]
+        return [list(dealt[index::hands]) for index in range(hands)]
 
     def put_bottom(self, cards: Iterable[int]) -> None:
         """Return used cards to the bottom, keeping their order."""
-        self.extend(map(_CARD, cards))
+        self.order += tuple(map(_CARD, cards))
 
     def move_to_top(self, cards: list[int]) -> None:
         """Bring the given cards to the top, in the order given (for recorded deals)."""
         wanted = set(cards)
-        missing = wanted - set(self)
+        missing = wanted - set(self.order)
         if missing:
             raise ValueError("not in the pack: " + " ".join(str(CARDS[c]) for c in sorted(missing)))
-        rest = [c for c in self if c not in wanted]
-        self.clear()
-        self.extend(map(_CARD, cards))
-        self.extend(rest)
+        self.order = tuple(map(_CARD, cards)) + tuple(c for c in self.order if c not in wanted)

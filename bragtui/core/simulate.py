@@ -76,36 +76,48 @@ def random_action(view: BragView, rng: random.Random) -> Action:
         return random_arrangement(view, rng)
     if variant in _BASTARD_VARIANTS and view.phase == "exchange":
         return random_exchange(view, rng)
-    legal = {choice[0]: choice for choice in view.legal}  # by verb
+    # This runs for every simulated move, so it reads the legal actions in one pass
+    # and builds actions positionally, skipping the keyword handling of a NamedTuple.
     name = view.name
-    if "choose" in legal:
-        return Action(name, "choose", (rng.choice(("old", "new")),))
-    if "keep" in legal:
-        return Action(name, rng.choice(("keep", "throw")))
-    if "discard" in legal:
-        assert view.cards is not None
-        picked = rng.sample(list(view.cards), legal["discard"].cards or 0)
-        return Action(name, "discard", tuple(str(c) for c in picked))
-    if "look" in legal and rng.random() < 0.4:
-        options = legal["look"].options
-        return Action(name, "look", (rng.choice(options),) if options else ())
-    if "see" in legal and rng.random() < 0.3:
-        return Action(name, "see")
-    if "cover" in legal and rng.random() < 0.6:
-        return Action(name, "cover")
-    roll = rng.random()
-    if "bet" in legal and roll < 0.82:
+    bet = look = see = cover = None
+    for choice in view.legal:
+        verb = choice[0]
+        if verb == "bet":
+            bet = choice
+        elif verb == "look":
+            look = choice
+        elif verb == "see":
+            see = choice
+        elif verb == "cover":
+            cover = choice
+        elif verb == "choose":
+            return _new_tuple(Action, (name, "choose", (rng.choice(("old", "new")),)))
+        elif verb == "keep":
+            return _new_tuple(Action, (name, rng.choice(("keep", "throw")), ()))
+        elif verb == "discard":
+            assert view.cards is not None
+            picked = rng.sample(list(view.cards), choice.cards or 0)
+            return _new_tuple(Action, (name, "discard", tuple([str(c) for c in picked])))
+    random = rng.random
+    if look is not None and random() < 0.4:
+        options = look.options
+        return _new_tuple(Action, (name, "look", (rng.choice(options),) if options else ()))
+    if see is not None and random() < 0.3:
+        return _new_tuple(Action, (name, "see", ()))
+    if cover is not None and random() < 0.6:
+        return _new_tuple(Action, (name, "cover", ()))
+    roll = random()
+    if bet is not None and roll < 0.82:
         # One draw decides both: bet 82% of the time, the least allowed in 70% of those.
-        bet = legal["bet"]
-        assert bet.least is not None and bet.most is not None
-        amount = bet.least if roll < 0.82 * 0.7 else rng.randint(bet.least, bet.most)
-        return _new_tuple(Action, (name, "bet", (str(amount),)))  # positionally: the commonest move
-    return Action(name, "fold")
+        least, most = bet[1], bet[2]
+        amount = least if roll < 0.82 * 0.7 else least + int(random() * (most - least + 1))
+        return _new_tuple(Action, (name, "bet", (str(amount),)))
+    return _new_tuple(Action, (name, "fold", ()))
 
 
 class InvariantChecker:
     """Checks one game after each of its actions: no chip and no card created or lost, and
-    only the seat to act has anything to do.
+    the seat to act has something to do.
 
     Every chip must be in a stack, a pot or the ledger, and every card of the
     pack in the pack or in front of a player, once. Proving the cards complete
@@ -114,36 +126,42 @@ class InvariantChecker:
     compares the cards with it exactly after each action, and proves them
     afresh whenever anything differs: an unchanged arrangement is one already
     proved, so nothing is taken on trust.
+
+    That no other seat has actions is checked by :func:`check_invariants`,
+    which the random-game tests run after every step: it asks every seat.
     """
 
     def __init__(self, game: BragGame) -> None:
         self.game = game
         self._full = _FULL_PACKS[game.jokers()]
-        self._proved: tuple[tuple[Card, ...], list[list[Card]]] | None = None
+        self._stacks = game.money.stacks
+        self._lives = getattr(game, "lives", None) is not None
+        self._proved_pack: tuple[Card, ...] | None = None
+        self._proved_groups: list[list[Card]] = []
 
     def __call__(self) -> None:
-        """Raise :class:`InvariantError` if a chip or a card was created or lost, or turns leak."""
+        """Raise :class:`InvariantError` if a chip or a card was created or lost, or the seat to act is stuck."""
         game = self.game
-        money = game.money
-        balances = money.balances
+        balances = game.money.balances
         in_pots = game.chips_in_pots()
-        if sum(balances) + in_pots != 0:
+        if sum(balances) + in_pots:
             raise InvariantError(f"chips not conserved: balances {balances}, pots {in_pots}")
-        if money.stacks and money.buy_in + min(balances) < 0:
+        if self._stacks and game.money.buy_in + min(balances) < 0:
             raise InvariantError("a stack went below zero")
-        pack = tuple(game.pack)
+        pack = game.pack.order  # a tuple, replaced whenever the pack changes: the same object is the same order
         groups = game.card_groups()
-        proved = self._proved
-        if proved is None or proved[0] != pack or proved[1] != groups:
+        if pack is not self._proved_pack or groups != self._proved_groups:
             _prove_cards(self._full, pack, groups)
-            self._proved = (pack, [list(group) for group in groups])
-        lives = getattr(game, "lives", None)
-        if lives and min(lives) < 0:
+            self._proved_pack = pack
+            self._proved_groups = [list(group) for group in groups]
+        if self._lives and game.lives and min(game.lives) < 0:
             raise InvariantError("a player has fewer than no lives")
-        check_turns(game)
+        actor = game.to_act
+        if actor is not None and not game.legal_actions(actor):
+            raise InvariantError("the seat to act has no legal action")
 
 
-def _prove_cards(full: frozenset[Card], pack: tuple[Card, ...], groups: list[Sequence[Card]]) -> None:
+def _prove_cards(full: frozenset[Card], pack: Sequence[Card], groups: list[Sequence[Card]]) -> None:
     """As many cards as the pack holds and every one of them present: then none is there twice."""
     present = set(pack)
     present.update(*groups)
@@ -169,8 +187,10 @@ def check_turns(game: BragGame) -> None:
 
 
 def check_invariants(game: BragGame) -> None:
-    """Check ``game`` once, proving everything afresh (see :class:`InvariantChecker`)."""
+    """Check ``game`` once, proving everything afresh (see :class:`InvariantChecker`), and
+    check that no seat but the one to act has actions."""
     InvariantChecker(game)()
+    check_turns(game)
 
 
 class SimulationStats:

@@ -65,12 +65,13 @@ _new_tuple = tuple.__new__
 def _seat_view(game: BragGame, seat: int) -> SeatView:
     hand = game.hand
     money = game.money
-    stack = money.available(seat)
+    balance = money.balances[seat]
+    stack = money.buy_in + balance if money.stacks else None  # as Money.available says
     if hand is None:
-        return _new_tuple(SeatView, (game.players[seat], "out", 0, money.balances[seat], stack, False, False))
+        return _new_tuple(SeatView, (game.players[seat], "out", 0, balance, stack, False, False))
     betting = hand.betting
     return _new_tuple(SeatView, (game.players[seat], betting.status.get(seat, "out"), betting.paid.get(seat, 0),
-                                 money.balances[seat], stack, hand.dealer == seat, seat in hand.old))
+                                 balance, stack, hand.dealer == seat, seat in hand.old))
 
 
 def public_seats(game: BragGame) -> tuple[SeatView, ...]:
