@@ -83,6 +83,19 @@ def test_seeded_shuffle_is_repeatable_and_differs_between_seeds():
     assert sorted(shuffled(7)) == list(range(52))
 
 
+def test_the_pack_order_is_replaced_never_changed_in_place():
+    """The simulator's checker knows an unchanged pack by identity: that needs an order no
+    operation can change in place."""
+    pack = Pack(standard_pack(), random.Random(1))
+    for change in (pack.deal, lambda: pack.deal_hands(2, 3), lambda: pack.put_bottom([CARDS[0]]),
+                   pack.shuffle, lambda: pack.move_to_top([CARDS[10]])):
+        before = pack.order
+        copy = tuple(before)
+        change()
+        assert isinstance(pack.order, tuple)
+        assert pack.order is not before and before == copy
+
+
 def test_move_to_top_keeps_the_rest_in_order():
     pack = Pack(standard_pack())
     wanted = [CARDS[51], CARDS[0]]

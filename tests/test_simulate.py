@@ -135,3 +135,37 @@ def test_brag_simulate_refuses_a_table_the_variant_cannot_seat(capsys):
     assert result.status != 0
     assert result.err.count("\n") == 1
     assert "--players 7" in result.err and "crash" in result.err
+
+
+def test_a_game_without_history_keeps_only_its_latest_hand_and_numbers_on():
+    game = new_game("Ann Bob Cy", seed=4)
+    game.keep_history = False
+    simulate(game, 25, seed=4)
+    assert [hand.number for hand in game.hands] == [25]
+    assert len(game.results) == 1 and game.results[0].number == 25
+    check_invariants(game)
+
+
+def test_a_game_without_history_refuses_to_write_one():
+    from bragtui.core.errors import BragError
+    from bragtui.core.history import history_toml
+
+    game = new_game("Ann Bob Cy", seed=4)
+    game.keep_history = False
+    simulate(game, 3, seed=4)
+    with pytest.raises(BragError, match="kept only its latest hand"):
+        history_toml(game)
+
+
+@pytest.mark.parametrize("variant, players", [("three-card", "Ann Bob Cy Dee"), ("bastard", "Ann Bob Cy"),
+                                              ("crash", "Ann Bob Cy Dee")])
+def test_keeping_no_history_changes_nothing_in_play(variant, players):
+    from bragtui.core.history import controller_for
+
+    def played(keep):
+        game = controller_for(variant)(variant, players.split(), seed=6)
+        game.keep_history = keep
+        simulate(game, 40, seed=6)
+        return game.money.balances, game.results[-1], game.pack.cards, game.hand.number
+
+    assert played(False) == played(True)

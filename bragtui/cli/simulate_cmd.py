@@ -22,7 +22,7 @@ from bragtui.core.errors import BragError
 def simulate_command(variant: str, hands: int, players: int, seed: int, no_checks: bool,
                      rules_file: str | None, overrides: tuple[str, ...], as_json: bool) -> None:
     """Play HANDS hands with random legal actions, checking after every action that
-    chips and cards are conserved and only the seat to act may act."""
+    chips and cards are conserved and the seat to act has a legal move."""
     from bragtui.core.errors import RulesError
     from bragtui.core.history import controller_for
     from bragtui.core.rules import PLAYER_LIMITS, load_rules
@@ -38,6 +38,7 @@ def simulate_command(variant: str, hands: int, players: int, seed: int, no_check
         raise RulesError(f"--players {players}: {variant} is for {low} to {high} players")
     names = [f"P{i + 1}" for i in range(players)]
     game = controller(variant, names, rules, seed=seed)
+    game.keep_history = False  # a soak of millions of hands must not keep them all
     start = time.perf_counter()
     stats = simulate(game, hands, seed, check=not no_checks)
     elapsed = time.perf_counter() - start

@@ -93,7 +93,7 @@ class BastardGame(BragGame):
         if len(seated) < 2:
             raise IllegalAction("the game is over" + (f": {self.game_winner} wins" if self.game_winner else ""))
         dealer, order = self._deal_order(seated)
-        hand = BastardHand(len(self.hands) + 1, dealer, order)
+        hand = BastardHand(self.next_hand_number(), dealer, order)
         if self._shuffle_due():
             self.pack.shuffle()
         self.shuffle_next = False
@@ -114,8 +114,7 @@ class BastardGame(BragGame):
             pot += self.rules.ante * len(order)
         hand.betting = Betting(self.rules, self.money, order, dict.fromkeys(order, OPEN), pot)
         self._turn = self.public_seats = self.stale_seat = None
-        self.hands.append(hand)
-        self.hand = hand
+        self._keep_hand(hand)
         self.to_act = self._find_actor()
         return hand
 

@@ -185,7 +185,7 @@ class BragGame(Table):
         if len(seated) < 2:
             raise IllegalAction("the game is over: fewer than two players can pay the ante")
         dealer, order = self._deal_order(seated)
-        hand = Hand(len(self.hands) + 1, dealer, order)
+        hand = Hand(self.next_hand_number(), dealer, order)
         if self.retained is not None and self.retained[0] not in seated:
             # A player who kept a blind hand but cannot pay the ante gives it up.
             self.pack.put_bottom(self.retained[1])
@@ -213,8 +213,7 @@ class BragGame(Table):
         pot += self.rules.ante * len(order)
         hand.betting = Betting(self.rules, self.money, order, statuses, pot)
         self._turn = self.public_seats = self.stale_seat = None
-        self.hands.append(hand)
-        self.hand = hand
+        self._keep_hand(hand)
         self.to_act = self._find_actor()
         return hand
 
@@ -558,7 +557,7 @@ class BragGame(Table):
         if result.prial_won and self.rules.shuffle == "after-prial":
             self.shuffle_next = True
         hand.result = result
-        self.results.append(result)
+        self._keep_result(result)
 
     def _return_other_cards(self, hand: Hand) -> None:
         """Cards on the table beyond the players' hands go to the bottom last (none here)."""

@@ -141,14 +141,13 @@ class CrashGame(Table):
         dealer = self.next_dealer()
         seats = list(range(len(self.players)))
         order = seats[dealer + 1:] + seats[:dealer + 1]
-        hand = CrashHand(len(self.hands) + 1, dealer, order)
+        hand = CrashHand(self.next_hand_number(), dealer, order)
         if self.hands or self.given_pack is None:
             self.pack.shuffle()
         if deal is not None:
             self._arrange(order, deal)
         hand.deal.update(zip(order, self.pack.deal_hands(len(order), CARDS_EACH)))
-        self.hands.append(hand)
-        self.hand = hand
+        self._keep_hand(hand)
         for seat in order:
             if is_thirteen_card_run(hand.deal[seat]):
                 self._thirteen_card_run(hand, seat)
@@ -311,7 +310,7 @@ class CrashGame(Table):
 
     def _finish(self, hand: CrashHand, result: HandResult) -> None:
         hand.result = result
-        self.results.append(result)
+        self._keep_result(result)
 
     # --- what is on the table ------------------------------------------------------------------------
 

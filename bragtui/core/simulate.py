@@ -2,7 +2,9 @@
 
 The random player sees only its seat's view and picks among the legal actions.
 After every action the checker proves that no chip and no card was created or
-lost and that only the seat to act has anything to do.
+lost and that the seat to act has a legal move. :func:`check_invariants` adds
+the full turn check (no other seat has any action), which the random-game
+tests run after every step.
 """
 
 from __future__ import annotations

@@ -58,6 +58,9 @@ class Table:
         self.hand: Any = None
         """The hand being played, or the last one played."""
         self.results: list[Any] = []
+        self.keep_history = True
+        """Keep every hand and result (for hand histories and the app). A long simulation turns
+        this off and keeps only the latest of each, so it runs in bounded memory."""
         self._seat_by_name = {name: seat for seat, name in enumerate(self.players)}
         self._names_longest_first = sorted(self.players, key=len, reverse=True)
         # With no spaces in any name, an action's first word is its player: a quick split will do.
@@ -66,6 +69,23 @@ class Table:
     def jokers(self) -> int:
         """Jokers in the pack (none unless a wild-card rule adds them)."""
         return 0
+
+    def next_hand_number(self) -> int:
+        return self.hand.number + 1 if self.hand is not None else 1
+
+    def _keep_hand(self, hand: Any) -> None:
+        """Make ``hand`` the one being played, kept with the others unless history is off."""
+        if self.keep_history:
+            self.hands.append(hand)
+        else:
+            self.hands[:] = [hand]
+        self.hand = hand
+
+    def _keep_result(self, result: Any) -> None:
+        if self.keep_history:
+            self.results.append(result)
+        else:
+            self.results[:] = [result]
 
     @property
     def hand_over(self) -> bool:
