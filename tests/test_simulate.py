@@ -169,3 +169,26 @@ def test_keeping_no_history_changes_nothing_in_play(variant, players):
         return game.money.balances, game.results[-1], game.pack.cards, game.hand.number
 
     assert played(False) == played(True)
+
+
+def test_cards_returned_to_the_bottom_are_checked_against_the_hand_that_left():
+    """A fold is proved from the last proof; the cards that reach the bottom must be those that left."""
+    game = game_mid_hand()
+    checker = InvariantChecker(game)
+    checker()
+    seat = next(s for s in game.hand.order if s not in game.hand.returned)
+    cards = list(game.hand.holdings[seat].cards)
+    game.hand.returned.add(seat)
+    game.pack.put_bottom([game.pack[0], *cards[1:]])  # one card of the hand lost, a pack card twice
+    with pytest.raises(InvariantError, match="cards not conserved"):
+        checker()
+
+
+def test_a_hand_returned_to_the_bottom_whole_passes():
+    game = game_mid_hand()
+    checker = InvariantChecker(game)
+    checker()
+    seat = next(s for s in game.hand.order if s not in game.hand.returned)
+    game.hand.returned.add(seat)
+    game.pack.put_bottom(reversed(game.hand.holdings[seat].cards))  # any order: the same cards
+    checker()

@@ -10,7 +10,6 @@ readable reason and leaves the game unchanged.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from operator import attrgetter
 from typing import NamedTuple
 
 from bragtui.core import ranking
@@ -42,9 +41,6 @@ class Holding:
     @property
     def kept(self) -> list[Card]:
         return [c for c in self.cards if c not in self.discarded]
-
-
-_CARDS_OF = attrgetter("cards")
 
 
 class Choice(NamedTuple):
@@ -573,7 +569,7 @@ class BragGame(Table):
             if returned:
                 groups = [holding.cards for seat, holding in hand.holdings.items() if seat not in returned]
             else:
-                groups = list(map(_CARDS_OF, hand.holdings.values()))
+                groups = [holding.cards for holding in hand.holdings.values()]
             if hand.old:
                 groups += [holding.cards for holding in hand.old.values()]
         if self.retained is not None:

@@ -153,7 +153,8 @@ class InvariantChecker:
         pack = game.pack.order  # a tuple, replaced whenever the pack changes: the same object is the same order
         groups = game.card_groups()
         if pack is not self._proved_pack or groups != self._proved_groups:
-            _prove_cards(self._full, pack, groups)
+            if not self._only_returned_to_bottom(pack, groups):
+                _prove_cards(self._full, pack, groups)
             self._proved_pack = pack
             self._proved_groups = [list(group) for group in groups]
         if self._lives and game.lives and min(game.lives) < 0:
@@ -161,6 +162,29 @@ class InvariantChecker:
         actor = game.to_act
         if actor is not None and not game.legal_actions(actor):
             raise InvariantError("the seat to act has no legal action")
+
+    def _only_returned_to_bottom(self, pack: tuple[Card, ...], groups: list[Sequence[Card]]) -> bool:
+        """Whether the cards are the last proved arrangement with some groups gone to the bottom of
+        the pack (a fold, or the end of a hand). Then they are complete too, with no full proof.
+
+        It holds when the pack is the proved one with cards added at the bottom, the groups are
+        the proved ones, in order, less some, and the cards added are exactly those of the
+        groups that left.
+        """
+        proved_pack = self._proved_pack
+        if proved_pack is None:
+            return False
+        size = len(proved_pack)
+        if len(pack) <= size or pack[:size] != proved_pack:
+            return False
+        left: list[Card] = []
+        kept = 0
+        for group in self._proved_groups:
+            if kept < len(groups) and groups[kept] == group:
+                kept += 1
+            else:
+                left += group
+        return kept == len(groups) and sorted(left) == sorted(pack[size:])
 
 
 def _prove_cards(full: frozenset[Card], pack: Sequence[Card], groups: list[Sequence[Card]]) -> None:
