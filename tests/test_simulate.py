@@ -178,7 +178,7 @@ def test_cards_returned_to_the_bottom_are_checked_against_the_hand_that_left():
     checker()
     seat = next(s for s in game.hand.order if s not in game.hand.returned)
     cards = list(game.hand.holdings[seat].cards)
-    game.hand.returned.add(seat)
+    game.hand.folded[seat] = game.hand.holdings.pop(seat)  # off the table, as a fold does
     game.pack.put_bottom([game.pack[0], *cards[1:]])  # one card of the hand lost, a pack card twice
     with pytest.raises(InvariantError, match="cards not conserved"):
         checker()
@@ -189,6 +189,6 @@ def test_a_hand_returned_to_the_bottom_whole_passes():
     checker = InvariantChecker(game)
     checker()
     seat = next(s for s in game.hand.order if s not in game.hand.returned)
-    game.hand.returned.add(seat)
-    game.pack.put_bottom(reversed(game.hand.holdings[seat].cards))  # any order: the same cards
+    holding = game.hand.folded[seat] = game.hand.holdings.pop(seat)
+    game.pack.put_bottom(reversed(holding.cards))  # any order: the same cards
     checker()

@@ -110,6 +110,8 @@ class Hand:
         self.deal: dict[int, list[Card]] = {}
         self.actions: list[Action] = []
         self.public_log: list[str] = []
+        self.folded: dict[int, Holding] = {}
+        """Hands of seats that folded: the cards are back in the pack; kept for the folder's own view."""
         self.returned: set[int] = set()
         self.looked: set[int] = set()
         """Seats that know their cards (everyone at once when blind play is off)."""
@@ -444,6 +446,7 @@ class BragGame(Table):
         if seat in hand.old:
             self.pack.put_bottom(hand.old.pop(seat).cards)
         self.pack.put_bottom(hand.holdings[seat].cards)
+        hand.folded[seat] = hand.holdings.pop(seat)
         hand.returned.add(seat)
         return f"{action.player} folds"
 
@@ -564,12 +567,9 @@ class BragGame(Table):
         """Where the cards not in the pack are, group by group: hands, held-over hands, a retained hand."""
         hand = self.hand
         groups: list[Sequence[Card]] = []
-        if hand is not None:
-            returned = hand.returned
-            if returned:
-                groups = [holding.cards for seat, holding in hand.holdings.items() if seat not in returned]
-            else:
-                groups = [holding.cards for holding in hand.holdings.values()]
+        if hand is not None and hand.result is None:
+            # Folded hands have left ``holdings``; at the end of a hand every card is back in the pack.
+            groups = [holding.cards for holding in hand.holdings.values()]
             if hand.old:
                 groups += [holding.cards for holding in hand.old.values()]
         if self.retained is not None:

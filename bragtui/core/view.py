@@ -100,7 +100,7 @@ def brag_view(game: BragGame, seat: int) -> BragView:
     cards: tuple[Card, ...] | None = None
     discarded: tuple[Card, ...] = ()
     count = 0
-    holding = hand.holdings.get(seat)
+    holding = hand.holdings.get(seat) or hand.folded.get(seat)
     if holding is not None:
         count = len(holding.cards)
         if hand.peeking is not None and hand.peeking[0] == seat:
