@@ -156,7 +156,7 @@ class InvariantChecker:
             if not self._only_returned_to_bottom(pack, groups):
                 _prove_cards(self._full, pack, groups)
             self._proved_pack = pack
-            self._proved_groups = [list(group) for group in groups]
+            self._proved_groups = list(map(list, groups))
         if self._lives and game.lives and min(game.lives) < 0:
             raise InvariantError("a player has fewer than no lives")
         actor = game.to_act
