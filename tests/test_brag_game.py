@@ -6,7 +6,6 @@ from helpers import balances, new_game, play, state_of
 from bragtui.core.brag_game import BragGame
 from bragtui.core.cards import parse_cards
 from bragtui.core.errors import IllegalAction
-from bragtui.core.money import Money
 from bragtui.core.pack import standard_pack
 
 DEAL3 = {"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"}
@@ -435,15 +434,6 @@ def test_players_who_cannot_pay_the_ante_are_out_and_the_game_ends():
     assert game.game_over
     with pytest.raises(IllegalAction, match="game is over"):
         game.start_hand()
-
-
-def test_an_ante_is_paid_by_everyone_or_by_nobody():
-    money = Money(3, "stacks", buy_in=5, balances=[0, -5, 0])
-    with pytest.raises(IllegalAction, match="seat 1 has only 0 chips"):
-        money.pay_each([0, 1, 2], 1)
-    assert money.balances == [0, -5, 0]
-    money.pay_each([0, 2], 2)
-    assert money.balances == [-2, -5, -2]
 
 
 # --- four and five cards ----------------------------------------------------------------------------

@@ -110,8 +110,9 @@ class BastardGame(BragGame):
         pot = self.carried_pot
         self.carried_pot = 0
         if not self.for_lives:
-            self.money.pay_each(order, self.rules.ante)
-            pot += self.rules.ante * len(order)
+            for seat in order:
+                self.money.pay(seat, self.rules.ante)
+                pot += self.rules.ante
         hand.betting = Betting(self.rules, self.money, order, dict.fromkeys(order, OPEN), pot)
         self._turn = self.public_seats = self.stale_seat = None
         self._keep_hand(hand)

@@ -207,8 +207,9 @@ class BragGame(Table):
             self.retained = None
         pot = self.carried_pot
         self.carried_pot = 0
-        self.money.pay_each(order, self.rules.ante)
-        pot += self.rules.ante * len(order)
+        for seat in order:
+            self.money.pay(seat, self.rules.ante)
+            pot += self.rules.ante
         hand.betting = Betting(self.rules, self.money, order, statuses, pot)
         self._turn = self.public_seats = self.stale_seat = None
         self._keep_hand(hand)
@@ -432,8 +433,7 @@ class BragGame(Table):
         return f"{action.player} discards {needed} card{'s' if needed > 1 else ''}"
 
     def _do_bet(self, hand: Hand, seat: int, action: Action) -> str:
-        if self.cards_each != 3:
-            self._discard_first(seat)
+        self._discard_first(seat)
         amount = action.amount()
         betting = hand.betting
         blind = betting.status[seat] == BLIND

@@ -121,7 +121,7 @@ class CrashGame(Table):
     def game_winner(self) -> str | None:
         return self.players[self.winner] if self.winner is not None else None
 
-    def next_dealer(self, seated: list[int] | None = None) -> int:
+    def next_dealer(self) -> int:
         """The first dealer, then the next seat clockwise; the same dealer again after a redeal."""
         if not self.hands:
             return self.first_dealer

@@ -31,17 +31,5 @@ class Money:
             raise IllegalAction(f"you have only {self.buy_in + self.balances[seat]} chips")
         self.balances[seat] -= amount
 
-    def pay_each(self, seats: list[int], amount: int) -> None:
-        """Each of ``seats`` pays ``amount`` (an ante); nobody pays unless everyone can."""
-        if amount < 0:
-            raise ValueError("a payment cannot be negative")
-        balances = self.balances
-        if self.stacks:
-            short = [seat for seat in seats if amount > self.buy_in + balances[seat]]
-            if short:
-                raise IllegalAction(f"seat {short[0]} has only {self.buy_in + balances[short[0]]} chips")
-        for seat in seats:
-            balances[seat] -= amount
-
     def receive(self, seat: int, amount: int) -> None:
         self.balances[seat] += amount

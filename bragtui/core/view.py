@@ -66,7 +66,7 @@ def _seat_view(game: BragGame, seat: int) -> SeatView:
     hand = game.hand
     money = game.money
     balance = money.balances[seat]
-    stack = money.buy_in + balance if money.stacks else None  # as Money.available says
+    stack = money.available(seat)
     if hand is None:
         return _new_tuple(SeatView, (game.players[seat], "out", 0, balance, stack, False, False))
     betting = hand.betting
