@@ -127,7 +127,7 @@ def test_brag_simulate_text_says_what_was_checked(capsys):
     result = run_brag(capsys, "simulate", "--hands", "5", "--players", "3")
     assert result.status == 0
     assert "5 hands of three-card among 3 players" in result.out
-    assert "all invariants checked after every action" in result.out
+    assert "chips, cards and turn checked after every action" in result.out
 
 
 def test_brag_simulate_refuses_a_table_the_variant_cannot_seat(capsys):

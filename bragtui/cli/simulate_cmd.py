@@ -52,7 +52,7 @@ def simulate_command(variant: str, hands: int, players: int, seed: int, no_check
         echo_json(data)
         return
     click.echo(f"{stats.hands:,} hands of {variant} among {players} players (seed {seed}), "
-               f"{'all invariants checked after every action' if not no_checks else 'no checks'}.")
+               f"{'chips, cards and turn checked after every action' if not no_checks else 'no checks'}.")
     for key in ("actions", "actions_per_hand", "mean_pot", "biggest_pot", "shuffles_after_prial"):
         click.echo(f"  {key.replace('_', ' '):<22}{data[key]}")
     click.echo("  ends                  " + ", ".join(f"{k} {v}" for k, v in sorted(stats.ends.items())))
