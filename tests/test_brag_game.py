@@ -299,6 +299,18 @@ def test_before_a_see_the_two_hand_player_keeps_one_unseen():
 
 # --- the pack carried between hands ----------------------------------------------------------------
 
+def test_a_folded_hand_is_back_in_the_pack_and_shown_to_its_own_player_only():
+    game = new_game("Ann Bob Cy", blind=False)
+    game.start_hand({"Ann": "Ah Kd 7c", "Bob": "2h 2d 9d", "Cy": "5c 6d 9h"})
+    game.act("Ann fold")
+    assert game.pack.cards[-3:] == parse_cards("Ah Kd 7c")
+    assert [str(c) for c in game.view(0).cards] == ["Ah", "Kd", "7c"]
+    assert game.view(0).seats[0].status == "folded"
+    for other in (1, 2):
+        shown = {str(c) for c in game.view(other).cards}
+        assert not shown & {"Ah", "Kd", "7c"}
+
+
 def test_used_cards_go_to_the_bottom_folded_first_then_clockwise_from_dealers_left():
     pack = standard_pack()
     game = new_game("Ann Bob Cy Dee", pack=pack, blind=False, ante=0)

@@ -137,7 +137,7 @@ class InvariantChecker:
         self.game = game
         self._full = _FULL_PACKS[game.jokers()]
         self._stacks = game.money.stacks
-        self._lives = getattr(game, "lives", None) is not None
+        self._lives = bool(getattr(game, "lives", None))  # Bastard Brag for lives only
         self._proved_pack: tuple[Card, ...] | None = None
         self._proved_groups: list[list[Card]] = []
 
@@ -157,7 +157,7 @@ class InvariantChecker:
                 _prove_cards(self._full, pack, groups)
             self._proved_pack = pack
             self._proved_groups = list(map(list, groups))
-        if self._lives and game.lives and min(game.lives) < 0:
+        if self._lives and min(game.lives) < 0:
             raise InvariantError("a player has fewer than no lives")
         actor = game.to_act
         if actor is not None and not game.legal_actions(actor):
@@ -202,11 +202,12 @@ def _prove_cards(full: frozenset[Card], pack: Sequence[Card], groups: list[Seque
 
 
 def check_turns(game: BragGame) -> None:
-    """Raise :class:`InvariantError` unless the seat to act, and no other seat, has legal actions."""
+    """Raise :class:`InvariantError` if a seat other than the one to act has legal actions.
+
+    (The checker already proves that the seat to act has one.)
+    """
     actor = game.to_act
     legal_actions = game.legal_actions
-    if actor is not None and not legal_actions(actor):
-        raise InvariantError("the seat to act has no legal action")
     for seat in range(len(game.players)):
         if seat != actor and legal_actions(seat):
             raise InvariantError(f"seat {seat} has actions while {actor} is to act")

@@ -71,6 +71,7 @@ class Table:
         return 0
 
     def next_hand_number(self) -> int:
+        """The number of the next hand dealt: one more than the last, which may be all that is kept."""
         return self.hand.number + 1 if self.hand is not None else 1
 
     def _keep_hand(self, hand: Any) -> None:
