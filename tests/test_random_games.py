@@ -2,7 +2,8 @@
 
 After every action: chips and cards are conserved, only the seat to act has
 actions, and a finished hand has none. Writing the hand history and replaying
-it (mid-hand or between hands) gives an identical game.
+it (mid-hand or between hands) gives an identical game. In every tenth game,
+every seat's view is built after every action and shows no card it may not see.
 """
 
 import random
@@ -24,6 +25,21 @@ VARIANTS = ["three-card", "four-card", "five-card"]
 GAMES = 1000
 
 
+def assert_views_private(game):
+    """Every seat's view holds only its own cards, and only once it has looked at them."""
+    hand = game.hand
+    for seat in range(len(game.players)):
+        view = game.view(seat)
+        # Cards reach a view only through its own hand; a shown hand at a see is text in the result.
+        assert "Card(" not in repr(view._replace(cards=None, discarded=())), view
+        if view.cards is None:
+            continue
+        # Looked at, or one of two blind hands being looked at before keeping or throwing it.
+        assert seat in hand.looked or (hand.peeking is not None and hand.peeking[0] == seat)
+        own = [h for h in (hand.holdings.get(seat), hand.folded.get(seat), hand.old.get(seat)) if h]
+        assert set(view.cards) | set(view.discarded) <= {c for h in own for c in h.cards}
+
+
 @pytest.mark.parametrize("rule_set", sorted(RULE_SETS))
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_random_games_keep_every_invariant(variant, rule_set):
@@ -40,9 +56,11 @@ def test_random_games_keep_every_invariant(variant, rule_set):
             game.start_hand()
             check_invariants(game)
             while game.to_act is not None:
-                game.apply(random_action(game.view(game.to_act), rng))
+                game.apply(random_action(game, game.to_act, rng))
                 actions += 1
                 check_invariants(game)
+                if seed % 10 == 0:
+                    assert_views_private(game)
                 if actions == stop_at:
                     assert state_of(load_history(history_toml(game), "mid")) == state_of(game)
             assert game.legal_actions() == ()
@@ -76,7 +94,7 @@ def test_random_bastard_games_keep_every_invariant(variant, index):
             check_invariants(game)
             steps = 0
             while game.to_act is not None:
-                game.apply(random_action(game.view(game.to_act), rng))
+                game.apply(random_action(game, game.to_act, rng))
                 check_invariants(game)
                 steps += 1
                 assert steps < 5000, "a hand did not end"
@@ -100,7 +118,7 @@ def test_random_crash_games_keep_every_invariant(rules):
             game.start_hand()
             check_invariants(game)
             while game.to_act is not None:
-                game.apply(random_action(game.view(game.to_act), rng))
+                game.apply(random_action(game, game.to_act, rng))
                 check_invariants(game)
             assert game.legal_actions() == ()
         if seed % 10 == 0:
@@ -133,4 +151,4 @@ def test_seats_kept_between_actions_match_seats_built_afresh(variant, rules):
                 assert seats == public_seats(game)
                 if game.to_act is None:
                     break
-                game.apply(random_action(game.view(game.to_act), rng))
+                game.apply(random_action(game, game.to_act, rng))

@@ -14,7 +14,7 @@ def game_mid_hand(players="Ann Bob Cy Dee", actions=3, **rules):
     game.start_hand()
     rng = random.Random(2)
     for _ in range(actions):
-        game.apply(random_action(game.view(game.to_act), rng))
+        game.apply(random_action(game, game.to_act, rng))
     assert game.to_act is not None
     return game
 
@@ -99,7 +99,7 @@ def test_a_checker_follows_a_whole_game_of_moving_cards():
         game.start_hand()
         checker()
         while game.to_act is not None:
-            game.apply(random_action(game.view(game.to_act), rng))
+            game.apply(random_action(game, game.to_act, rng))
             checker()
     assert len(game.results) == 60
 

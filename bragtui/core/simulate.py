@@ -1,7 +1,7 @@
 """Random legal play with conservation checks: the engine's soak test and benchmark.
 
-The random player sees only its seat's view and picks among the legal actions.
-After every action the checker proves that no chip and no card was created or
+The random player knows only what its seat may know: it picks among the seat's
+legal actions, and reads the seat's view when it has cards to choose. After every action the checker proves that no chip and no card was created or
 lost and that the seat to act has a legal move. :func:`check_invariants` adds
 the full turn check (no other seat has any action), which the random-game
 tests run after every step.
@@ -18,10 +18,9 @@ from bragtui.core.brag_game import BragGame
 from bragtui.core.cards import Card
 from bragtui.core.errors import BragError
 from bragtui.core.pack import standard_pack
-from bragtui.core.view import BragView
 
 _FULL_PACKS = [frozenset(standard_pack(jokers)) for jokers in range(3)]
-_BASTARD_VARIANTS = frozenset(("bastard", "bastard-money"))
+_EXCHANGE_VERBS = frozenset(("take", "give", "swap", "knock", "pass"))
 _new_tuple = tuple.__new__
 
 
@@ -71,21 +70,24 @@ def random_arrangement(view, rng: random.Random) -> Action:
     return Action(view.name, "set", tuple(words))
 
 
-def random_action(view: BragView, rng: random.Random) -> Action:
-    """A legal action for the seat of ``view``, chosen at random with plausible weights."""
-    variant = view.variant
-    if variant == "crash":
-        return random_arrangement(view, rng)
-    if variant in _BASTARD_VARIANTS and view.phase == "exchange":
-        return random_exchange(view, rng)
+def random_action(game: BragGame, seat: int, rng: random.Random) -> Action:
+    """A legal action for ``seat``, chosen at random with plausible weights.
+
+    Like any player, it knows only what its seat may know. Most moves need no
+    more than the seat's legal actions, which is all it reads then; it builds the
+    seat's full view only when it must pick cards: a discard, a Bastard Brag
+    exchange, a Crash arrangement.
+    """
     # This runs for every simulated move, so it reads the legal actions in one pass
     # and builds actions positionally, skipping the keyword handling of a NamedTuple.
-    name = view.name
+    name = game.players[seat]
     bet = look = see = cover = None
-    for choice in view.legal:
+    for choice in game.legal_actions(seat):
         verb = choice[0]
         if verb == "bet":
             bet = choice
+        elif verb == "fold":
+            continue
         elif verb == "look":
             look = choice
         elif verb == "see":
@@ -97,9 +99,14 @@ def random_action(view: BragView, rng: random.Random) -> Action:
         elif verb == "keep":
             return _new_tuple(Action, (name, rng.choice(("keep", "throw")), ()))
         elif verb == "discard":
-            assert view.cards is not None
-            picked = rng.sample(list(view.cards), choice.cards or 0)
+            cards = game.view(seat).cards
+            assert cards is not None
+            picked = rng.sample(list(cards), choice.cards or 0)
             return _new_tuple(Action, (name, "discard", tuple([str(c) for c in picked])))
+        elif verb == "set":
+            return random_arrangement(game.view(seat), rng)
+        elif verb in _EXCHANGE_VERBS:
+            return random_exchange(game.view(seat), rng)
     random = rng.random
     if look is not None and random() < 0.4:
         options = look.options
@@ -248,7 +255,7 @@ def play_hand(game: BragGame, rng: random.Random, checker: InvariantChecker | No
         actor = game.to_act
         if actor is None:
             break
-        game.apply(random_action(game.view(actor), rng))
+        game.apply(random_action(game, actor, rng))
         if stats is not None:
             stats.actions += 1
         if checker is not None:
