@@ -103,6 +103,7 @@ def test_exchanging_two_cards_and_bad_words_are_refused():
     refused(g, "Ann take 4h give", "take CARD give CARD")
     refused(g, "Ann take As give 2c", "As is not in the centre")
     refused(g, "Ann swap 2c", "swap show CARD")
+    refused(g, "Ann take @² give 2c", "'@²' is not a card")  # a digit str.isdigit passes but int refuses
     refused(g, "Bob take @1 give Ks", "it is Ann's turn")
 
 

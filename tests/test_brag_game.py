@@ -508,6 +508,8 @@ def test_unknown_verbs_bad_amounts_and_names_are_refused_without_change():
     game.start_hand(DEAL3)
     refused(game, "Ann raise 2", "unknown action 'raise'")
     refused(game, "Ann bet two", "bet takes one whole number")
+    for amount in ("²", "٣", "+2", "2_0"):  # digits str.isdigit or int accept beyond 0 to 9
+        refused(game, f"Ann bet {amount}", "bet takes one whole number")
     refused(game, "Zed bet 1", "does not start with a player's name")
     refused(game, "Ann fold now", "fold takes nothing after it")
     refused(game, "Ann cover", "only for table stakes")

@@ -23,9 +23,18 @@ class Action(NamedTuple):
 
     def amount(self) -> int:
         """The single whole-number argument of ``bet N`` or ``see N``."""
-        if len(self.args) != 1 or not self.args[0].isdigit():
+        amount = whole_number(self.args[0]) if len(self.args) == 1 else None
+        if amount is None:
             raise IllegalAction(f"{self.verb} takes one whole number of chips, e.g. \"{self.player} {self.verb} 2\"")
-        return int(self.args[0])
+        return amount
+
+
+def whole_number(text: str) -> int | None:
+    """``text`` read as a whole number in the digits 0 to 9, with no sign or space; else ``None``.
+
+    (``str.isdigit`` alone also passes digits such as ``²`` that ``int`` refuses.)
+    """
+    return int(text) if text.isdigit() and text.isascii() else None
 
 
 def acting_seat(game, action: Action) -> int:

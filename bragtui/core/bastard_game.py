@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from bragtui.core.actions import Action
+from bragtui.core.actions import Action, whole_number
 from bragtui.core.betting import OPEN, Betting
 from bragtui.core.brag_game import BETTING_HANDLERS, BragGame, Choice, Hand, HandResult, Holding
 from bragtui.core.cards import Card, cards_text, parse_card, parse_cards
@@ -196,8 +196,9 @@ class BastardGame(BragGame):
 
     def _centre_position(self, hand: BastardHand, token: str) -> int:
         """A centre card by position (``@1`` to ``@3``) or by the card itself."""
-        if token.startswith("@") and token[1:].isdigit() and 1 <= int(token[1:]) <= CENTRE_SIZE:
-            return int(token[1:]) - 1
+        position = whole_number(token[1:]) if token.startswith("@") else None
+        if position is not None and 1 <= position <= CENTRE_SIZE:
+            return position - 1
         try:
             card = parse_card(token)
         except CardError as error:

@@ -10,6 +10,7 @@ from textual.widgets import Input, Static
 
 from bragtui.app.screens.base import screen_css
 from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.core.actions import whole_number
 
 
 class BetModal(ModalScreen[int | None]):
@@ -67,10 +68,8 @@ class BetModal(ModalScreen[int | None]):
 
     def amount(self) -> int | None:
         text = self.query_one("#bet-amount", Input).value.strip()
-        if not text.lstrip("-").isdigit():
-            return None
-        value = int(text)
-        return value if self.least <= value <= self.most else None
+        value = whole_number(text)
+        return value if value is not None and self.least <= value <= self.most else None
 
     def on_input_changed(self, event: Input.Changed) -> None:
         error = "" if self.amount() is not None else f"Enter a whole number from {self.least} to {self.most}."
