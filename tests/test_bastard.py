@@ -49,8 +49,8 @@ def test_deal_three_each_and_a_centre_hand_one_card_at_a_time():
                     dealer=2, pack=pack)
     g.start_hand()
     # Ann, Bob, Cy (the dealer), then the centre, each round.
-    assert g.hand.holdings[0].cards == [pack[0], pack[4], pack[8]]
-    assert g.hand.holdings[2].cards == [pack[2], pack[6], pack[10]]
+    assert g.hand.holdings[0].cards == (pack[0], pack[4], pack[8])
+    assert g.hand.holdings[2].cards == (pack[2], pack[6], pack[10])
     assert [slot.card for slot in g.hand.centre] == [pack[3], pack[7], pack[11]]
 
 

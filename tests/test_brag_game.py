@@ -37,9 +37,9 @@ def test_deal_one_card_at_a_time_clockwise_from_the_dealers_left():
     game = new_game(pack=pack)  # Cy deals, so Ann gets the first card
     game.start_hand()
     holdings = game.hand.holdings
-    assert holdings[0].cards == [pack[0], pack[3], pack[6]]
-    assert holdings[1].cards == [pack[1], pack[4], pack[7]]
-    assert holdings[2].cards == [pack[2], pack[5], pack[8]]
+    assert holdings[0].cards == (pack[0], pack[3], pack[6])
+    assert holdings[1].cards == (pack[1], pack[4], pack[7])
+    assert holdings[2].cards == (pack[2], pack[5], pack[8])
 
 
 def test_betting_starts_left_of_the_dealer_and_the_deal_passes_left():
@@ -321,7 +321,7 @@ def test_used_cards_go_to_the_bottom_folded_first_then_clockwise_from_dealers_le
     assert game.pack.cards == pack[12:] + dealt[1] + dealt[0] + dealt[2] + dealt[3]
     game.start_hand()
     # The deal passed to Ann, so Bob gets the first card of the next deal.
-    assert game.hand.holdings[1].cards == [pack[12], pack[16], pack[20]]
+    assert game.hand.holdings[1].cards == (pack[12], pack[16], pack[20])
 
 
 def test_remaining_hands_after_a_see_go_clockwise_from_the_dealers_left():
@@ -340,7 +340,7 @@ def test_pack_is_shuffled_only_after_a_see_won_by_a_prial():
     assert game.results[-1].winner == "Ann" and game.results[-1].prial_won
     order = game.pack.cards
     game.start_hand()
-    assert game.hand.deal[1] != order[:6:2] or game.pack.cards != order[6:]
+    assert game.hand.deal[1] != tuple(order[:6:2]) or game.pack.cards != order[6:]
     assert sorted(game.pack.cards + [c for h in game.hand.holdings.values() for c in h.cards]) == standard_pack()
     # A pair winning a see does not shuffle.
     game2 = new_game("Ann Bob", blind=False, ante=0, seed=5)
@@ -348,7 +348,7 @@ def test_pack_is_shuffled_only_after_a_see_won_by_a_prial():
     play(game2, "Ann bet 1", "Bob see")
     order = game2.pack.cards
     game2.start_hand()
-    assert game2.hand.holdings[1].cards == [order[0], order[2], order[4]]
+    assert game2.hand.holdings[1].cards == (order[0], order[2], order[4])
 
 
 def test_every_hand_shuffle_option():
@@ -357,13 +357,13 @@ def test_every_hand_shuffle_option():
     play(game, "Ann fold")
     order = game.pack.cards
     game.start_hand()
-    assert game.hand.holdings[1].cards != [order[0], order[2], order[4]]
+    assert game.hand.holdings[1].cards != (order[0], order[2], order[4])
 
 
 def test_a_given_pack_is_dealt_without_shuffling_and_a_seed_shuffles():
     game = new_game(pack=standard_pack())
     game.start_hand()
-    assert game.hand.holdings[0].cards == [standard_pack()[i] for i in (0, 3, 6)]
+    assert game.hand.holdings[0].cards == tuple(standard_pack()[i] for i in (0, 3, 6))
     again = [new_game(seed=9), new_game(seed=9)]
     for g in again:
         g.start_hand()

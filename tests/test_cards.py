@@ -60,7 +60,7 @@ def test_pack_deals_from_top_and_takes_used_cards_at_bottom():
 
 def test_pack_deals_hands_one_card_at_a_time_and_never_more_than_it_holds():
     pack = Pack(standard_pack())
-    assert pack.deal_hands(3, 2) == [[CARDS[0], CARDS[3]], [CARDS[1], CARDS[4]], [CARDS[2], CARDS[5]]]
+    assert pack.deal_hands(3, 2) == [(CARDS[0], CARDS[3]), (CARDS[1], CARDS[4]), (CARDS[2], CARDS[5])]
     assert pack.cards == list(CARDS[6:52])
     with pytest.raises(IndexError, match="has 46 cards, not 48"):
         pack.deal_hands(4, 12)

@@ -6,6 +6,7 @@ import pytest
 from cli_helpers import run_brag
 from helpers import new_game
 
+from bragtui.core.brag_game import Holding
 from bragtui.core.simulate import InvariantChecker, InvariantError, check_invariants, random_action, simulate
 
 
@@ -19,9 +20,12 @@ def game_mid_hand(players="Ann Bob Cy Dee", actions=3, **rules):
     return game
 
 
-def live_holding(game):
+def change_a_live_card(game, position, card):
+    """Put ``card`` at ``position`` in the first hand still in play, as a faulty controller might."""
     seat = next(s for s in game.hand.order if s not in game.hand.returned)
-    return game.hand.holdings[seat]
+    cards = list(game.hand.holdings[seat].cards)
+    cards[position] = card
+    game.hand.holdings[seat] = Holding(tuple(cards))
 
 
 def test_a_sound_game_passes_and_simulation_reports_what_it_played():
@@ -50,8 +54,7 @@ def test_a_stack_below_zero_is_caught():
 
 def test_a_card_in_two_places_is_caught():
     game = game_mid_hand()
-    holding = live_holding(game)
-    holding.cards[0] = game.pack[0]
+    change_a_live_card(game, 0, game.pack[0])
     with pytest.raises(InvariantError, match=r"twice: \['" + str(game.pack[0])):
         check_invariants(game)
 
@@ -85,8 +88,8 @@ def test_a_checker_that_proved_the_cards_still_catches_a_change_the_pack_does_no
     checker = InvariantChecker(game)
     checker()
     checker()  # unchanged: passes again
-    holding = live_holding(game)
-    holding.cards[1] = holding.cards[0]  # one card lost, another held twice; the pack is untouched
+    seat = next(s for s in game.hand.order if s not in game.hand.returned)
+    change_a_live_card(game, 1, game.hand.holdings[seat].cards[0])  # one card lost, one twice; the pack untouched
     with pytest.raises(InvariantError, match="cards not conserved"):
         checker()
 
@@ -192,3 +195,36 @@ def test_a_hand_returned_to_the_bottom_whole_passes():
     holding = game.hand.folded[seat] = game.hand.holdings.pop(seat)
     game.pack.put_bottom(reversed(holding.cards))  # any order: the same cards
     checker()
+
+
+def test_a_holding_cannot_change_in_place():
+    game = game_mid_hand()
+    holding = next(iter(game.hand.holdings.values()))
+    with pytest.raises(TypeError):
+        holding.cards[0] = game.pack[0]
+    with pytest.raises(AttributeError):
+        holding.cards = (game.pack[0],)
+
+
+@pytest.mark.parametrize("variant", ["three-card", "five-card", "bastard", "bastard-money", "crash"])
+def test_the_card_layout_changes_whenever_a_card_off_the_pack_moves(variant):
+    """The checker trusts an unchanged layout as proved: every move of a card must change it."""
+    from bragtui.core.history import controller_for
+    from bragtui.core.rules import load_rules
+
+    moves = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        game = controller_for(variant)(variant, ["Ann", "Bob", "Cy", "Dee"],
+                                       load_rules(variant, use_user_config=False), seed=seed)
+        for _ in range(3):
+            if game.game_over:
+                break
+            game.start_hand()
+            while game.to_act is not None:
+                groups, layout = [tuple(g) for g in game.card_groups()], game.card_layout()
+                game.apply(random_action(game, game.to_act, rng))
+                if [tuple(g) for g in game.card_groups()] != groups:
+                    moves += 1
+                    assert game.card_layout() != layout
+    assert moves > 50

@@ -103,7 +103,7 @@ class BastardGame(BragGame):
         *hands, hand.centre_deal = self.pack.deal_hands(len(order) + 1, CENTRE_SIZE)
         for seat, cards in zip(order, hands):
             hand.deal[seat] = cards
-            hand.holdings[seat] = Holding(list(cards))
+            hand.holdings[seat] = Holding(cards)
         face_down = CENTRE_SIZE - self.rules.face_up
         hand.centre = [CentreCard(card, i >= face_down) for i, card in enumerate(hand.centre_deal)]
         hand.looked.update(order)
@@ -253,9 +253,10 @@ class BastardGame(BragGame):
 
     def _exchange_one(self, hand: BastardHand, seat: int, position: int, own: int, name: str) -> str:
         slot = hand.centre[position]
-        held = hand.holdings[seat].cards
+        held = list(hand.holdings[seat].cards)
         given, taken = held[own], slot.card
         held[own] = taken
+        hand.holdings[seat] = Holding(tuple(held))
         hand.centre[position] = CentreCard(given, slot.face_up, seat)
         if slot.face_up:
             text = f"{name} takes {taken} and gives {given}, face up"
@@ -272,7 +273,7 @@ class BastardGame(BragGame):
             raise IllegalAction("say \"swap show CARD\": the card of your hand to turn face up")
         shown = hand.holdings[seat].cards[self._own_card(bastard, seat, action.args[1])]
         given = list(hand.holdings[seat].cards)
-        hand.holdings[seat].cards = [slot.card for slot in bastard.centre]
+        hand.holdings[seat] = Holding(tuple([slot.card for slot in bastard.centre]))
         bastard.centre = [CentreCard(card, card == shown, seat) for card in given]
         self._next_exchange_turn(bastard, seat)
         return f"{action.player} exchanges all three cards, showing {shown}"
@@ -356,6 +357,13 @@ class BastardGame(BragGame):
         if hand is not None and hand.result is None:
             groups.append([slot.card for slot in hand.centre])
         return groups
+
+    def card_layout(self) -> tuple:
+        hand = self.hand
+        layout = super().card_layout()
+        if hand is not None and hand.result is None:
+            layout += (tuple([slot.card for slot in hand.centre]),)  # the centre's slots change in place
+        return layout
 
     def view(self, seat: int):
         from bragtui.core.view import bastard_view

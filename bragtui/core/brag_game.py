@@ -26,21 +26,20 @@ CARDS_DEALT = {"three-card": 3, "four-card": 4, "five-card": 5}
 """Cards dealt to each player in each variant this controller plays."""
 
 
-class Holding:
-    """One hand of cards in front of a player, in the order they were dealt."""
+class Holding(NamedTuple):
+    """One hand of cards in front of a player, in the order they were dealt.
 
-    __slots__ = ("cards", "discarded")
+    Immutable: a change puts a new holding in the hand's place. So an unchanged
+    holding is the same object, which lets a checker compare hands cheaply.
+    """
 
-    def __init__(self, cards: list[Card], discarded: list[Card] | None = None):
-        self.cards = cards
-        self.discarded = discarded if discarded is not None else []
-
-    def __repr__(self) -> str:
-        return f"Holding({self.cards!r}, discarded={self.discarded!r})"
+    cards: tuple[Card, ...]
+    discarded: tuple[Card, ...] = ()
 
     @property
-    def kept(self) -> list[Card]:
-        return [c for c in self.cards if c not in self.discarded]
+    def kept(self) -> tuple[Card, ...]:
+        """The cards not discarded, in dealing order."""
+        return tuple([c for c in self.cards if c not in self.discarded])
 
 
 class Choice(NamedTuple):
@@ -107,7 +106,7 @@ class Hand:
         self.choosing: int | None = None
         """A player with two blind hands who must keep one unseen."""
         self.betting: Betting
-        self.deal: dict[int, list[Card]] = {}
+        self.deal: dict[int, tuple[Card, ...]] = {}
         self.actions: list[Action] = []
         self.public_log: list[str] = []
         self.folded: dict[int, Holding] = {}
@@ -140,7 +139,7 @@ class BragGame(Table):
         """The one seat whose public state changed since ``public_seats`` was built."""
         self.results: list[HandResult] = []
         self.carried_pot = 0
-        self.retained: tuple[int, list[Card]] | None = None
+        self.retained: tuple[int, tuple[Card, ...]] | None = None
         self.shuffle_next = self.given_pack is None
 
     # --- the table ---------------------------------------------------------------------------
@@ -195,7 +194,7 @@ class BragGame(Table):
             self._arrange_deal(order, deal)
         for seat, cards in zip(order, self.pack.deal_hands(len(order), self.cards_each)):
             hand.deal[seat] = cards
-            hand.holdings[seat] = Holding(list(cards))
+            hand.holdings[seat] = Holding(cards)
         statuses = dict.fromkeys(order, BLIND if self.rules.blind else OPEN)
         if not self.rules.blind:
             hand.looked.update(order)
@@ -429,7 +428,8 @@ class BragGame(Table):
         for card in cards:
             if card not in kept:
                 raise IllegalAction(f"you do not hold {card}")
-        hand.holdings[seat].discarded.extend(cards)
+        holding = hand.holdings[seat]
+        hand.holdings[seat] = holding._replace(discarded=holding.discarded + tuple(cards))
         return f"{action.player} discards {needed} card{'s' if needed > 1 else ''}"
 
     def _do_bet(self, hand: Hand, seat: int, action: Action) -> str:
@@ -508,7 +508,7 @@ class BragGame(Table):
                     hand.choosing = winner
                     return
                 self.carried_pot = betting.pot
-                self.retained = (winner, list(hand.holdings[winner].cards))
+                self.retained = (winner, hand.holdings[winner].cards)
                 hand.returned.add(winner)
                 self._finish(hand, HandResult(hand.number, dealer, "carried", None, betting.pot, {}))
                 return
@@ -575,6 +575,14 @@ class BragGame(Table):
         if self.retained is not None:
             groups.append(self.retained[1])
         return groups
+
+    def card_layout(self) -> tuple:
+        """Where the cards off the pack are, as a value that only holdings make up: they are
+        immutable, so comparing with a layout kept earlier is a few identity checks."""
+        hand = self.hand
+        if hand is None or hand.result is not None:
+            return (self.retained,)
+        return (tuple(hand.holdings.values()), tuple(hand.old.values()) if hand.old else (), self.retained)
 
     def chips_in_pots(self) -> int:
         hand = self.hand

@@ -65,7 +65,7 @@ class Pack:
         self.order = self.order[1:]
         return top
 
-    def deal_hands(self, hands: int, each: int) -> list[list[Card]]:
+    def deal_hands(self, hands: int, each: int) -> list[tuple[Card, ...]]:
         """Deal ``each`` cards to ``hands`` hands, one card at a time round the hands in turn."""
         count = hands * each
         order = self.order
@@ -74,7 +74,7 @@ class Pack:
         dealt = order[:count]
         self.order = order[count:]
         # The k-th card off the pack goes to hand k, round and round.
-        return [list(dealt[index::hands]) for index in range(hands)]
+        return [dealt[index::hands] for index in range(hands)]
 
     def put_bottom(self, cards: Iterable[int]) -> None:
         """Return used cards to the bottom, keeping their order."""

@@ -131,10 +131,11 @@ class InvariantChecker:
     Every chip must be in a stack, a pot or the ledger, and every card of the
     pack in the pack or in front of a player, once. Proving the cards complete
     is the costly part, and most actions, such as bets and looks, move no
-    card. So the checker keeps the arrangement it last proved complete,
-    compares the cards with it exactly after each action, and proves them
-    afresh whenever anything differs: an unchanged arrangement is one already
-    proved, so nothing is taken on trust.
+    card. So the checker keeps the arrangement it last proved complete: the
+    pack's order and the game's card layout, both immutable values. After each
+    action it compares them with the game's, and proves the cards afresh
+    whenever anything differs: an unchanged arrangement is one already proved,
+    so nothing is taken on trust.
 
     That no other seat has actions is checked by :func:`check_invariants`,
     which the random-game tests run after every step: it asks every seat.
@@ -146,7 +147,8 @@ class InvariantChecker:
         self._stacks = game.money.stacks
         self._lives = bool(getattr(game, "lives", None))  # Bastard Brag for lives only
         self._proved_pack: tuple[Card, ...] | None = None
-        self._proved_groups: list[list[Card]] = []
+        self._proved_layout: tuple | None = None
+        self._proved_groups: list[tuple[Card, ...]] = []
 
     def __call__(self) -> None:
         """Raise :class:`InvariantError` if a chip or a card was created or lost, or the seat to act is stuck."""
@@ -158,19 +160,21 @@ class InvariantChecker:
         if self._stacks and game.money.buy_in + min(balances) < 0:
             raise InvariantError("a stack went below zero")
         pack = game.pack.order  # a tuple, replaced whenever the pack changes: the same object is the same order
-        groups = game.card_groups()
-        if pack is not self._proved_pack or groups != self._proved_groups:
+        layout = game.card_layout()
+        if pack is not self._proved_pack or layout != self._proved_layout:
+            groups = list(map(tuple, game.card_groups()))
             if not self._only_returned_to_bottom(pack, groups):
                 _prove_cards(self._full, pack, groups)
             self._proved_pack = pack
-            self._proved_groups = list(map(list, groups))
+            self._proved_layout = layout
+            self._proved_groups = groups
         if self._lives and min(game.lives) < 0:
             raise InvariantError("a player has fewer than no lives")
         actor = game.to_act
         if actor is not None and not game.legal_actions(actor):
             raise InvariantError("the seat to act has no legal action")
 
-    def _only_returned_to_bottom(self, pack: tuple[Card, ...], groups: list[Sequence[Card]]) -> bool:
+    def _only_returned_to_bottom(self, pack: tuple[Card, ...], groups: list[tuple[Card, ...]]) -> bool:
         """Whether the cards are the last proved arrangement with some groups gone to the bottom of
         the pack (a fold, or the end of a hand). Then they are complete too, with no full proof.
 

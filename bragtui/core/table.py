@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bragtui.core.actions import Action, parse_action
+from bragtui.core.cards import Card
 from bragtui.core.errors import CardError, IllegalAction
 from bragtui.core.money import Money
 from bragtui.core.pack import Pack, standard_pack
@@ -87,6 +88,18 @@ class Table:
             self.results.append(result)
         else:
             self.results[:] = [result]
+
+    def card_groups(self) -> list[Sequence[Card]]:
+        """Where the cards not in the pack are, group by group."""
+        raise NotImplementedError
+
+    def card_layout(self) -> tuple:
+        """A value equal to one taken earlier only if no card off the pack has moved since.
+
+        It is made of immutable parts, so it can be kept and compared later. This
+        one copies :meth:`card_groups`; a controller may give a cheaper one.
+        """
+        return tuple(map(tuple, self.card_groups()))
 
     @property
     def hand_over(self) -> bool:
