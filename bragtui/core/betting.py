@@ -77,7 +77,9 @@ class Betting:
             least, most = self.stake, self.stake + cap
         if self.status[seat] == BLIND:
             least = -(-least // 2)
-            most = max(least, most // 2)
+            most //= 2
+            if most < least:  # a comparison, not max(): this runs on every turn
+                most = least
         money = self.money
         if money.stacks:
             left = money.buy_in + money.balances[seat]
@@ -201,9 +203,15 @@ class Betting:
             kind = "cover" if self.coverer is not None else "fold"
             self.ending = Ending(kind, winner=live[0], coverer=self.coverer)
             return
-        # The next seat still betting clockwise; the seat that just acted may have left.
+        turn = self.turn
+        if turn in live:
+            # Still betting: the next seat in the live list, which runs clockwise.
+            after = live.index(turn) + 1
+            self.turn = live[after] if after < len(live) else live[0]
+            return
+        # The seat that acted has left: the first seat still betting after it clockwise.
         position = self._position
-        here = position[self.turn]
+        here = position[turn]
         for seat in live:
             if position[seat] > here:
                 self.turn = seat
