@@ -23,7 +23,8 @@ class Action(NamedTuple):
 
     def amount(self) -> int:
         """The single whole-number argument of ``bet N`` or ``see N``."""
-        amount = whole_number(self.args[0]) if len(self.args) == 1 else None
+        args = self.args
+        amount = whole_number(args[0]) if len(args) == 1 else None
         if amount is None:
             raise IllegalAction(f"{self.verb} takes one whole number of chips, e.g. \"{self.player} {self.verb} 2\"")
         return amount

@@ -73,7 +73,9 @@ class Betting:
         if not self.bet_made:
             least, most = rules.min_bet, rules.max_bet
         else:
-            cap = self.pot_in_play if rules.max_raise == "pot" else rules.max_raise
+            cap = rules.max_raise
+            if cap == "pot":
+                cap = self.pot_in_play
             least, most = self.stake, self.stake + cap
         if self.status[seat] == BLIND:
             least = -(-least // 2)
