@@ -140,7 +140,8 @@ def test_history_records_only_changed_rules_and_a_pack_when_given():
 
 names = st.sampled_from(["Ann", "Bob", "Cy", "Zed", ""])
 verbs = st.sampled_from(["bet", "fold", "see", "look", "cover", "discard", "keep", "throw", "choose", "raise", ""])
-words = st.sampled_from(["1", "2", "5", "20", "-1", "²", "٣", "@²", "x", "old", "new", "Ah", "2s", "Jk", "10d", ""])
+words = st.sampled_from(["1", "2", "5", "20", "-1", "²", "٣", "@²", "x", "old", "new",
+                         "Ah", "2s", "Jk", "10d", ""])
 action_text = st.builds(lambda n, v, a: " ".join(x for x in (n, v, *a) if x), names, verbs, st.lists(words, max_size=2))
 any_text = st.one_of(action_text, st.text(max_size=12))
 values = st.one_of(st.integers(-3, 30), st.text(max_size=8), st.booleans(), st.lists(st.integers(0, 3), max_size=2))

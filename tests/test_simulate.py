@@ -86,12 +86,13 @@ def test_a_checker_that_proved_the_cards_still_catches_a_change_the_pack_does_no
     """The checker skips the full proof only for an arrangement identical to one it proved."""
     game = game_mid_hand()
     checker = InvariantChecker(game)
-    checker()
-    checker()  # unchanged: passes again
+    checker.check()
+    checker.check()  # unchanged: passes again
     seat = next(s for s in game.hand.order if s not in game.hand.returned)
-    change_a_live_card(game, 1, game.hand.holdings[seat].cards[0])  # one card lost, one twice; the pack untouched
+    # One card lost and another held twice, with the pack untouched.
+    change_a_live_card(game, 1, game.hand.holdings[seat].cards[0])
     with pytest.raises(InvariantError, match="cards not conserved"):
-        checker()
+        checker.check()
 
 
 def test_a_checker_follows_a_whole_game_of_moving_cards():
@@ -100,10 +101,10 @@ def test_a_checker_follows_a_whole_game_of_moving_cards():
     rng = random.Random(8)
     for _ in range(60):
         game.start_hand()
-        checker()
+        checker.check()
         while game.to_act is not None:
             game.apply(random_action(game, game.to_act, rng))
-            checker()
+            checker.check()
     assert len(game.results) == 60
 
 
@@ -178,23 +179,23 @@ def test_cards_returned_to_the_bottom_are_checked_against_the_hand_that_left():
     """A fold is proved from the last proof; the cards that reach the bottom must be those that left."""
     game = game_mid_hand()
     checker = InvariantChecker(game)
-    checker()
+    checker.check()
     seat = next(s for s in game.hand.order if s not in game.hand.returned)
     cards = list(game.hand.holdings[seat].cards)
     game.hand.folded[seat] = game.hand.holdings.pop(seat)  # off the table, as a fold does
     game.pack.put_bottom([game.pack[0], *cards[1:]])  # one card of the hand lost, a pack card twice
     with pytest.raises(InvariantError, match="cards not conserved"):
-        checker()
+        checker.check()
 
 
 def test_a_hand_returned_to_the_bottom_whole_passes():
     game = game_mid_hand()
     checker = InvariantChecker(game)
-    checker()
+    checker.check()
     seat = next(s for s in game.hand.order if s not in game.hand.returned)
     holding = game.hand.folded[seat] = game.hand.holdings.pop(seat)
     game.pack.put_bottom(reversed(holding.cards))  # any order: the same cards
-    checker()
+    checker.check()
 
 
 def test_a_holding_cannot_change_in_place():

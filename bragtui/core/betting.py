@@ -80,7 +80,7 @@ class Betting:
         if self.status[seat] == BLIND:
             least = -(-least // 2)
             most //= 2
-            if most < least:  # a comparison, not max(): this runs on every turn
+            if most < least:  # noqa: PLR1730 (a comparison, not max(): this runs on every turn)
                 most = least
         money = self.money
         if money.stacks:

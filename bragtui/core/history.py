@@ -27,7 +27,8 @@ _KNOWN_KEYS = {"format", "variant", "players", "dealer", "seed", "pack", "rules"
 def game_record(game: BragGame) -> dict[str, Any]:
     """The game as a ``brag-history/1`` document (a dict ready for a TOML writer)."""
     if not game.keep_history and game.hands and game.hands[0].number != 1:
-        raise BragError("this game kept only its latest hand (keep_history is off), so it has no full history")
+        raise BragError("this game kept only its latest hand (keep_history is off), "
+                        "so it has no full history")
     record: dict[str, Any] = {"format": FORMAT, "variant": game.variant, "players": list(game.players),
                               "dealer": game.players[game.first_dealer], "seed": game.seed}
     if game.given_pack is not None:

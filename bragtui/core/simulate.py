@@ -1,10 +1,11 @@
 """Random legal play with conservation checks: the engine's soak test and benchmark.
 
 The random player knows only what its seat may know: it picks among the seat's
-legal actions, and reads the seat's view when it has cards to choose. After every action the checker proves that no chip and no card was created or
-lost and that the seat to act has a legal move. :func:`check_invariants` adds
-the full turn check (no other seat has any action), which the random-game
-tests run after every step.
+legal actions, and reads the seat's view when it has cards to choose. After
+every action the checker proves that no chip and no card was created or lost
+and that the seat to act has a legal move. :func:`check_invariants` adds the
+full turn check (no other seat has any action), which the random-game tests
+run after every step.
 """
 
 from __future__ import annotations
@@ -150,7 +151,7 @@ class InvariantChecker:
         self._proved_layout: tuple | None = None
         self._proved_groups: list[tuple[Card, ...]] = []
 
-    def __call__(self) -> None:
+    def check(self) -> None:
         """Raise :class:`InvariantError` if a chip or a card was created or lost, or the seat to act is stuck."""
         game = self.game
         balances = game.money.balances
@@ -227,7 +228,7 @@ def check_turns(game: BragGame) -> None:
 def check_invariants(game: BragGame) -> None:
     """Check ``game`` once, proving everything afresh (see :class:`InvariantChecker`), and
     check that no seat but the one to act has actions."""
-    InvariantChecker(game)()
+    InvariantChecker(game).check()
     check_turns(game)
 
 
@@ -254,7 +255,7 @@ def play_hand(game: BragGame, rng: random.Random, checker: InvariantChecker | No
     """Deal and play one hand to its end with random legal actions, checked by ``checker`` (of this game) if given."""
     game.start_hand()
     if checker is not None:
-        checker()
+        checker.check()
     for _ in range(max_actions):
         actor = game.to_act
         if actor is None:
@@ -263,7 +264,7 @@ def play_hand(game: BragGame, rng: random.Random, checker: InvariantChecker | No
         if stats is not None:
             stats.actions += 1
         if checker is not None:
-            checker()
+            checker.check()
     else:
         raise InvariantError(f"hand {game.hand.number if game.hand else 0} did not end in {max_actions} actions")
     result = game.results[-1]
