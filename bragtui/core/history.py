@@ -185,12 +185,12 @@ def _replay_hand(game: BragGame, entry: dict[str, Any], number: int, last: bool,
     for index, text in enumerate(actions, start=1):
         if not isinstance(text, str):
             raise HistoryError(f"{where(index, text)}: an action must be text")
-        if game.hand_over:
-            raise HistoryError(f"{where(index, text)}: the hand is already over")
         try:
             game.act(text)
         except BragError as error:
-            raise HistoryError(f"{where(index, text)}: {error}") from None
+            # Asked only on failure: every action of a long history passes here.
+            reason = "the hand is already over" if game.hand_over else error
+            raise HistoryError(f"{where(index, text)}: {reason}") from None
     if not last and not game.hand_over:
         raise HistoryError(f"{source}: hand {number}: its actions stop before the hand is over, "
                            "but another hand follows")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator
+from itertools import filterfalse
 
 from bragtui.core.cards import CARDS, Card
 
@@ -86,4 +87,4 @@ class Pack:
         missing = wanted - set(self.order)
         if missing:
             raise ValueError("not in the pack: " + " ".join(str(CARDS[c]) for c in sorted(missing)))
-        self.order = tuple(map(_CARD, cards)) + tuple(c for c in self.order if c not in wanted)
+        self.order = tuple(map(_CARD, cards)) + tuple(filterfalse(wanted.__contains__, self.order))
