@@ -577,8 +577,8 @@ class BragGame(Table):
         return groups
 
     def card_layout(self) -> tuple:
-        """Where the cards off the pack are, as a value that only holdings make up: they are
-        immutable, so comparing with a layout kept earlier is a few identity checks."""
+        """Where the cards off the pack are: the holdings themselves and the retained hand. All are
+        immutable, so comparing with a layout kept earlier takes a few identity checks."""
         hand = self.hand
         if hand is None or hand.result is not None:
             return (self.retained,)
