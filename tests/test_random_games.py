@@ -124,31 +124,3 @@ def test_random_crash_games_keep_every_invariant(rules):
         if seed % 10 == 0:
             again = load_history(history_toml(game), "end")
             assert (again.scores, again.pack.cards, again.results) == (game.scores, game.pack.cards, game.results)
-
-
-@pytest.mark.parametrize("variant, rules", [("three-card", {}), ("four-card", RULE_SETS["stacks-pot-limit"]),
-                                            ("three-card", RULE_SETS["jokers-tight-stacks"]),
-                                            ("bastard-money", {"money": "stacks", "buy_in": 8})])
-def test_seats_kept_between_actions_match_seats_built_afresh(variant, rules):
-    """Views reuse the seats' public state and rebuild only the seat that acted; that must never go stale."""
-    from bragtui.core.history import controller_for
-    from bragtui.core.rules import load_rules
-    from bragtui.core.view import public_seats
-
-    overrides = [f"{k}={v}" for k, v in rules.items()]
-    for seed in range(150):
-        rng = random.Random(seed)
-        names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"][:rng.randint(3, 6)]
-        game = controller_for(variant)(variant, names, load_rules(variant, use_user_config=False,
-                                                                  overrides=overrides), seed=seed)
-        for _ in range(3):
-            if game.game_over:
-                break
-            game.start_hand()
-            while True:
-                seats = game.view(game.to_act if game.to_act is not None else 0).seats
-                game.public_seats = game.stale_seat = None
-                assert seats == public_seats(game)
-                if game.to_act is None:
-                    break
-                game.apply(random_action(game, game.to_act, rng))

@@ -114,7 +114,7 @@ class BastardGame(BragGame):
                 self.money.pay(seat, self.rules.ante)
                 pot += self.rules.ante
         hand.betting = Betting(self.rules, self.money, order, dict.fromkeys(order, OPEN), pot)
-        self._turn = self.public_seats = self.stale_seat = None
+        self._turn = None
         self._keep_hand(hand)
         self.to_act = self._find_actor()
         return hand

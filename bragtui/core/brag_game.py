@@ -133,10 +133,6 @@ class BragGame(Table):
         """The seat that must act now, or ``None`` between hands."""
         self._turn: tuple[int | None, tuple[Choice, ...]] | None = None
         """The seat to act and its legal actions, kept until the game changes."""
-        self.public_seats: tuple | None = None
-        """The public state of every seat, built by the view and kept until the game changes."""
-        self.stale_seat: int | None = None
-        """The one seat whose public state changed since ``public_seats`` was built."""
         self.results: list[HandResult] = []
         self.carried_pot = 0
         self.retained: tuple[int, tuple[Card, ...]] | None = None
@@ -210,7 +206,7 @@ class BragGame(Table):
             self.money.pay(seat, self.rules.ante)
             pot += self.rules.ante
         hand.betting = Betting(self.rules, self.money, order, statuses, pot)
-        self._turn = self.public_seats = self.stale_seat = None
+        self._turn = None
         self._keep_hand(hand)
         self.to_act = self._find_actor()
         return hand
@@ -339,11 +335,6 @@ class BragGame(Table):
         if hand.betting.ending is not None:
             self._settle_if_over(hand)
         self.to_act = self._find_actor()
-        # An action changes the public state of its own seat only, until a hand is settled.
-        if hand.result is not None or (self.stale_seat is not None and self.stale_seat != seat):
-            self.public_seats = self.stale_seat = None
-        else:
-            self.stale_seat = seat
 
     def _no_args(self, action: Action) -> None:
         if action.args:
@@ -589,12 +580,13 @@ class BragGame(Table):
         live = 0 if hand is None or hand.result is not None else hand.betting.pot + hand.betting.side_pot
         return live + self.carried_pot
 
-    # ``game.view(seat)``: what ``seat`` may know now (see :mod:`bragtui.core.view`). The builder
-    # serves as the method itself, saving a call on the path every computer player's move takes.
-    view = brag_view
+    def view(self, seat: int):
+        """What ``seat`` may know now; see :mod:`bragtui.core.view`."""
+        return self.table_view(seat)
 
-    table_view = brag_view
-    """The betting table as ``seat`` may see it (the money game of Bastard Brag uses it too)."""
+    def table_view(self, seat: int):
+        """The betting table as ``seat`` may see it (the money game of Bastard Brag uses it too)."""
+        return brag_view(self, seat)
 
 
 def _match_jokers(cards: list[Card], available: Sequence[Card]) -> list[Card]:

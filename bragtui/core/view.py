@@ -56,38 +56,20 @@ class BragView(NamedTuple):
     carried_pot: int
 
 
-# Views are built after every action (the simulator's random players read one per
-# action), so the hot builders below fill the tuples positionally, which skips the
-# keyword handling of a NamedTuple's constructor. The field order is the class's.
-_new_tuple = tuple.__new__
-
-
 def _seat_view(game: BragGame, seat: int) -> SeatView:
     hand = game.hand
     money = game.money
-    balance = money.balances[seat]
-    stack = money.available(seat)
+    name, balance, stack = game.players[seat], money.balances[seat], money.available(seat)
     if hand is None:
-        return _new_tuple(SeatView, (game.players[seat], "out", 0, balance, stack, False, False))
+        return SeatView(name, "out", 0, balance, stack, dealer=False, two_hands=False)
     betting = hand.betting
-    return _new_tuple(SeatView, (game.players[seat], betting.status.get(seat, "out"), betting.paid.get(seat, 0),
-                                 balance, stack, hand.dealer == seat, seat in hand.old))
+    return SeatView(name, betting.status.get(seat, "out"), betting.paid.get(seat, 0), balance, stack,
+                    dealer=hand.dealer == seat, two_hands=seat in hand.old)
 
 
 def public_seats(game: BragGame) -> tuple[SeatView, ...]:
-    """Every seat's public state, kept on the game and rebuilt only where it changed."""
-    seats = game.public_seats
-    if seats is None:
-        seats = tuple([_seat_view(game, seat) for seat in range(len(game.players))])
-    elif game.stale_seat is not None:
-        rows = list(seats)
-        rows[game.stale_seat] = _seat_view(game, game.stale_seat)
-        seats = tuple(rows)
-    else:
-        return seats
-    game.public_seats = seats
-    game.stale_seat = None
-    return seats
+    """Every seat's public state."""
+    return tuple(_seat_view(game, seat) for seat in range(len(game.players)))
 
 
 def brag_view(game: BragGame, seat: int) -> BragView:
@@ -95,8 +77,9 @@ def brag_view(game: BragGame, seat: int) -> BragView:
     seats = public_seats(game)
     hand = game.hand
     if hand is None:
-        return _new_tuple(BragView, (game.variant, seat, game.players[seat], 0, seats, None, 0, 0, 0, False,
-                                     None, (), 0, (), (), None, game.carried_pot))
+        return BragView(variant=game.variant, seat=seat, name=game.players[seat], hand_number=0, seats=seats,
+                        to_act=None, pot=0, side_pot=0, stake=0, bet_made=False, cards=None, discarded=(),
+                        card_count=0, legal=(), log=(), result=None, carried_pot=game.carried_pot)
     cards: tuple[Card, ...] | None = None
     discarded: tuple[Card, ...] = ()
     count = 0
@@ -114,10 +97,12 @@ def brag_view(game: BragGame, seat: int) -> BragView:
     result = hand.result
     betting = hand.betting
     live = result is None
-    return _new_tuple(BragView, (
-        game.variant, seat, game.players[seat], hand.number, seats, game.to_act,
-        betting.pot if live else 0, betting.side_pot if live else 0, betting.stake, betting.bet_made,
-        cards, discarded, count, game.legal_actions(seat), tuple(hand.public_log), result, game.carried_pot))
+    return BragView(
+        variant=game.variant, seat=seat, name=game.players[seat], hand_number=hand.number, seats=seats,
+        to_act=game.to_act, pot=betting.pot if live else 0, side_pot=betting.side_pot if live else 0,
+        stake=betting.stake, bet_made=betting.bet_made, cards=cards, discarded=discarded, card_count=count,
+        legal=game.legal_actions(seat), log=tuple(hand.public_log), result=result,
+        carried_pot=game.carried_pot)
 
 
 class CentreView(NamedTuple):
