@@ -44,8 +44,13 @@ def state_of(game):
         tuple(game.money.balances), tuple(game.pack.cards), tuple(game.results), game.to_act,
         game.legal_actions(), game.carried_pot, repr(game.retained),
         tuple(getattr(game, "lives", ())),
-        None if hand is None else (tuple(hand.public_log), repr(hand.holdings), repr(hand.old),
+        None if hand is None else (tuple(hand.events), repr(hand.holdings), repr(hand.old),
                                    repr(getattr(hand, "centre", None)), getattr(hand, "phase", None),
                                    dict(hand.betting.status), dict(hand.betting.paid), hand.betting.stake,
                                    hand.betting.pot, hand.betting.side_pot, hand.peeking, hand.choosing),
     )
+
+
+def shown_text(result):
+    """The hands a result shows, as card text by player (as ``brag replay --json`` writes them)."""
+    return result.as_dict()["shown"]

@@ -1,7 +1,7 @@
 """Bastard Brag: the deal, exchanges, knocking, lives, the money game, hybrids, peek, views."""
 
 import pytest
-from helpers import state_of
+from helpers import shown_text, state_of
 
 from bragtui.core.bastard_game import BastardGame
 from bragtui.core.cards import parse_cards
@@ -148,7 +148,7 @@ def test_showdown_shows_every_hand_and_the_lowest_loses_a_life():
     g = game(knock_after=0)
     play(g, "Ann knock", "Bob take Qc give 3d", "Cy take @1 give 7c")
     result = g.results[-1]
-    assert result.shown == {"Ann": "2c 5d 9h", "Bob": "Ks Kh Qc", "Cy": "4h 8c Jd"}
+    assert shown_text(result) == {"Ann": "2c 5d 9h", "Bob": "Ks Kh Qc", "Cy": "4h 8c Jd"}
     assert result.life_lost == "Ann"  # 9-5-2 is the lowest hand
     assert g.lives == [2, 3, 3] and not result.suit_decided
 
@@ -166,7 +166,8 @@ def test_players_out_at_no_lives_the_deal_skips_them_and_the_last_survivor_wins(
     g.start_hand(DEAL, CENTRE)
     play(g, "Ann knock", "Bob pass", "Cy pass")  # Ann's 9-5-2 is lowest
     assert g.lives == [0, 1, 1] and g.seated() == [1, 2]
-    hand = g.start_hand({"Bob": "2c 3d 5h", "Cy": "As Ah Ac"}, CENTRE)
+    g.start_hand({"Bob": "2c 3d 5h", "Cy": "As Ah Ac"}, CENTRE)
+    hand = g.hand
     assert 0 not in hand.holdings and hand.dealer == 1 and hand.order == [2, 1]
     play(g, "Cy knock", "Bob pass")
     assert g.game_winner == "Cy" and g.game_over

@@ -1,7 +1,7 @@
 """Three, Four and Five Card Brag: one test (or more) per rule of RULES.md."""
 
 import pytest
-from helpers import balances, new_game, play, state_of
+from helpers import balances, new_game, play, shown_text, state_of
 
 from bragtui.core.brag_game import BragGame
 from bragtui.core.cards import parse_cards
@@ -172,7 +172,7 @@ def test_seer_with_the_better_hand_shows_it_and_wins():
     result = game.results[-1]
     assert result.winner == "Ann"
     assert list(result.shown) == ["Cy", "Ann"]
-    assert result.shown == {"Cy": "5c 6d 9h", "Ann": "Ah Kd 7c"}
+    assert shown_text(result) == {"Cy": "5c 6d 9h", "Ann": "Ah Kd 7c"}
 
 
 def test_equal_hands_the_seer_loses_and_is_not_shown():
@@ -233,7 +233,8 @@ def test_blind_player_left_alone_carries_the_pot_and_keeps_the_hand():
     result = game.results[-1]
     assert (result.end, result.winner, result.pot, result.shown) == ("carried", None, 4, {})
     assert balances(game) == {"Ann": -2, "Bob": -1, "Cy": -1}
-    hand = game.start_hand({"Ann": "Qs Jd 4c", "Bob": "3s 3h 9c", "Cy": "8c 8d 2h"})
+    game.start_hand({"Ann": "Qs Jd 4c", "Bob": "3s 3h 9c", "Cy": "8c 8d 2h"})
+    hand = game.hand
     assert hand.betting.pot == 4 + 3  # carried pot plus everyone's ante again
     assert [str(c) for c in hand.old[0].cards] == ["Ah", "Kd", "7c"]
     assert [str(c) for c in hand.holdings[0].cards] == ["Qs", "Jd", "4c"]
@@ -282,7 +283,8 @@ def test_winning_blind_again_with_two_hands_keeps_one_unseen():
     game.act("Ann choose new")
     assert game.results[-1].end == "carried"
     assert [str(c) for c in game.retained[1]] == ["Qs", "Jd", "4c"]
-    hand = game.start_hand({"Ann": "5h 5d 5s", "Bob": "3c 3d 9h", "Cy": "8s 8h 2d"})
+    game.start_hand({"Ann": "5h 5d 5s", "Bob": "3c 3d 9h", "Cy": "8s 8h 2d"})
+    hand = game.hand
     assert len(hand.old) == 1 and [str(c) for c in hand.old[0].cards] == ["Qs", "Jd", "4c"]
 
 
@@ -399,7 +401,7 @@ def test_covering_with_two_left_ends_the_betting_and_the_better_hand_wins():
     play(game, "Ann bet 9", "Bob bet 9", "Cy fold", "Ann cover")
     result = game.results[-1]
     # Bob shows; Ann's covering aces are better, so Ann shows and takes the pot.
-    assert result.winner == "Ann" and result.shown == {"Bob": "Ks Kh 9d", "Ann": "Ah Ad 7c"}
+    assert result.winner == "Ann" and shown_text(result) == {"Bob": "Ks Kh 9d", "Ann": "Ah Ad 7c"}
     assert balances(game) == {"Ann": 11, "Bob": -10, "Cy": -1}
 
 
@@ -418,15 +420,15 @@ def three_with_a_cover(ann):
 def test_cover_with_three_left_side_pot_and_the_losing_coverer_is_not_shown():
     game = three_with_a_cover("Qs Qh 9d")
     result = game.results[-1]
-    assert result.winner == "Bob" and result.shown == {"Bob": "Ks Kh 7c"}
-    assert result.side_pot == {"winner": "Bob", "amount": 5}
+    assert result.winner == "Bob" and shown_text(result) == {"Bob": "Ks Kh 7c"}
+    assert result.as_dict()["side_pot"] == {"winner": "Bob", "amount": 5}
     assert balances(game) == {"Ann": -26, "Bob": 37, "Cy": -11}
 
 
 def test_cover_with_three_left_the_better_covering_hand_takes_the_old_pot():
     game = three_with_a_cover("As Ah 9d")
     result = game.results[-1]
-    assert result.winner == "Ann" and result.shown == {"Bob": "Ks Kh 7c", "Ann": "As Ah 9d"}
+    assert result.winner == "Ann" and shown_text(result) == {"Bob": "Ks Kh 7c", "Ann": "As Ah 9d"}
     assert balances(game) == {"Ann": 22, "Bob": -11, "Cy": -11}
     assert game.money.available(0) == 48
 
@@ -470,7 +472,7 @@ def test_blind_four_card_player_keeps_all_cards_and_best_three_count():
     play(game, "Ann bet 1", "Bob see")
     # Bob blind: best three 2-2-9; Ann blind: A-K-7. Bob's pair wins, shown in full.
     result = game.results[-1]
-    assert result.winner == "Bob" and result.shown["Bob"] == "2h 2d 9d 4c"
+    assert result.winner == "Bob" and shown_text(result)["Bob"] == "2h 2d 9d 4c"
 
 
 def test_open_player_with_four_cards_and_no_blind_play_discards_first():
@@ -486,7 +488,7 @@ def test_five_card_discards_two_and_discards_break_ties():
     play(game, "Ann discard 3d 2c", "Ann bet 1", "Bob discard 9d 2d", "Bob see")
     # Equal running flushes; Bob's discards (9, 2) beat Ann's (3, 2), so the seer wins.
     result = game.results[-1]
-    assert result.winner == "Bob" and result.shown == {"Ann": "As Ks Qs", "Bob": "Ah Kh Qh"}
+    assert result.winner == "Bob" and shown_text(result) == {"Ann": "As Ks Qs", "Bob": "Ah Kh Qh"}
 
 
 def test_wild_cards_count_in_the_game():

@@ -3,6 +3,7 @@
 import random
 
 import pytest
+from helpers import shown_text
 
 from bragtui.core.cards import CARDS, parse_cards
 from bragtui.core.crash_game import CrashGame, check_arrangement
@@ -68,7 +69,7 @@ def test_fewer_hands_are_allowed_and_do_not_compete_at_missing_positions():
     g = crash()
     play_sets(g, "Ann set 3h 3d 3s / Ah Ad Kc / 9s 9h 2c",
               "Bob set As Ac 2d / Qs Qh 4c / Js Jh 8c / 10s 10h 8d")
-    positions = g.hand.positions
+    positions = g.hand.result.positions
     assert [p.winner for p in positions] == ["Ann", "Ann", "Bob", "Bob"]
     assert list(positions[3].hands) == ["Bob"]  # Ann had no fourth hand
     assert g.scores == [2, 2] and g.results[-1].points == {"Ann": 2, "Bob": 2}
@@ -84,7 +85,7 @@ def test_a_stick_up_scores_nothing():
     g = crash(deal={"Ann": "7s 7h Qc 2c 2d 5h 9c Jd 4s 6h 8d Kc 3d",
                     "Bob": "7c 7d Qd 3s 3h 5s 9h Js 4h 6c 8s Ks 2h"})
     play_sets(g, "Ann set 7s 7h Qc / 2c 2d 5h", "Bob set 7c 7d Qd / 3s 3h 5s")
-    assert g.hand.positions[0].winner is None and g.hand.positions[1].winner == "Bob"
+    assert g.hand.result.positions[0].winner is None and g.hand.result.positions[1].winner == "Bob"
     assert g.scores == [0, 1]
 
 
@@ -93,7 +94,7 @@ def test_winning_all_four_positions_is_a_crash_and_wins_the_game():
                     "Bob": "2d 2h 5c 5d 9c 9d Jc Jd 4h 6s 7c 8s 10c"})
     play_sets(g, "Ann set 3h 3d 3s / Ah Ad Ac / Kh Kd Ks / Qh Qd Qs",
               "Bob set 2d 2h 5c / 5d 9c 9d / Jc Jd 4h")
-    assert g.game_winner == "Ann" and "a crash" in g.hand.public_log[-1]
+    assert g.game_winner == "Ann" and "a crash" in g.view(None).log[-1]
     with pytest.raises(IllegalAction, match="game is over"):
         g.start_hand()
 
@@ -107,7 +108,7 @@ def test_four_of_a_kind_bonus_goes_to_the_highest_four_only():
     # Ann's aces beat Bob's fours at position 1, Bob's sevens win position 2, and Bob's set
     # fours outrank Ann's set aces for the bonus.
     assert g.results[-1].points == {"Ann": 1, "Bob": 2}
-    assert "Bob has all four fours set" in g.hand.public_log[-1]
+    assert "Bob has all four fours set" in g.view(None).log[-1]
 
 
 def test_four_of_a_kind_with_a_card_discarded_gets_no_bonus():
@@ -115,7 +116,7 @@ def test_four_of_a_kind_with_a_card_discarded_gets_no_bonus():
                     "Bob": "4h 4d 7s 4s 7c 7d 9h Js 3h 6c 8s Ks 2h"}, target=20)
     play_sets(g, "Ann set Ah Ad Ac", "Bob set 7c 7d 7s / 4h 4d 4s")  # Ann's As is discarded
     assert g.results[-1].points == {"Ann": 1, "Bob": 1}
-    assert not any("all four" in line for line in g.hand.public_log)
+    assert not any("all four" in line for line in g.view(None).log)
 
 
 def test_six_pairs_may_be_declared_and_the_same_dealer_deals_again():
@@ -124,7 +125,8 @@ def test_six_pairs_may_be_declared_and_the_same_dealer_deals_again():
     assert [c.verb for c in g.legal_actions()] == ["set", "redeal"]
     g.act("Ann redeal")
     assert g.results[-1].end == "redeal" and g.scores == [0, 0]
-    hand = g.start_hand()
+    g.start_hand()
+    hand = g.hand
     assert hand.dealer == g.hands[0].dealer
 
 
@@ -136,15 +138,15 @@ def test_redeal_needs_six_pairs():
 def test_a_thirteen_card_run_wins_the_game_at_once():
     g = crash(deal={"Ann": "Ah Kd Qc Js 10h 9d 8c 7s 6h 5d 4c 3s 2h",
                     "Bob": "As Ac Qs Qh Jh Jd 10s 10d 8h 8d 4d 6d 2d"})
-    assert g.game_winner == "Ann" and g.hand_over and "thirteen-card run" in g.hand.public_log[-1]
+    assert g.game_winner == "Ann" and g.hand_over and "thirteen-card run" in g.view(None).log[-1]
 
 
 def test_play_to_the_target_stops_at_once():
     g = crash(target=1)
     play_sets(g, "Ann set 3h 3d 3s / Ah Ad Kc / 9s 9h 2c",
               "Bob set As Ac 2d / Qs Qh 4c / Js Jh 8c / 10s 10h 8d")
-    assert g.game_winner == "Ann" and len(g.hand.positions) == 1  # later positions never turned up
-    assert "Bob" in g.results[-1].shown and g.results[-1].shown["Bob"] == "As Ac 2d"
+    assert g.game_winner == "Ann" and len(g.hand.result.positions) == 1  # later positions never turned up
+    assert "Bob" in g.results[-1].shown and shown_text(g.results[-1])["Bob"] == "As Ac 2d"
 
 
 def test_street_scoring():

@@ -6,6 +6,7 @@ it (mid-hand or between hands) gives an identical game. In every tenth game,
 every seat's view is built after every action and shows no card it may not see.
 """
 
+import dataclasses
 import random
 
 import pytest
@@ -30,8 +31,8 @@ def assert_views_private(game):
     hand = game.hand
     for seat in range(len(game.players)):
         view = game.view(seat)
-        # Cards reach a view only through its own hand; a shown hand at a see is text in the result.
-        assert "Card(" not in repr(view._replace(cards=None, discarded=())), view
+        # Cards reach a view only through its own hand, and hands shown at a see through the result.
+        assert "Card(" not in repr(dataclasses.replace(view, cards=None, discarded=(), result=None)), view
         if view.cards is None:
             continue
         # Looked at, or one of two blind hands being looked at before keeping or throwing it.

@@ -164,10 +164,10 @@ def test_a_game_without_history_refuses_to_write_one():
 @pytest.mark.parametrize("variant, players", [("three-card", "Ann Bob Cy Dee"), ("bastard", "Ann Bob Cy"),
                                               ("crash", "Ann Bob Cy Dee")])
 def test_keeping_no_history_changes_nothing_in_play(variant, players):
-    from bragtui.core.history import controller_for
+    from bragtui.core.variants import get_variant
 
     def played(keep):
-        game = controller_for(variant)(variant, players.split(), seed=6)
+        game = get_variant(variant).controller_class()(variant, players.split(), seed=6)
         game.keep_history = keep
         simulate(game, 40, seed=6)
         return game.money.balances, game.results[-1], game.pack.cards, game.hand.number
@@ -210,13 +210,13 @@ def test_a_holding_cannot_change_in_place():
 @pytest.mark.parametrize("variant", ["three-card", "five-card", "bastard", "bastard-money", "crash"])
 def test_the_card_layout_changes_whenever_a_card_off_the_pack_moves(variant):
     """The checker trusts an unchanged layout as proved: every move of a card must change it."""
-    from bragtui.core.history import controller_for
+    from bragtui.core.variants import get_variant
     from bragtui.core.rules import load_rules
 
     moves = 0
     for seed in range(30):
         rng = random.Random(seed)
-        game = controller_for(variant)(variant, ["Ann", "Bob", "Cy", "Dee"],
+        game = get_variant(variant).controller_class()(variant, ["Ann", "Bob", "Cy", "Dee"],
                                        load_rules(variant, use_user_config=False), seed=seed)
         for _ in range(3):
             if game.game_over:

@@ -6,14 +6,13 @@ from pathlib import Path
 
 import click
 
-from bragtui.cli.rules_cmd import rules_options
+from bragtui.cli.rules_cmd import VariantChoice, rules_options
 from bragtui.core.errors import IllegalAction
 
-APP_VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash")
 
 
 @click.command("play")
-@click.option("--variant", "-v", type=click.Choice(APP_VARIANTS), default=None,
+@click.option("--variant", "-v", type=VariantChoice(), default=None,
               help="Which game (asked on the setup screen if not given).")
 @click.option("--players", "players", default=None, metavar="'ANN,BOB,CY'",
               help="Names, clockwise, separated by commas; the first deals first. Starts at once.")
@@ -25,11 +24,11 @@ def play_command(variant: str | None, players: str | None, seed: int | None, rul
     """Play Brag with friends sharing this terminal."""
     from bragtui.app import make_app
     from bragtui.app.saves import new_save_path
-    from bragtui.core.history import controller_for
     from bragtui.core.rules import load_rules
     from bragtui.core.table import check_players
+    from bragtui.core.variants import get_variant, variant_keys
 
-    variants = (variant,) if variant else APP_VARIANTS
+    variants = (variant,) if variant else variant_keys()
     rules_for = {v: load_rules(v, rules_file, _overrides_for(v, overrides) if not variant else overrides)
                  for v in variants}
     game = None
@@ -40,7 +39,7 @@ def play_command(variant: str | None, players: str | None, seed: int | None, rul
         if any(not n for n in names):
             raise IllegalAction("--players: every player needs a name (no empty names between commas)")
         check_players(names, chosen, rules_for[chosen])
-        game = controller_for(chosen)(chosen, names, rules_for[chosen], seed=seed)
+        game = get_variant(chosen).controller_class()(chosen, names, rules_for[chosen], seed=seed)
         save_path = new_save_path(chosen)
         click.echo(f"The game is saved as you play, in {save_path}")
     app = make_app(game, save_path=save_path, ascii=ascii, rules_for=rules_for, seed=seed)
@@ -84,8 +83,6 @@ def resume_command(file: Path | None, ascii: bool) -> None:
     if path is None:
         raise HistoryError(f"no saved game in {saves_folder()}; start one with: brag play")
     game = read_history(path)
-    if game.variant not in APP_VARIANTS:
-        raise HistoryError(f"{path}: the app cannot play {game.variant} yet")
     app = make_app(game, save_path=path, ascii=ascii, rules_for={game.variant: game.rules})
     app.run()
     click.echo(f"The game is saved in {path}; continue it with: brag resume")

@@ -22,39 +22,40 @@ def replay_command(file: str, as_json: bool) -> None:
     if as_json:
         echo_json(replay_summary(game))
         return
-    for hand in game.hands:
-        click.echo(f"Hand {hand.number}, dealt by {game.players[hand.dealer]}:")
-        for line in hand.public_log:
-            click.echo(f"  {line}")
-        result = hand.result
-        if result is None:
-            click.echo("  (in progress)")
-            continue
-        for name, cards in result.shown.items():
-            click.echo(f"  {name} shows {cards}")
-        if result.points is not None:
-            scored = ", ".join(f"{name} {n}" for name, n in result.points.items())
-            click.echo(f"  Points: {scored}." if result.end != "redeal" else "  The same dealer deals again.")
-        elif result.life_lost is not None:
-            how = " (the suit of the highest card decided)" if result.suit_decided else ""
-            click.echo(f"  {result.life_lost} has the lowest hand and loses a life{how}.")
-        elif result.end == "carried":
-            click.echo(f"  The blind player is left alone: the pot of {result.pot} is carried to the next deal.")
-        else:
-            click.echo(f"  {result.winner} wins the pot of {result.pot}.")
-        if result.side_pot:
-            click.echo(f"  {result.side_pot['winner']} wins the side pot of {result.side_pot['amount']}.")
-    if game.variant == "crash":
-        scores = ", ".join(f"{name} {n}" for name, n in zip(game.players, game.scores))
-        click.echo(f"Scores: {scores}")
-        if game.game_winner:
-            click.echo(f"{game.game_winner} wins the game.")
-        return
-    if getattr(game, "for_lives", False):
-        lives = ", ".join(f"{name} {left}" for name, left in zip(game.players, game.lives))
-        click.echo(f"Lives: {lives}")
-        if game.game_winner:
-            click.echo(f"{game.game_winner} wins the game.")
-        return
-    balances = ", ".join(f"{name} {balance:+d}" for name, balance in zip(game.players, game.money.balances))
-    click.echo(f"Balances: {balances}")
+    for line in narration(game):
+        click.echo(line)
+
+
+def narration(game) -> list[str]:
+    """The whole game told hand by hand from its events, then the standing at the end."""
+    from bragtui.core.events import Dealt, HandOver, describe
+    from bragtui.core.history import game_standing
+    from bragtui.core.results import groups_text, outcome_lines
+
+    players = game.players
+    lines: list[str] = []
+    in_progress = False
+    for event in game.events_since(0):
+        if isinstance(event, Dealt):
+            lines.append(f"Hand {event.number}, dealt by {players[event.dealer]}:")
+            in_progress = True
+        elif isinstance(event, HandOver):
+            result = event.result
+            lines += [f"  {name} shows {groups_text(groups)}" for name, groups in result.shown.items()]
+            lines += [f"  {line}" for line in outcome_lines(result)]
+            in_progress = False
+        elif event.logged:
+            lines.append(f"  {describe(event, players)}")
+    if in_progress:
+        lines.append("  (in progress)")
+    standing = game_standing(game)
+    if "scores" in standing:
+        lines.append("Scores: " + ", ".join(f"{name} {n}" for name, n in standing["scores"].items()))
+    elif "lives" in standing:
+        lines.append("Lives: " + ", ".join(f"{name} {n}" for name, n in standing["lives"].items()))
+    else:
+        lines.append("Balances: " + ", ".join(f"{name} {balance:+d}"
+                                             for name, balance in zip(players, game.money.balances)))
+    if standing.get("game_winner"):
+        lines.append(f"{standing['game_winner']} wins the game.")
+    return lines

@@ -5,7 +5,8 @@ from __future__ import annotations
 import click
 
 from bragtui.cli.output import echo_json
-from bragtui.core.rules import VARIANTS, Rules, load_rules
+from bragtui.core.rules import Rules, load_rules
+from bragtui.core.variants import variant_keys
 
 
 def rules_options(function):
@@ -18,7 +19,22 @@ def rules_options(function):
     return function
 
 
-variant_option = click.option("--variant", "-v", type=click.Choice(VARIANTS), default="three-card",
+class VariantChoice(click.Choice):
+    """The registered variants, read when the command runs (so a variant added later is offered)."""
+
+    def __init__(self) -> None:
+        super().__init__((), case_sensitive=True)
+
+    @property  # type: ignore[override]
+    def choices(self) -> tuple[str, ...]:
+        return variant_keys()
+
+    @choices.setter
+    def choices(self, value: object) -> None:
+        """Click sets the choices when the type is made; the registry is read instead."""
+
+
+variant_option = click.option("--variant", "-v", type=VariantChoice(), default="three-card",
                               show_default=True, help="Which game.")
 
 

@@ -8,7 +8,6 @@ import click
 
 from bragtui.cli.output import echo_json
 from bragtui.cli.rules_cmd import rules_options, variant_option
-from bragtui.core.errors import BragError
 
 
 @click.command("simulate")
@@ -24,16 +23,15 @@ def simulate_command(variant: str, hands: int, players: int, seed: int, no_check
     """Play HANDS hands with random legal actions, checking after every action that
     chips and cards are conserved and the seat to act has a legal move."""
     from bragtui.core.errors import RulesError
-    from bragtui.core.history import controller_for
-    from bragtui.core.rules import PLAYER_LIMITS, load_rules
+    from bragtui.core.history import game_standing
+    from bragtui.core.rules import load_rules
     from bragtui.core.simulate import simulate
+    from bragtui.core.variants import get_variant
 
-    try:
-        controller = controller_for(variant)
-    except BragError as error:
-        raise RulesError(f"simulating: {error}") from None
+    entry = get_variant(variant)
+    controller = entry.controller_class()
     rules = load_rules(variant, rules_file, overrides)
-    low, high = PLAYER_LIMITS[variant]
+    low, high = entry.players
     if not low <= players <= high:
         raise RulesError(f"--players {players}: {variant} is for {low} to {high} players")
     names = [f"P{i + 1}" for i in range(players)]
@@ -45,9 +43,9 @@ def simulate_command(variant: str, hands: int, players: int, seed: int, no_check
     data = {"variant": variant, "players": players, "seed": seed, "checks": not no_checks, **stats.as_dict(),
             "seconds": round(elapsed, 3), "hands_per_s": round(stats.hands / elapsed, 1) if elapsed else None,
             "balances": dict(zip(names, game.money.balances))}
-    if getattr(game, "for_lives", False):
-        data["lives"] = dict(zip(names, game.lives))
-        data["game_winner"] = game.game_winner
+    standing = game_standing(game)
+    if "lives" in standing:
+        data.update(standing)
     if as_json:
         echo_json(data)
         return

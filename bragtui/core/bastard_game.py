@@ -12,13 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from bragtui.core.actions import Action, whole_number
+from bragtui.core.actions import Action, Choice, Give, Knock, Pass, Swap, Take
 from bragtui.core.betting import OPEN, Betting
-from bragtui.core.brag_game import BETTING_HANDLERS, BragGame, Choice, Hand, HandResult, Holding
-from bragtui.core.cards import Card, cards_text, parse_card, parse_cards
+from bragtui.core.brag_game import BragGame, Hand, Holding
+from bragtui.core.cards import Card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
+from bragtui.core.events import Exchanged, Knocked, LifeLost, Passed, Peeked, SwappedAll
 from bragtui.core.hands import lowest_hand_key
+from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
+from bragtui.core.variants import BETTING_VERBS
+from bragtui.core.view import BastardView, bastard_view
 
 CENTRE_SIZE = 3
 
@@ -57,8 +61,6 @@ class BastardHand(Hand):
 class BastardGame(BragGame):
     """Bastard Brag for lives or for money, with every option of the house rules."""
 
-    VARIANTS = ("bastard", "bastard-money")
-    hand: BastardHand | None  # type: ignore[assignment]
 
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
@@ -85,7 +87,7 @@ class BastardGame(BragGame):
     # --- dealing --------------------------------------------------------------------------------
 
     def start_hand(self, deal: Mapping[str, Sequence[int] | str] | None = None,
-                   centre: Sequence[int] | str | None = None) -> BastardHand:
+                   centre: Sequence[int] | str | None = None) -> None:
         """Ante (money game), shuffle when due, and deal three cards each and the centre hand."""
         if not self.hand_over:
             raise IllegalAction("the current hand is not over")
@@ -94,9 +96,7 @@ class BastardGame(BragGame):
             raise IllegalAction("the game is over" + (f": {self.game_winner} wins" if self.game_winner else ""))
         dealer, order = self._deal_order(seated)
         hand = BastardHand(self.next_hand_number(), dealer, order)
-        if self._shuffle_due():
-            self.pack.shuffle()
-        self.shuffle_next = False
+        shuffled = self._shuffle_if_due()
         if deal is not None or centre is not None:
             self._arrange_bastard_deal(order, deal or {}, centre)
         # The centre hand is dealt like one more player's, after the last seat in each round.
@@ -107,17 +107,9 @@ class BastardGame(BragGame):
         face_down = CENTRE_SIZE - self.rules.face_up
         hand.centre = [CentreCard(card, i >= face_down) for i, card in enumerate(hand.centre_deal)]
         hand.looked.update(order)
-        pot = self.carried_pot
-        self.carried_pot = 0
-        if not self.for_lives:
-            for seat in order:
-                self.money.pay(seat, self.rules.ante)
-                pot += self.rules.ante
+        pot = 0 if self.for_lives else self._collect_antes(order)
         hand.betting = Betting(self.rules, self.money, order, dict.fromkeys(order, OPEN), pot)
-        self._turn = None
-        self._keep_hand(hand)
-        self.to_act = self._find_actor()
-        return hand
+        self._begin(hand, shuffled)
 
     def _shuffle_due(self) -> bool:
         # The game for lives shows every hand at each showdown, so its pack is shuffled every deal.
@@ -143,6 +135,10 @@ class BastardGame(BragGame):
         assert isinstance(hand, BastardHand)
         self.pack.put_bottom([slot.card for slot in hand.centre])
 
+    def _extra_deal(self, hand: Hand) -> dict[str, Sequence[Card]]:
+        assert isinstance(hand, BastardHand)
+        return {"centre": hand.centre_deal}
+
     # --- whose turn, and what they may do -----------------------------------------------------
 
     def _find_actor(self) -> int | None:
@@ -153,7 +149,9 @@ class BastardGame(BragGame):
             return hand.order[hand.position]
         return hand.betting.turn
 
-    def why_not_knock(self, hand: BastardHand) -> str | None:
+    def why_not_knock(self) -> str | None:
+        """Why the player to act may not knock now, or ``None`` if they may."""
+        hand = self.hand
         if self.rules.exchanges != "knock":
             return "there is no knocking: the exchanges last two rounds"
         if hand.knocker is not None:
@@ -164,7 +162,9 @@ class BastardGame(BragGame):
             return f"no knocking until everyone has had {need} {turns}"
         return None
 
-    def why_not_pass(self, hand: BastardHand) -> str | None:
+    def why_not_pass(self) -> str | None:
+        """Why the player to act may not pass now, or ``None`` if they may."""
+        hand = self.hand
         if self.rules.exchanges == "two-rounds":
             return None if hand.round == 2 else "in the first round everyone must exchange"
         if hand.knocker is not None:
@@ -180,122 +180,121 @@ class BastardGame(BragGame):
         if hand.taken is not None:
             return [Choice("give")]
         choices = [Choice("take", options=tuple(f"@{i + 1}" for i in range(CENTRE_SIZE))), Choice("swap")]
-        if self.why_not_knock(hand) is None:
+        if self.why_not_knock() is None:
             choices.append(Choice("knock"))
-        if self.why_not_pass(hand) is None:
+        if self.why_not_pass() is None:
             choices.append(Choice("pass"))
         return choices
 
+    def why_not(self, seat: int, verb: str) -> str:
+        hand = self.hand
+        if hand.phase == "exchange":
+            return self._why_not_in_exchanges(verb)
+        if verb in BETTING_VERBS:
+            return super().why_not(seat, verb)
+        return "the exchanges are over"
+
+    def _why_not_in_exchanges(self, verb: str) -> str:
+        if verb in BETTING_VERBS:
+            return "the game for lives has no betting" if self.for_lives else "the betting starts after the exchanges"
+        if self.hand.taken is not None:
+            return "you have taken a card: now give one (\"give CARD\")"
+        reasons = {"knock": self.why_not_knock, "pass": self.why_not_pass,
+                   "give": lambda: "give follows \"take CARD\" when peeking"}
+        reason = reasons[verb]() if verb in reasons else None
+        return reason or f"you cannot {verb} now"
+
     # --- exchanges ------------------------------------------------------------------------------
 
-    def _exchanging(self, hand: Hand) -> BastardHand:
-        assert isinstance(hand, BastardHand)
+    def _check_phase(self, action: Action) -> None:
+        """Exchanges only in the exchanges, betting only in the betting; a taken card is given first."""
+        hand = self.hand
+        if action.verb in BETTING_VERBS:
+            if self.for_lives:
+                raise IllegalAction("the game for lives has no betting")
+            if hand.phase != "betting":
+                raise IllegalAction("the betting starts after the exchanges")
+            return
         if hand.phase != "exchange":
             raise IllegalAction("the exchanges are over")
-        return hand
+        if hand.taken is not None and action.verb != "give":
+            raise IllegalAction("you have taken a card: now give one (\"give CARD\")")
 
-    def _centre_position(self, hand: BastardHand, token: str) -> int:
-        """A centre card by position (``@1`` to ``@3``) or by the card itself."""
-        position = whole_number(token[1:]) if token.startswith("@") else None
-        if position is not None and 1 <= position <= CENTRE_SIZE:
-            return position - 1
-        try:
-            card = parse_card(token)
-        except CardError as error:
-            raise IllegalAction(str(error)) from None
-        for i, slot in enumerate(hand.centre):
-            if slot.card == card:
+    def _centre_position(self, action: Take) -> int:
+        """The centre position a take names, by position or by the card itself."""
+        if action.position is not None:
+            return action.position
+        for i, slot in enumerate(self.hand.centre):
+            if slot.card == action.card:
                 return i
-        raise IllegalAction(f"{card} is not in the centre")
+        raise IllegalAction(f"{action.card} is not in the centre")
 
-    def _own_card(self, hand: BastardHand, seat: int, token: str) -> int:
-        try:
-            card = parse_card(token)
-        except CardError as error:
-            raise IllegalAction(str(error)) from None
-        cards = hand.holdings[seat].cards
+    def _own_card(self, seat: int, card: Card) -> int:
+        cards = self.hand.holdings[seat].cards
         if card not in cards:
             raise IllegalAction(f"you do not hold {card}")
         return cards.index(card)
 
-    def _do_take(self, hand: Hand, seat: int, action: Action) -> str:
-        """``take C give D``: exchange one card. With ``peek``, ``take C`` alone first looks at C."""
-        bastard = self._exchanging(hand)
-        args = action.args
-        if bastard.taken is not None:
-            raise IllegalAction("you have taken a card: now give one (\"give CARD\")")
-        if len(args) == 1 and self.rules.peek:
-            position = self._centre_position(bastard, args[0])
-            if bastard.centre[position].face_up:
-                raise IllegalAction("peeking is for face-down cards: take a face-up card and give one at once")
-            bastard.taken = position
-            return f"{action.player} takes a face-down card and looks at it"
-        if len(args) != 3 or args[1] != "give":
-            if "give" in args and (args.index("give") != 1 or len(args) != 3):
-                raise IllegalAction("exchange one card or all three, not two: \"take CARD give CARD\"")
+    def _do_take(self, action: Take) -> None:
+        """Exchange one card; with ``peek`` and no card to give, first look at a face-down one."""
+        hand, seat = self.hand, action.seat
+        if action.give is None and not self.rules.peek:
             raise IllegalAction("say \"take CARD give CARD\" (or \"swap show CARD\" for all three)")
-        position = self._centre_position(bastard, args[0])
-        return self._exchange_one(bastard, seat, position, self._own_card(bastard, seat, args[2]), action.player)
+        position = self._centre_position(action)
+        if action.give is None:
+            if hand.centre[position].face_up:
+                raise IllegalAction("peeking is for face-down cards: take a face-up card and give one at once")
+            hand.taken = position
+            self._emit(Peeked(seat))
+            return
+        self._exchange_one(seat, position, self._own_card(seat, action.give))
 
-    def _do_give(self, hand: Hand, seat: int, action: Action) -> str:
-        bastard = self._exchanging(hand)
-        if bastard.taken is None:
+    def _do_give(self, action: Give) -> None:
+        hand = self.hand
+        if hand.taken is None:
             raise IllegalAction("give follows \"take CARD\" when peeking")
-        if len(action.args) != 1:
-            raise IllegalAction("give one card: \"give CARD\"")
-        taken = bastard.centre[bastard.taken].card
-        if action.args[0] == f"@{bastard.taken + 1}" or _same_card(action.args[0], taken):
+        taken = hand.centre[hand.taken].card
+        if action.card == taken:
             raise IllegalAction(f"you cannot give back {taken}, the card you just took")
-        own = self._own_card(bastard, seat, action.args[0])
-        position = bastard.taken
-        bastard.taken = None
-        return self._exchange_one(bastard, seat, position, own, action.player)
+        own = self._own_card(action.seat, action.card)
+        position = hand.taken
+        hand.taken = None
+        self._exchange_one(action.seat, position, own)
 
-    def _exchange_one(self, hand: BastardHand, seat: int, position: int, own: int, name: str) -> str:
+    def _exchange_one(self, seat: int, position: int, own: int) -> None:
+        hand = self.hand
         slot = hand.centre[position]
         held = list(hand.holdings[seat].cards)
         given, taken = held[own], slot.card
         held[own] = taken
         hand.holdings[seat] = Holding(tuple(held))
         hand.centre[position] = CentreCard(given, slot.face_up, seat)
-        if slot.face_up:
-            text = f"{name} takes {taken} and gives {given}, face up"
-        else:
-            text = f"{name} exchanges a card with a face-down card"
+        self._emit(Exchanged(seat, taken, given) if slot.face_up else Exchanged(seat, None, None))
         self._next_exchange_turn(hand, seat)
-        return text
 
-    def _do_swap(self, hand: Hand, seat: int, action: Action) -> str:
-        bastard = self._exchanging(hand)
-        if bastard.taken is not None:
-            raise IllegalAction("you have taken a card: now give one (\"give CARD\")")
-        if len(action.args) != 2 or action.args[0] != "show":
-            raise IllegalAction("say \"swap show CARD\": the card of your hand to turn face up")
-        shown = hand.holdings[seat].cards[self._own_card(bastard, seat, action.args[1])]
+    def _do_swap(self, action: Swap) -> None:
+        hand, seat = self.hand, action.seat
+        shown = hand.holdings[seat].cards[self._own_card(seat, action.show)]
         given = list(hand.holdings[seat].cards)
-        hand.holdings[seat] = Holding(tuple([slot.card for slot in bastard.centre]))
-        bastard.centre = [CentreCard(card, card == shown, seat) for card in given]
-        self._next_exchange_turn(bastard, seat)
-        return f"{action.player} exchanges all three cards, showing {shown}"
+        hand.holdings[seat] = Holding(tuple([slot.card for slot in hand.centre]))
+        hand.centre = [CentreCard(card, card == shown, seat) for card in given]
+        self._emit(SwappedAll(seat, shown))
+        self._next_exchange_turn(hand, seat)
 
-    def _do_knock(self, hand: Hand, seat: int, action: Action) -> str:
-        bastard = self._exchanging(hand)
-        self._no_args(action)
-        reason = self.why_not_knock(bastard) if bastard.taken is None else "first give a card for the one you took"
+    def _do_knock(self, action: Knock) -> None:
+        reason = self.why_not_knock()
         if reason:
             raise IllegalAction(reason)
-        bastard.knocker = seat
-        self._next_exchange_turn(bastard, seat)
-        return f"{action.player} knocks"
+        self.hand.knocker = action.seat
+        self._emit(Knocked(action.seat))
+        self._next_exchange_turn(self.hand, action.seat)
 
-    def _do_pass(self, hand: Hand, seat: int, action: Action) -> str:
-        bastard = self._exchanging(hand)
-        self._no_args(action)
-        reason = self.why_not_pass(bastard) if bastard.taken is None else "first give a card for the one you took"
+    def _do_pass(self, action: Pass) -> None:
+        reason = self.why_not_pass()
         if reason:
             raise IllegalAction(reason)
-        self._next_exchange_turn(bastard, seat)
-        return f"{action.player} passes"
+        self._emit(Passed(action.seat))
+        self._next_exchange_turn(self.hand, action.seat)
 
     def _next_exchange_turn(self, hand: BastardHand, seat: int) -> None:
         hand.turns[seat] += 1
@@ -320,34 +319,10 @@ class BastardGame(BragGame):
         best = max(hand.order, key=keys.__getitem__)
         tied = [seat for seat in hand.order if keys[seat][0] == keys[loser][0]]
         self.lives[loser] -= 1
-        shown = {self.players[seat]: cards_text(hand.holdings[seat].cards) for seat in hand.order}
+        self._emit(LifeLost(loser, self.lives[loser]))
+        shown = {self.players[seat]: (hand.holdings[seat].cards,) for seat in hand.order}
         self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "showdown", self.players[best], 0,
                                       shown, life_lost=self.players[loser], suit_decided=len(tied) > 1))
-
-    # --- betting (money game) -------------------------------------------------------------------
-
-    def _betting_phase(self, hand: Hand) -> None:
-        assert isinstance(hand, BastardHand)
-        if self.for_lives:
-            raise IllegalAction("the game for lives has no betting")
-        if hand.phase != "betting":
-            raise IllegalAction("the betting starts after the exchanges")
-
-    def _do_bet(self, hand: Hand, seat: int, action: Action) -> str:
-        self._betting_phase(hand)
-        return super()._do_bet(hand, seat, action)
-
-    def _do_fold(self, hand: Hand, seat: int, action: Action) -> str:
-        self._betting_phase(hand)
-        return super()._do_fold(hand, seat, action)
-
-    def _do_see(self, hand: Hand, seat: int, action: Action) -> str:
-        self._betting_phase(hand)
-        return super()._do_see(hand, seat, action)
-
-    def _do_cover(self, hand: Hand, seat: int, action: Action) -> str:
-        self._betting_phase(hand)
-        return super()._do_cover(hand, seat, action)
 
     # --- what is on the table ---------------------------------------------------------------------
 
@@ -358,28 +333,12 @@ class BastardGame(BragGame):
             groups.append([slot.card for slot in hand.centre])
         return groups
 
-    def card_layout(self) -> tuple:
+    def card_layout(self) -> tuple[object, ...]:
         hand = self.hand
         layout = super().card_layout()
         if hand is not None and hand.result is None:
             layout += (tuple([slot.card for slot in hand.centre]),)  # the centre's slots change in place
         return layout
 
-    def view(self, seat: int):
-        from bragtui.core.view import bastard_view
-
+    def view(self, seat: int | None) -> BastardView:
         return bastard_view(self, seat)
-
-
-def _same_card(token: str, card: Card) -> bool:
-    try:
-        return parse_card(token) == card
-    except CardError:
-        return False
-
-
-BastardGame.HANDLERS = {
-    "take": BastardGame._do_take, "give": BastardGame._do_give, "swap": BastardGame._do_swap,
-    "knock": BastardGame._do_knock, "pass": BastardGame._do_pass,
-    **{verb: getattr(BastardGame, f"_do_{verb}") for verb in BETTING_HANDLERS},
-}

@@ -13,14 +13,18 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, acting_seat
-from bragtui.core.betting import BLIND, OPEN, Betting
-from bragtui.core.cards import CARDS, Card, cards_text, parse_cards
+from bragtui.core.actions import Action, Bet, Choice, Choose, Cover, Discard, Fold, Keep, Look, See, Throw
+from bragtui.core.betting import BLIND, OPEN, Betting, Ending
+from bragtui.core.cards import CARDS, Card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
+from bragtui.core.events import (BetPlaced, Chose, Covered, Dealt, Discarded, Event, Folded, HandOver, Kept,
+                                 Looked, PotCarried, Saw, Shuffled, Threw)
+from bragtui.core.game import HandRecord
 from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate
+from bragtui.core.results import HandResult, SidePot
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
-from bragtui.core.view import brag_view
+from bragtui.core.view import BragView, brag_view
 
 CARDS_DEALT = {"three-card": 3, "four-card": 4, "five-card": 5}
 """Cards dealt to each player in each variant this controller plays."""
@@ -42,53 +46,9 @@ class Holding(NamedTuple):
         return tuple([c for c in self.cards if c not in self.discarded])
 
 
-class Choice(NamedTuple):
-    """One kind of action open to the player who must act, with its limits."""
-
-    verb: str
-    least: int | None = None
-    most: int | None = None
-    cards: int | None = None
-    """For ``discard``: how many cards to discard."""
-    options: tuple[str, ...] = ()
-    """For ``look`` with two blind hands and ``choose``: ``old`` and ``new``."""
-
-
 _FOLD, _LOOK, _KEEP, _THROW = Choice("fold"), Choice("look"), Choice("keep"), Choice("throw")
 _LOOK_EITHER = Choice("look", options=("old", "new"))
 _CHOOSE = Choice("choose", options=("old", "new"))
-
-
-class HandResult(NamedTuple):
-    """How a hand ended, with only what the rules expose."""
-
-    number: int
-    dealer: str
-    end: str
-    """``see`` (hands compared), ``fold`` (one player left), ``carried`` or ``showdown``."""
-    winner: str | None
-    pot: int
-    shown: dict[str, str]
-    side_pot: dict[str, object] | None = None
-    """After a cover: ``{"winner": name, "amount": n}`` for the bets the coverer could not win."""
-    prial_won: bool = False
-    life_lost: str | None = None
-    """Bastard Brag for lives: who lost a life at the showdown."""
-    suit_decided: bool = False
-    """Bastard Brag for lives: the lowest hand was found by the suit tie-break."""
-    points: dict[str, int] | None = None
-    """Crash: the points each player scored in this hand."""
-
-    def as_dict(self) -> dict[str, object]:
-        data: dict[str, object] = {"number": self.number, "dealer": self.dealer, "end": self.end,
-                                   "winner": self.winner, "pot": self.pot, "shown": dict(self.shown)}
-        if self.side_pot is not None:
-            data["side_pot"] = dict(self.side_pot)
-        if self.life_lost is not None:
-            data["life_lost"] = self.life_lost
-        if self.points is not None:
-            data["points"] = dict(self.points)
-        return data
 
 
 class Hand:
@@ -108,7 +68,8 @@ class Hand:
         self.betting: Betting
         self.deal: dict[int, tuple[Card, ...]] = {}
         self.actions: list[Action] = []
-        self.public_log: list[str] = []
+        self.events: list[Event] = []
+        """The public events of this hand."""
         self.folded: dict[int, Holding] = {}
         """Hands of seats that folded: the cards are back in the pack; kept for the folder's own view."""
         self.returned: set[int] = set()
@@ -119,10 +80,6 @@ class Hand:
 
 class BragGame(Table):
     """A game of Three, Four or Five Card Brag among named players, clockwise."""
-
-    VARIANTS: tuple[str, ...] = tuple(CARDS_DEALT)
-    HANDLERS: dict[str, object] = {}
-    """Action verbs and their handlers; filled in below the class, extended by subclasses."""
 
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
@@ -164,28 +121,33 @@ class BragGame(Table):
                 return seat
         return last
 
+    @property
+    def game_winner(self) -> str | None:
+        """With table stakes: the one player left able to pay the ante, once the game is over."""
+        if self.money.stacks and self.game_over:
+            seated = self.seated()
+            return self.players[seated[0]] if len(seated) == 1 else None
+        return None
+
     # --- dealing -------------------------------------------------------------------------------
 
-    def start_hand(self, deal: Mapping[str, Sequence[int] | str] | None = None) -> Hand:
+    def start_hand(self, deal: Mapping[str, Sequence[int] | str] | None = None,
+                   centre: Sequence[int] | str | None = None) -> None:
         """Ante, shuffle if the rules say so, and deal the next hand.
 
         ``deal`` (from a hand history) names each player's cards; they are brought
         to the top of the pack in dealing order and then dealt as usual.
         """
-        if not self.hand_over:
-            raise IllegalAction("the current hand is not over")
-        seated = self.seated()
-        if len(seated) < 2:
-            raise IllegalAction("the game is over: fewer than two players can pay the ante")
+        if centre is not None:
+            raise IllegalAction("a centre hand is only for Bastard Brag")
+        seated = self._seated_for_new_hand()
         dealer, order = self._deal_order(seated)
         hand = Hand(self.next_hand_number(), dealer, order)
         if self.retained is not None and self.retained[0] not in seated:
             # A player who kept a blind hand but cannot pay the ante gives it up.
             self.pack.put_bottom(self.retained[1])
             self.retained = None
-        if self._shuffle_due():
-            self.pack.shuffle()
-        self.shuffle_next = False
+        shuffled = self._shuffle_if_due()
         if deal is not None:
             self._arrange_deal(order, deal)
         for seat, cards in zip(order, self.pack.deal_hands(len(order), self.cards_each)):
@@ -200,16 +162,43 @@ class BragGame(Table):
             statuses[seat] = BLIND
             hand.looked.discard(seat)
             self.retained = None
+        hand.betting = Betting(self.rules, self.money, order, statuses, self._collect_antes(order))
+        self._begin(hand, shuffled)
+
+    def _seated_for_new_hand(self) -> list[int]:
+        """The seats that play the next hand, refusing if a hand is on or the game is over."""
+        if not self.hand_over:
+            raise IllegalAction("the current hand is not over")
+        seated = self.seated()
+        if len(seated) < 2:
+            raise IllegalAction("the game is over: fewer than two players can pay the ante")
+        return seated
+
+    def _shuffle_if_due(self) -> bool:
+        """Shuffle the pack if the rules call for it now; say whether it was."""
+        due = self._shuffle_due()
+        if due:
+            self.pack.shuffle()
+        self.shuffle_next = False
+        return due
+
+    def _collect_antes(self, order: list[int]) -> int:
+        """Everyone dealt in pays the ante into the pot, which starts with any carried pot."""
         pot = self.carried_pot
         self.carried_pot = 0
         for seat in order:
             self.money.pay(seat, self.rules.ante)
             pot += self.rules.ante
-        hand.betting = Betting(self.rules, self.money, order, statuses, pot)
+        return pot
+
+    def _begin(self, hand: Hand, shuffled: bool) -> None:
+        """Make ``hand`` the one being played, say so in events, and find who acts first."""
         self._turn = None
         self._keep_hand(hand)
+        if shuffled:
+            self._emit(Shuffled())
+        self._emit(Dealt(hand.number, hand.dealer, tuple(hand.order)))
         self.to_act = self._find_actor()
-        return hand
 
     def _shuffle_due(self) -> bool:
         """Shuffle before the first deal (unless a pack was given), after a see won by a
@@ -292,173 +281,190 @@ class BragGame(Table):
             return [_CHOOSE]
         if hand.peeking is not None:
             return [_KEEP, _THROW]
-        betting = hand.betting
         choices: list[Choice] = []
-        if betting.status[actor] == BLIND:
+        if hand.betting.status[actor] == BLIND:
             choices.append(_LOOK_EITHER if actor in hand.old else _LOOK)
-        elif self.cards_each != 3:
+        else:
             discard = self.must_discard(actor)
             if discard:
                 return [Choice("discard", cards=discard), _FOLD]
+        return choices + self._betting_choices(hand.betting, actor)
+
+    def _betting_choices(self, betting: Betting, actor: int) -> list[Choice]:
+        """Bet, fold, see and cover, as far as the betting allows them now."""
+        choices = []
         least, most, affordable = betting.bet_range(actor)
         if affordable:
-            choices.append(tuple.__new__(Choice, ("bet", least, most, None, ())))  # positionally: asked every turn
+            choices.append(Choice("bet", least=least, most=most))
         choices.append(_FOLD)
-        if len(betting.live) == 2 and betting.why_not_see(actor) is None:
+        if betting.why_not_see(actor) is None:
             cost = betting.see_cost(actor)
-            choices.append(tuple.__new__(Choice, ("see", cost, cost, None, ())))
+            choices.append(Choice("see", least=cost, most=cost))
         if self.money.stacks and betting.why_not_cover(actor) is None:
             chips = self.money.available(actor) or 0
-            choices.append(tuple.__new__(Choice, ("cover", chips, chips, None, ())))
+            choices.append(Choice("cover", least=chips, most=chips))
         return choices
+
+    def why_not(self, seat: int, verb: str) -> str:
+        """Why the seat to act may not use ``verb`` now, in a player's words."""
+        hand = self.hand
+        betting = hand.betting
+        if hand.choosing is not None:
+            return "first keep one of your two blind hands unseen: choose old or choose new"
+        if hand.peeking is not None:
+            return "first keep or throw the hand you looked at"
+        if verb in ("bet", "see", "cover") and self.must_discard(seat):
+            return f"discard {self.must_discard(seat)} card(s) first, down to three"
+        reasons = {
+            "look": lambda: ("you have already looked at your cards" if self.rules.blind
+                             else "blind play is off: your cards are already face up to you"),
+            "keep": lambda: "keep follows looking at one of two blind hands",
+            "throw": lambda: "throw follows looking at one of two blind hands",
+            "choose": lambda: "choose is for keeping one of two blind hands before a see or a third deal",
+            "discard": lambda: ("you have nothing to discard" if betting.status[seat] == OPEN
+                                else "look at your cards before discarding"),
+            "see": lambda: betting.why_not_see(seat) or "you cannot see now",
+            "cover": lambda: betting.why_not_cover(seat) or "you cannot cover now",
+            "bet": lambda: self._why_not_bet(betting, seat),
+        }
+        reason = reasons.get(verb)
+        return reason() if reason is not None else super().why_not(seat, verb)
+
+    def _why_not_bet(self, betting: Betting, seat: int) -> str:
+        least = betting.bet_range(seat)[0]
+        return (f"the least you can bet is {least} and you have only "
+                f"{self.money.available(seat)} chips: fold or cover the pot")
 
     # --- applying actions --------------------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        """Validate and apply one action; an illegal one raises :class:`IllegalAction` and changes nothing."""
-        seat = self._seat_by_name.get(action[0])
-        if seat is None or seat != self.to_act:
-            seat = acting_seat(self, action)  # refuses it with the reason
+    def _check_phase(self, action: Action) -> None:
+        """Two blind hands: a choice to keep one unseen, or the one looked at, comes first."""
         hand = self.hand
-        assert hand is not None
-        handler = self.HANDLERS.get(action[1])  # the verb
-        if handler is None:
-            raise IllegalAction(f"unknown action {action.verb!r}; expected one of " + ", ".join(sorted(self.HANDLERS)))
         if hand.choosing is not None and action.verb != "choose":
             raise IllegalAction("first keep one of your two blind hands unseen: choose old or choose new")
         if hand.peeking is not None and action.verb not in ("keep", "throw"):
             raise IllegalAction("first keep or throw the hand you looked at")
+
+    def _after_action(self, action: Action) -> None:
+        hand = self.hand
         self._turn = None
-        public = handler(self, hand, seat, action)  # type: ignore[operator]
         hand.actions.append(action)
-        hand.public_log.append(public)
         if hand.betting.ending is not None:
             self._settle_if_over(hand)
         self.to_act = self._find_actor()
-
-    def _no_args(self, action: Action) -> None:
-        if action.args:
-            raise IllegalAction(f"{action.verb} takes nothing after it")
-
-    def _old_or_new(self, action: Action) -> str:
-        if len(action.args) != 1 or action.args[0] not in ("old", "new"):
-            raise IllegalAction(f"say which hand: \"{action.player} {action.verb} old\" or \"... new\"")
-        return action.args[0]
 
     def _discard_first(self, seat: int) -> None:
         """Bets, sees and covers wait until an open player has discarded down to three."""
         if self.cards_each != 3 and self.must_discard(seat):
             raise IllegalAction(f"discard {self.must_discard(seat)} card(s) first, down to three")
 
-    def _do_look(self, hand: Hand, seat: int, action: Action) -> str:
-        name = action.player
+    def _do_look(self, action: Look) -> None:
+        hand, seat = self.hand, action.seat
         if hand.betting.status[seat] != BLIND:
             raise IllegalAction("you have already looked at your cards" if self.rules.blind
                                 else "blind play is off: your cards are already face up to you")
         if seat in hand.old:
-            which = self._old_or_new(action)
-            hand.peeking = (seat, which)
-            return f"{name} looks at the {which} hand"
-        self._no_args(action)
+            if action.which is None:
+                raise IllegalAction(f"say which hand: \"{self.players[seat]} look old\" or \"... new\"")
+            hand.peeking = (seat, action.which)
+        elif action.which is not None:
+            raise IllegalAction("look takes nothing after it")
+        else:
+            hand.betting.look(seat)
+            hand.looked.add(seat)
+        self._emit(Looked(seat, action.which))
+
+    def _take_peeked(self, verb: str) -> str:
+        """End a look at one of two blind hands with ``verb`` (keep or throw): which hand it was."""
+        hand = self.hand
+        if hand.peeking is None:
+            raise IllegalAction(f"{verb} follows looking at one of two blind hands")
+        which = hand.peeking[1]
+        hand.peeking = None
+        return which
+
+    def _do_keep(self, action: Keep) -> None:
+        hand, seat = self.hand, action.seat
+        which = self._take_peeked(action.verb)
+        self._keep_one(seat, which)
         hand.betting.look(seat)
         hand.looked.add(seat)
-        return f"{name} looks"
+        self._emit(Kept(seat, which))
 
-    def _do_keep(self, hand: Hand, seat: int, action: Action) -> str:
-        self._no_args(action)
-        if hand.peeking is None:
-            raise IllegalAction("keep follows looking at one of two blind hands")
-        which = hand.peeking[1]
-        other = hand.old[seat] if which == "new" else hand.holdings[seat]
-        hand.holdings[seat] = hand.old[seat] if which == "old" else hand.holdings[seat]
-        del hand.old[seat]
-        self.pack.put_bottom(other.cards)
-        hand.peeking = None
-        hand.betting.look(seat)
-        hand.looked.add(seat)
-        return f"{action.player} keeps the {which} hand and folds the other unseen"
+    def _do_throw(self, action: Throw) -> None:
+        seat = action.seat
+        which = self._take_peeked(action.verb)
+        self._keep_one(seat, "new" if which == "old" else "old")
+        self._emit(Threw(seat, which))
 
-    def _do_throw(self, hand: Hand, seat: int, action: Action) -> str:
-        self._no_args(action)
-        if hand.peeking is None:
-            raise IllegalAction("throw follows looking at one of two blind hands")
-        which = hand.peeking[1]
-        thrown = hand.old[seat] if which == "old" else hand.holdings[seat]
-        if which == "new":
-            hand.holdings[seat] = hand.old[seat]
-        del hand.old[seat]
-        self.pack.put_bottom(thrown.cards)
-        hand.peeking = None
-        return f"{action.player} folds the {which} hand and stays blind with the other"
-
-    def _do_choose(self, hand: Hand, seat: int, action: Action) -> str:
+    def _do_choose(self, action: Choose) -> None:
+        hand, seat = self.hand, action.seat
         if hand.choosing != seat:
             raise IllegalAction("choose is for keeping one of two blind hands before a see or a third deal")
-        which = self._old_or_new(action)
-        other = hand.holdings[seat] if which == "old" else hand.old[seat]
-        if which == "old":
-            hand.holdings[seat] = hand.old[seat]
-        del hand.old[seat]
-        self.pack.put_bottom(other.cards)
+        self._keep_one(seat, action.which)
         hand.choosing = None
-        return f"{action.player} keeps the {which} hand unseen"
+        self._emit(Chose(seat, action.which))
 
-    def _do_discard(self, hand: Hand, seat: int, action: Action) -> str:
+    def _keep_one(self, seat: int, which: str) -> None:
+        """Of a seat's two blind hands keep ``which`` (old or new); the other goes to the pack's bottom."""
+        hand = self.hand
+        old, new = hand.old.pop(seat), hand.holdings[seat]
+        kept, other = (old, new) if which == "old" else (new, old)
+        hand.holdings[seat] = kept
+        self.pack.put_bottom(other.cards)
+
+    def _do_discard(self, action: Discard) -> None:
+        hand, seat = self.hand, action.seat
         needed = self.must_discard(seat)
         if not needed:
             raise IllegalAction("you have nothing to discard" if hand.betting.status[seat] == OPEN
                                 else "look at your cards before discarding")
-        try:
-            cards = parse_cards(action.args, what="the discard")
-        except CardError as error:
-            raise IllegalAction(str(error)) from None
-        if len(cards) != needed:
+        if len(action.cards) != needed:
             raise IllegalAction(f"discard exactly {needed} card{'s' if needed > 1 else ''}")
         kept = hand.holdings[seat].kept
-        cards = _match_jokers(cards, kept)
+        cards = _match_jokers(list(action.cards), kept)
         for card in cards:
             if card not in kept:
                 raise IllegalAction(f"you do not hold {card}")
         holding = hand.holdings[seat]
         hand.holdings[seat] = holding._replace(discarded=holding.discarded + tuple(cards))
-        return f"{action.player} discards {needed} card{'s' if needed > 1 else ''}"
+        self._emit(Discarded(seat, needed))
 
-    def _do_bet(self, hand: Hand, seat: int, action: Action) -> str:
+    def _do_bet(self, action: Bet) -> None:
+        seat = action.seat
         self._discard_first(seat)
-        amount = action.amount()
-        betting = hand.betting
+        betting = self.hand.betting
         blind = betting.status[seat] == BLIND
-        betting.bet(seat, amount)
-        return f"{action.player} bets {amount}{' blind' if blind else ''}"
+        betting.bet(seat, action.amount)
+        self._emit(BetPlaced(seat, action.amount, blind))
 
-    def _do_fold(self, hand: Hand, seat: int, action: Action) -> str:
-        self._no_args(action)
+    def _do_fold(self, action: Fold) -> None:
+        hand, seat = self.hand, action.seat
         hand.betting.fold(seat)
         if seat in hand.old:
             self.pack.put_bottom(hand.old.pop(seat).cards)
         self.pack.put_bottom(hand.holdings[seat].cards)
         hand.folded[seat] = hand.holdings.pop(seat)
         hand.returned.add(seat)
-        return f"{action.player} folds"
+        self._emit(Folded(seat))
 
-    def _do_see(self, hand: Hand, seat: int, action: Action) -> str:
+    def _do_see(self, action: See) -> None:
+        seat = action.seat
         self._discard_first(seat)
-        if action.args:
-            expected = hand.betting.see_cost(seat)
-            if action.amount() != expected:
-                raise IllegalAction(f"seeing costs {expected}, not {action.amount()}")
-        blind = hand.betting.status[seat] == BLIND
-        cost = hand.betting.see(seat)
-        ending = hand.betting.ending
-        assert ending is not None and ending.seen is not None
-        return (f"{action.player} pays {cost}{' blind' if blind else ''} to see "
-                f"{self.players[ending.seen]}")
+        betting = self.hand.betting
+        if action.amount is not None:
+            expected = betting.see_cost(seat)
+            if action.amount != expected:
+                raise IllegalAction(f"seeing costs {expected}, not {action.amount}")
+        blind = betting.status[seat] == BLIND
+        cost = betting.see(seat)
+        self._emit(Saw(seat, betting.opponent(seat), cost, blind))
 
-    def _do_cover(self, hand: Hand, seat: int, action: Action) -> str:
+    def _do_cover(self, action: Cover) -> None:
+        seat = action.seat
         self._discard_first(seat)
-        self._no_args(action)
-        chips = hand.betting.cover(seat)
-        return f"{action.player} covers the pot with their last {chips} chips"
+        chips = self.hand.betting.cover(seat)
+        self._emit(Covered(seat, chips))
 
     # --- settling ------------------------------------------------------------------------------
 
@@ -473,67 +479,78 @@ class BragGame(Table):
         discards = tuple(sorted((c.rank for c in holding.discarded), reverse=True))
         return HandValue(kept.strength, kept.wilds, discards, kept.best)
 
-    def _shown_cards(self, seat: int) -> str:
+    def _shown(self, seat: int) -> tuple[tuple[Card, ...]]:
+        """The cards a seat shows: the three it kept when open, all it holds when blind."""
         hand = self.hand
-        assert hand is not None
         holding = hand.holdings[seat]
-        return cards_text(holding.kept if hand.betting.status[seat] == OPEN else holding.cards)
+        return (holding.kept if hand.betting.status[seat] == OPEN else holding.cards,)
+
+    def _beats(self, seat: int, other: int) -> bool:
+        return self.value_of(seat).score > self.value_of(other).score
 
     def _settle_if_over(self, hand: Hand) -> None:
         ending = hand.betting.ending
         if ending is None or hand.choosing is not None or hand.result is not None:
             return
-        betting = hand.betting
-        dealer = self.players[hand.dealer]
         if ending.kind != "fold":
             # Everyone whose hand is compared keeps one of two blind hands, unseen, first.
-            for seat in (ending.seen, ending.seer, ending.winner, ending.coverer):
-                if seat is not None and seat in hand.old:
-                    hand.choosing = seat
-                    return
-        if ending.kind == "fold":
-            winner = ending.winner
-            assert winner is not None
-            if betting.status[winner] == BLIND and self.rules.blind_alone == "carry":
-                if winner in hand.old:
-                    hand.choosing = winner
-                    return
-                self.carried_pot = betting.pot
-                self.retained = (winner, hand.holdings[winner].cards)
-                hand.returned.add(winner)
-                self._finish(hand, HandResult(hand.number, dealer, "carried", None, betting.pot, {}))
+            chooser = next((s for s in (ending.seen, ending.seer, ending.winner, ending.coverer)
+                            if s is not None and s in hand.old), None)
+            if chooser is not None:
+                hand.choosing = chooser
                 return
-            self.money.receive(winner, betting.pot)
-            self._finish(hand, HandResult(hand.number, dealer, "fold", self.players[winner], betting.pot, {}))
+            self._settle_showdown(hand, ending)
             return
-        shown: dict[str, str] = {}
+        winner = ending.winner
+        assert winner is not None
+        if hand.betting.status[winner] == BLIND and self.rules.blind_alone == "carry":
+            self._carry_pot(hand, winner)
+            return
+        self.money.receive(winner, hand.betting.pot)
+        self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "fold", self.players[winner],
+                                      hand.betting.pot))
+
+    def _carry_pot(self, hand: Hand, winner: int) -> None:
+        """A blind player everyone folded to: the pot stays, and the blind hand is kept for the next deal."""
+        if winner in hand.old:
+            hand.choosing = winner
+            return
+        pot = hand.betting.pot
+        self.carried_pot = pot
+        self.retained = (winner, hand.holdings[winner].cards)
+        hand.returned.add(winner)
+        self._emit(PotCarried(pot))
+        self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "carried", None, pot))
+
+    def _settle_showdown(self, hand: Hand, ending: Ending) -> None:
+        """A see, or the last player left against a coverer: compare, pay the pots, show what the rules show."""
+        names = self.players
+        shown: dict[str, tuple[tuple[Card, ...]]] = {}
         if ending.kind == "see":
             seer, seen = ending.seer, ending.seen
             assert seer is not None and seen is not None
-            shown[self.players[seen]] = self._shown_cards(seen)
-            winner = seer if self.value_of(seer).score > self.value_of(seen).score else seen
-            if winner == seer:
-                shown[self.players[seer]] = self._shown_cards(seer)
+            shown[names[seen]] = self._shown(seen)
+            winner = seer if self._beats(seer, seen) else seen  # equal hands: the seer loses
         else:
+            assert ending.winner is not None
             winner = ending.winner
-            assert winner is not None
-            shown[self.players[winner]] = self._shown_cards(winner)
+        shown.setdefault(names[winner], self._shown(winner))
+        betting = hand.betting
         side_pot = None
         main_winner = winner
         if ending.coverer is not None:
-            coverer = ending.coverer
             self.money.receive(winner, betting.side_pot)
-            side_pot = {"winner": self.players[winner], "amount": betting.side_pot}
+            side_pot = SidePot(names[winner], betting.side_pot)
             # The covering hand takes the old pot only if strictly better; it is shown only then.
-            shown.setdefault(self.players[winner], self._shown_cards(winner))
-            if self.value_of(coverer).score > self.value_of(winner).score:
-                main_winner = coverer
-                shown[self.players[coverer]] = self._shown_cards(coverer)
+            if self._beats(ending.coverer, winner):
+                main_winner = ending.coverer
+                shown[names[main_winner]] = self._shown(main_winner)
         self.money.receive(main_winner, betting.pot)
         prial = ranking.hand_type(self.value_of(main_winner).strength) == ranking.PRIAL
-        total = betting.pot + betting.side_pot
-        self._finish(hand, HandResult(hand.number, dealer, "see", self.players[main_winner], total, shown,
-                                      side_pot, prial_won=prial))
+        self._finish(hand, HandResult(
+            hand.number, names[hand.dealer], "see", names[main_winner], betting.pot + betting.side_pot, shown,
+            side_pot, seer=names[ending.seer] if ending.seer is not None else None,
+            coverer=names[ending.coverer] if ending.coverer is not None else None, prial_won=prial))
 
     def _finish(self, hand: Hand, result: HandResult) -> None:
         """Return the hands still out to the bottom of the pack, clockwise from the dealer's left."""
@@ -548,6 +565,7 @@ class BragGame(Table):
             self.shuffle_next = True
         hand.result = result
         self._keep_result(result)
+        self._emit(HandOver(result))
 
     def _return_other_cards(self, hand: Hand) -> None:
         """Cards on the table beyond the players' hands go to the bottom last (none here)."""
@@ -567,7 +585,7 @@ class BragGame(Table):
             groups.append(self.retained[1])
         return groups
 
-    def card_layout(self) -> tuple:
+    def card_layout(self) -> tuple[object, ...]:
         """Where the cards off the pack are: the holdings themselves and the retained hand. All are
         immutable, so comparing with a layout kept earlier takes a few identity checks."""
         hand = self.hand
@@ -580,18 +598,21 @@ class BragGame(Table):
         live = 0 if hand is None or hand.result is not None else hand.betting.pot + hand.betting.side_pot
         return live + self.carried_pot
 
-    def view(self, seat: int):
-        """What ``seat`` may know now; see :mod:`bragtui.core.view`."""
-        return self.table_view(seat)
+    def hand_records(self) -> list[HandRecord]:
+        return [HandRecord(hand.number, hand.deal, self._extra_deal(hand), tuple(hand.actions)) for hand in self.hands]
 
-    def table_view(self, seat: int):
-        """The betting table as ``seat`` may see it (the money game of Bastard Brag uses it too)."""
+    def _extra_deal(self, hand: Hand) -> dict[str, Sequence[Card]]:
+        """Cards dealt beside the players' hands, by hand-history key (none here)."""
+        return {}
+
+    def view(self, seat: int | None) -> BragView:
+        """What ``seat`` may know now (``None``: what everyone may); see :mod:`bragtui.core.view`."""
         return brag_view(self, seat)
 
 
 def _match_jokers(cards: list[Card], available: Sequence[Card]) -> list[Card]:
     """Jokers are written alike ("Jk"): give each one written the next joker in ``available``."""
-    if not cards or max(cards) < 52:  # no joker written (jokers are numbered 52 and 53)
+    if not any(card.is_joker for card in cards):
         return list(cards)
     jokers = [c for c in available if c.is_joker]
     matched = []
@@ -600,13 +621,3 @@ def _match_jokers(cards: list[Card], available: Sequence[Card]) -> list[Card]:
             card = jokers.pop(0)
         matched.append(card)
     return matched
-
-
-BETTING_HANDLERS = {"bet": BragGame._do_bet, "fold": BragGame._do_fold, "see": BragGame._do_see,
-                    "cover": BragGame._do_cover}
-"""The betting verbs every betting variant shares."""
-
-BragGame.HANDLERS = {
-    "look": BragGame._do_look, "keep": BragGame._do_keep, "throw": BragGame._do_throw,
-    "choose": BragGame._do_choose, "discard": BragGame._do_discard, **BETTING_HANDLERS,
-}

@@ -12,15 +12,18 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, acting_seat
-from bragtui.core.brag_game import Choice, HandResult
-from bragtui.core.cards import CARDS, RANK_NAMES, Card, cards_text, parse_cards
-from bragtui.core.errors import CardError, IllegalAction
+from bragtui.core.actions import Action, Choice, Redeal, SetHands
+from bragtui.core.cards import CARDS, Card, cards_text, parse_cards
+from bragtui.core.errors import IllegalAction
+from bragtui.core.events import (Crashed, Dealt, Event, FourOfAKindScored, HandOver, HandsSet, PointsScored,
+                                 Redealt, Shuffled, ThirteenCardRun)
+from bragtui.core.game import HandRecord
+from bragtui.core.results import HandResult, PositionResult
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
+from bragtui.core.view import CrashView, crash_view
 
 CARDS_EACH = 13
 POSITIONS = 4
@@ -75,16 +78,6 @@ def set_fours(groups: Sequence[Sequence[Card]]) -> list[int]:
     return [rank for rank, n in counts.items() if n == 4]
 
 
-class PositionResult(NamedTuple):
-    """One position of the showdown."""
-
-    position: int
-    hands: dict[str, str]
-    winner: str | None
-    """``None`` for a stick-up (a tie for the strongest hand)."""
-    points: int
-
-
 class CrashHand:
     """The state of one Crash deal."""
 
@@ -95,15 +88,21 @@ class CrashHand:
         self.deal: dict[int, list[Card]] = {}
         self.sets: dict[int, list[list[Card]]] = {}
         self.actions: list[Action] = []
-        self.public_log: list[str] = []
-        self.positions: list[PositionResult] = []
+        self.events: list[Event] = []
         self.result: HandResult | None = None
+
+
+class _Tally:
+    """The scoring of one showdown as it goes, position by position."""
+
+    def __init__(self, order: list[int]):
+        self.points = dict.fromkeys(order, 0)
+        self.won_outright = dict.fromkeys(order, 0)
+        self.positions: list[PositionResult] = []
 
 
 class CrashGame(Table):
     """A game of Crash among two to four named players."""
-
-    VARIANTS = ("crash",)
 
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
@@ -132,8 +131,11 @@ class CrashGame(Table):
 
     # --- dealing ------------------------------------------------------------------------------
 
-    def start_hand(self, deal: Mapping[str, Sequence[int] | str] | None = None) -> CrashHand:
+    def start_hand(self, deal: Mapping[str, Sequence[int] | str] | None = None,
+                   centre: Sequence[int] | str | None = None) -> None:
         """Shuffle and deal thirteen cards each; the rest of the pack is not used."""
+        if centre is not None:
+            raise IllegalAction("a centre hand is only for Bastard Brag")
         if not self.hand_over:
             raise IllegalAction("the current hand is not over")
         if self.game_over:
@@ -142,17 +144,19 @@ class CrashGame(Table):
         seats = list(range(len(self.players)))
         order = seats[dealer + 1:] + seats[:dealer + 1]
         hand = CrashHand(self.next_hand_number(), dealer, order)
-        if self.hands or self.given_pack is None:
+        shuffled = bool(self.hands) or self.given_pack is None
+        if shuffled:
             self.pack.shuffle()
         if deal is not None:
             self._arrange(order, deal)
         hand.deal.update(zip(order, self.pack.deal_hands(len(order), CARDS_EACH)))
         self._keep_hand(hand)
-        for seat in order:
-            if is_thirteen_card_run(hand.deal[seat]):
-                self._thirteen_card_run(hand, seat)
-                break
-        return hand
+        if shuffled:
+            self._emit(Shuffled())
+        self._emit(Dealt(hand.number, hand.dealer, tuple(order)))
+        runner = next((seat for seat in order if is_thirteen_card_run(hand.deal[seat])), None)
+        if runner is not None:
+            self._thirteen_card_run(hand, runner)
 
     def _arrange(self, order: list[int], deal: Mapping[str, Sequence[int] | str]) -> None:
         cards: dict[int, list[Card]] = {}
@@ -187,109 +191,108 @@ class CrashGame(Table):
         actor = self.to_act
         if actor is None or (seat is not None and seat != actor):
             return ()
-        assert self.hand is not None
         choices = [Choice("set", most=POSITIONS)]
         if pair_count(self.hand.deal[actor]) >= 6:
             choices.append(Choice("redeal"))
         return tuple(choices)
 
+    def why_not(self, seat: int, verb: str) -> str:
+        if verb == "redeal":
+            return "only a player with six pairs may call for a new deal"
+        return super().why_not(seat, verb)
+
     # --- actions ----------------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        """Validate and apply ``set …`` or ``redeal``; an illegal one changes nothing."""
-        seat = acting_seat(self, action)
+    def _after_action(self, action: Action) -> None:
         hand = self.hand
-        assert hand is not None
-        if action.verb == "set":
-            groups = self._read_groups(action.args)
-            ordered = check_arrangement(hand.deal[seat], groups)
-            hand.sets[seat] = ordered
-            hand.actions.append(Action(action.player, "set", _set_words(ordered)))
-            hand.public_log.append(f"{action.player} sets {len(ordered)} hand{'s' if len(ordered) != 1 else ''}")
-            if len(hand.sets) == len(hand.order):
-                self._showdown(hand)
-        elif action.verb == "redeal":
-            if action.args:
-                raise IllegalAction("redeal takes nothing after it")
-            if pair_count(hand.deal[seat]) < 6:
-                raise IllegalAction("only a player with six pairs may call for a new deal")
-            hand.actions.append(action)
-            hand.public_log.append(f"{action.player} declares six pairs: the same dealer deals again")
-            self._return_cards(hand)
-            self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "redeal", None, 0,
-                                          {action.player: cards_text(hand.deal[seat])},
-                                          points={self.players[s]: 0 for s in hand.order}))
-        else:
-            raise IllegalAction(f"unknown action {action.verb!r}; expected set or redeal")
+        if isinstance(action, SetHands) and len(hand.sets) == len(hand.order):
+            self._showdown(hand)
 
-    @staticmethod
-    def _read_groups(words: Sequence[str]) -> list[list[Card]]:
-        """``C C C / C C C / …`` into hands; nothing at all sets no hand."""
-        text = " ".join(words).replace("/", " / ").strip()
-        if not text:
-            return []
-        groups = []
-        for number, part in enumerate(text.split("/"), start=1):
-            if not part.strip():
-                raise IllegalAction(f"hand {number} is empty: put three cards between the slashes")
-            try:
-                groups.append(parse_cards(part, what=f"hand {number}"))
-            except CardError as error:
-                raise IllegalAction(str(error)) from None
-        return groups
+    def _do_set(self, action: SetHands) -> None:
+        hand, seat = self.hand, action.seat
+        ordered = check_arrangement(hand.deal[seat], action.hands)
+        hand.sets[seat] = ordered
+        hand.actions.append(SetHands(seat, tuple(tuple(group) for group in ordered)))
+        self._emit(HandsSet(seat, len(ordered)))
+
+    def _do_redeal(self, action: Redeal) -> None:
+        hand, seat = self.hand, action.seat
+        if pair_count(hand.deal[seat]) < 6:
+            raise IllegalAction("only a player with six pairs may call for a new deal")
+        hand.actions.append(action)
+        self._emit(Redealt(seat))
+        self._return_cards(hand)
+        name = self.players[seat]
+        self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "redeal", None, 0,
+                                      {name: (tuple(hand.deal[seat]),)},
+                                      points={self.players[s]: 0 for s in hand.order}, redealt_by=name))
 
     # --- the showdown -------------------------------------------------------------------------------
 
+    def _position_points(self, position: int) -> int:
+        return STREET_POINTS[position] if self.rules.scoring == "street" else 1
+
+    def _compare_position(self, hand: CrashHand, position: int, tally: _Tally) -> int | None:
+        """Turn up one position and score it; the winner's seat, or ``None`` for a stick-up."""
+        contenders = [s for s in hand.order if len(hand.sets[s]) > position]
+        strengths = {s: ranking.strength3(*hand.sets[s][position]) for s in contenders}
+        top = max(strengths.values())
+        best = [s for s in contenders if strengths[s] == top]
+        worth = self._position_points(position)
+        winner = best[0] if len(best) == 1 else None
+        if winner is not None:
+            tally.points[winner] += worth
+            tally.won_outright[winner] += 1
+            self.scores[winner] += worth
+        tally.positions.append(PositionResult(
+            position + 1, {self.players[s]: tuple(hand.sets[s][position]) for s in contenders},
+            self.players[winner] if winner is not None else None, worth))
+        return winner
+
     def _showdown(self, hand: CrashHand) -> None:
-        target = self.rules.target
-        points = {seat: 0 for seat in hand.order}
-        won_outright = {seat: 0 for seat in hand.order}
-        revealed: dict[str, list[str]] = {self.players[s]: [] for s in hand.order}
+        tally = _Tally(hand.order)
         for position in range(POSITIONS):
-            contenders = [s for s in hand.order if len(hand.sets[s]) > position]
-            if not contenders:
+            if not any(len(hand.sets[s]) > position for s in hand.order):
                 break
-            strengths = {s: ranking.strength3(*hand.sets[s][position]) for s in contenders}
-            top = max(strengths.values())
-            best = [s for s in contenders if strengths[s] == top]
-            for s in contenders:
-                revealed[self.players[s]].append(cards_text(hand.sets[s][position]))
-            worth = STREET_POINTS[position] if self.rules.scoring == "street" else 1
-            winner = best[0] if len(best) == 1 else None
-            if winner is not None:
-                points[winner] += worth
-                won_outright[winner] += 1
-                self.scores[winner] += worth
-            hand.positions.append(PositionResult(position + 1, {self.players[s]: cards_text(hand.sets[s][position])
-                                                                for s in contenders},
-                                                 self.players[winner] if winner is not None else None, worth))
-            if winner is not None and self.scores[winner] >= target:
-                self.winner = winner
+            winner = self._compare_position(hand, position, tally)
+            if winner is not None and self.scores[winner] >= self.rules.target:
+                self.winner = winner  # the game ends at once: no later position is turned up
                 break
-        crash = next((s for s, n in won_outright.items() if n == POSITIONS), None)
+        crash = next((s for s, n in tally.won_outright.items() if n == POSITIONS), None)
         if crash is not None:
             self.winner = crash
-            hand.public_log.append(f"{self.players[crash]} wins all four positions: a crash")
-        if self.winner is None:
-            bonus = self._four_of_a_kind_bonus(hand)
-            if bonus is not None:
-                points[bonus] += 1
-                self.scores[bonus] += 1
-                if self.scores[bonus] >= target:
-                    self.winner = bonus
-        shown = {name: " / ".join(hands) for name, hands in revealed.items() if hands}
-        most = max(points.values())
-        leaders = [s for s in hand.order if points[s] == most]
-        if self.winner is not None:
-            winner = self.players[self.winner]
-        else:
-            winner = self.players[leaders[0]] if most and len(leaders) == 1 else None
+            self._emit(Crashed(crash))
+        four = self._four_of_a_kind_bonus(hand, tally) if self.winner is None else None
         self._return_cards(hand)
-        self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "showdown", winner, 0, shown,
-                                      points={self.players[s]: points[s] for s in hand.order}))
+        for seat in hand.order:
+            if tally.points[seat]:
+                self._emit(PointsScored(seat, tally.points[seat], self.scores[seat]))
+        self._finish(hand, self._showdown_result(hand, tally, crash, four))
 
-    def _four_of_a_kind_bonus(self, hand: CrashHand) -> int | None:
-        """The seat holding the highest four of a kind with all four cards set, if any."""
+    def _showdown_result(self, hand: CrashHand, tally: _Tally, crash: int | None,
+                         four: tuple[int, int] | None) -> HandResult:
+        names = self.players
+        shown: dict[str, tuple[tuple[Card, ...], ...]] = {}
+        for position in tally.positions:
+            for name, cards in position.hands.items():
+                shown[name] = (*shown.get(name, ()), cards)
+        return HandResult(
+            hand.number, names[hand.dealer], "showdown", self._hand_winner(hand, tally), 0,
+            {names[s]: shown[names[s]] for s in hand.order if names[s] in shown},
+            points={names[s]: tally.points[s] for s in hand.order}, positions=tuple(tally.positions),
+            crash=names[crash] if crash is not None else None,
+            four_of_a_kind=(names[four[0]], four[1]) if four is not None else None)
+
+    def _hand_winner(self, hand: CrashHand, tally: _Tally) -> str | None:
+        """The game's winner if it is over, else the one player who scored most this hand, if any."""
+        if self.winner is not None:
+            return self.players[self.winner]
+        most = max(tally.points.values())
+        leaders = [s for s in hand.order if tally.points[s] == most]
+        return self.players[leaders[0]] if most and len(leaders) == 1 else None
+
+    def _four_of_a_kind_bonus(self, hand: CrashHand, tally: _Tally) -> tuple[int, int] | None:
+        """Score the highest four of a kind with all four cards set, if any: its holder and rank."""
         best: tuple[int, int] | None = None
         for seat in hand.order:
             for rank in set_fours(hand.sets[seat]):
@@ -297,20 +300,27 @@ class CrashGame(Table):
                     best = (seat, rank)
         if best is None:
             return None
-        hand.public_log.append(f"{self.players[best[0]]} has all four {RANK_NAMES[best[1]]}s set: one more point")
-        return best[0]
+        seat = best[0]
+        self._emit(FourOfAKindScored(seat, best[1]))
+        tally.points[seat] += 1
+        self.scores[seat] += 1
+        if self.scores[seat] >= self.rules.target:
+            self.winner = seat
+        return best
 
     def _thirteen_card_run(self, hand: CrashHand, seat: int) -> None:
         self.winner = seat
-        hand.public_log.append(f"{self.players[seat]} holds a thirteen-card run and wins the game")
+        name = self.players[seat]
+        self._emit(ThirteenCardRun(seat))
         self._return_cards(hand)
-        self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "showdown", self.players[seat], 0,
-                                      {self.players[seat]: cards_text(hand.deal[seat])},
-                                      points={self.players[s]: 0 for s in hand.order}))
+        self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "showdown", name, 0,
+                                      {name: (tuple(hand.deal[seat]),)},
+                                      points={self.players[s]: 0 for s in hand.order}, thirteen_card_run=name))
 
     def _finish(self, hand: CrashHand, result: HandResult) -> None:
         hand.result = result
         self._keep_result(result)
+        self._emit(HandOver(result))
 
     # --- what is on the table ------------------------------------------------------------------------
 
@@ -324,16 +334,8 @@ class CrashGame(Table):
     def chips_in_pots(self) -> int:
         return 0
 
-    def view(self, seat: int):
-        from bragtui.core.view import crash_view
+    def hand_records(self) -> list[HandRecord]:
+        return [HandRecord(hand.number, hand.deal, {}, tuple(hand.actions)) for hand in self.hands]
 
+    def view(self, seat: int | None) -> CrashView:
         return crash_view(self, seat)
-
-
-def _set_words(groups: Sequence[Sequence[Card]]) -> tuple[str, ...]:
-    words: list[str] = []
-    for i, group in enumerate(groups):
-        if i:
-            words.append("/")
-        words.extend(str(c) for c in group)
-    return tuple(words)

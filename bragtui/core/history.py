@@ -15,61 +15,49 @@ from typing import Any
 
 import tomli as tomllib  # the compiled upstream of the standard tomllib
 
-from bragtui.core.brag_game import CARDS_DEALT, BragGame
-from bragtui.core.cards import cards_text, parse_cards
+from bragtui.core.actions import action_text
+from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import BragError, CardError, HistoryError, IllegalAction, RulesError
-from bragtui.core.rules import VARIANTS, load_rules
+from bragtui.core.game import Game
+from bragtui.core.rules import load_rules
+from bragtui.core.variants import LIVES, POINTS, REGISTRY, get_variant
 
 FORMAT = "brag-history/1"
 _KNOWN_KEYS = {"format", "variant", "players", "dealer", "seed", "pack", "rules", "hand"}
 
 
-def game_record(game: BragGame) -> dict[str, Any]:
+def game_record(game: Game) -> dict[str, Any]:
     """The game as a ``brag-history/1`` document (a dict ready for a TOML writer)."""
-    if not game.keep_history and game.hands and game.hands[0].number != 1:
+    records = game.hand_records()
+    if records and records[0].number != 1:
         raise BragError("this game kept only its latest hand (keep_history is off), "
                         "so it has no full history")
-    record: dict[str, Any] = {"format": FORMAT, "variant": game.variant, "players": list(game.players),
-                              "dealer": game.players[game.first_dealer], "seed": game.seed}
-    if game.given_pack is not None:
-        record["pack"] = cards_text(game.given_pack)
+    players = game.players
+    record: dict[str, Any] = {"format": FORMAT, "variant": game.variant, "players": list(players),
+                              "dealer": players[game.first_dealer], "seed": game.seed}
+    given_pack = getattr(game, "given_pack", None)
+    if given_pack is not None:
+        record["pack"] = cards_text(given_pack)
     changed = game.rules.differences()
     if changed:
         record["rules"] = changed
     record["hand"] = []
-    for hand in game.hands:
-        entry: dict[str, Any] = {"deal": {game.players[seat]: cards_text(cards) for seat, cards in hand.deal.items()}}
-        centre = getattr(hand, "centre_deal", None)
-        if centre:
-            entry["centre"] = cards_text(centre)
-        entry["actions"] = [action.text() for action in hand.actions]
+    for hand in records:
+        entry: dict[str, Any] = {"deal": {players[seat]: cards_text(cards) for seat, cards in hand.deal.items()}}
+        entry.update((key, cards_text(cards)) for key, cards in hand.extra.items())
+        entry["actions"] = [action_text(action, players) for action in hand.actions]
         record["hand"].append(entry)
     return record
 
 
-def controller_for(variant: str) -> type[BragGame]:
-    """The controller class that plays ``variant``."""
-    if variant in ("bastard", "bastard-money"):
-        from bragtui.core.bastard_game import BastardGame
-
-        return BastardGame
-    if variant == "crash":
-        from bragtui.core.crash_game import CrashGame
-
-        return CrashGame  # type: ignore[return-value]
-    if variant in CARDS_DEALT:
-        return BragGame
-    raise HistoryError(f"replaying {variant} games is not supported yet")
-
-
-def history_toml(game: BragGame) -> str:
+def history_toml(game: Game) -> str:
     """The game's hand history as TOML text."""
     import tomli_w
 
     return tomli_w.dumps(game_record(game))
 
 
-def save_history(game: BragGame, path: str | Path) -> None:
+def save_history(game: Game, path: str | Path) -> None:
     """Write the hand history atomically: a crash mid-write never leaves half a file."""
     import os
     import tempfile
@@ -89,7 +77,7 @@ def save_history(game: BragGame, path: str | Path) -> None:
         raise
 
 
-def read_history(path: str | Path) -> BragGame:
+def read_history(path: str | Path) -> Game:
     """Rebuild a game from a hand-history file, checking every action."""
     return load_history(HistoryError.read_text(path, "file"), str(path))
 
@@ -103,86 +91,106 @@ def _require(document: Mapping[str, Any], key: str, kind: type, source: str, wha
     return value
 
 
-def load_history(text: str, source: str = "history") -> BragGame:
+def load_history(text: str, source: str = "history") -> Game:
     """Rebuild a game from hand-history text; ``source`` names it in errors."""
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise HistoryError(f"{source}: not valid TOML: {error}") from None
+    game = _new_game(document, source)
+    hands = document.get("hand", [])
+    if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
+        raise HistoryError(f"{source}: [[hand]] must be a list of tables")
+    for number, entry in enumerate(hands, start=1):
+        _replay_hand(game, entry, number, number == len(hands), source)
+    return game
+
+
+def _check_header(document: Mapping[str, Any], source: str) -> str:
+    """Check the format and the top-level keys; return the variant."""
     fmt = _require(document, "format", str, source, f'the text "{FORMAT}"')
     if fmt != FORMAT:
         raise HistoryError(f"{source}: format is {fmt!r}; this reads {FORMAT!r}")
     unknown = sorted(k for k in document if k not in _KNOWN_KEYS and not k.startswith("_"))
     if unknown:
         raise HistoryError(f"{source}: unknown key {unknown[0]!r}")
-    variant = _require(document, "variant", str, source, "a variant id")
-    if variant not in VARIANTS:
-        raise HistoryError(f"{source}: unknown variant {variant!r}; expected one of {', '.join(VARIANTS)}")
-    try:
-        controller = controller_for(variant)
-    except HistoryError as error:
-        raise HistoryError(f"{source}: {error}") from None
+    variant: str = _require(document, "variant", str, source, "a variant id")
+    if variant not in REGISTRY:
+        raise HistoryError(f"{source}: unknown variant {variant!r}; expected one of {', '.join(REGISTRY)}")
+    return variant
+
+
+def _read_players(document: Mapping[str, Any], source: str) -> tuple[list[str], int]:
+    """The players and the seat of the first dealer."""
     players = _require(document, "players", list, source, "a list of player names")
     if not all(isinstance(p, str) for p in players):
         raise HistoryError(f"{source}: 'players' must be a list of names")
     dealer = _require(document, "dealer", str, source, "the name of the first dealer")
     if dealer not in players:
         raise HistoryError(f"{source}: the dealer {dealer!r} is not one of the players")
+    return players, players.index(dealer)
+
+
+def _read_seed_and_pack(document: Mapping[str, Any], source: str) -> tuple[int | None, list[Card] | None]:
     seed = document.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
         raise HistoryError(f"{source}: 'seed' must be a whole number, 0 or more")
-    pack = None
-    if "pack" in document:
-        pack_text = _require(document, "pack", str, source, "the cards of the pack, top first")
-        try:
-            pack = parse_cards(pack_text, what="the pack")
-        except CardError as error:
-            raise HistoryError(f"{source}: {error}") from None
+    if "pack" not in document:
+        return seed, None
+    pack_text = _require(document, "pack", str, source, "the cards of the pack, top first")
+    try:
+        return seed, parse_cards(pack_text, what="the pack")
+    except CardError as error:
+        raise HistoryError(f"{source}: {error}") from None
+
+
+def _new_game(document: Mapping[str, Any], source: str) -> Game:
+    """The game a history's header describes, before any hand."""
+    variant = _check_header(document, source)
+    players, dealer = _read_players(document, source)
+    seed, pack = _read_seed_and_pack(document, source)
     rules_table = document.get("rules", {})
     if not isinstance(rules_table, dict):
         raise HistoryError(f"{source}: [rules] must be a table")
-    hands = document.get("hand", [])
-    if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
-        raise HistoryError(f"{source}: [[hand]] must be a list of tables")
     try:
         rules = load_rules(variant, use_user_config=False, table=rules_table, table_source=source)
     except RulesError as error:
         raise HistoryError(str(error)) from None
     try:
-        game = controller(variant, players, rules, dealer=players.index(dealer), seed=seed, pack=pack)
+        return get_variant(variant).controller_class()(variant, players, rules, dealer=dealer, seed=seed,
+                                                       pack=pack)
     except (IllegalAction, CardError) as error:
         raise HistoryError(f"{source}: {error}") from None
-    for number, entry in enumerate(hands, start=1):
-        _replay_hand(game, entry, number, number == len(hands), source)
-    return game
 
 
-def _replay_hand(game: BragGame, entry: dict[str, Any], number: int, last: bool, source: str) -> None:
+def _check_hand_entry(game: Game, entry: dict[str, Any], where: str) -> None:
+    """Refuse unknown keys and keys of the wrong type in one ``[[hand]]`` table."""
     unknown = sorted(k for k in entry if k not in ("deal", "actions", "centre") and not k.startswith("_"))
     if unknown:
-        raise HistoryError(f"{source}: hand {number}: unknown key {unknown[0]!r}")
+        raise HistoryError(f"{where}: unknown key {unknown[0]!r}")
     deal = entry.get("deal")
     if deal is not None and (not isinstance(deal, dict) or not all(isinstance(v, str) for v in deal.values())):
-        raise HistoryError(f"{source}: hand {number}: 'deal' must map player names to cards")
+        raise HistoryError(f"{where}: 'deal' must map player names to cards")
     centre = entry.get("centre")
     if centre is not None and not isinstance(centre, str):
-        raise HistoryError(f"{source}: hand {number}: 'centre' must be the centre hand's cards")
-    if centre is not None and not hasattr(game, "for_lives"):
-        raise HistoryError(f"{source}: hand {number}: 'centre' is only for Bastard Brag")
-    actions = entry.get("actions", [])
-    if not isinstance(actions, list):
-        raise HistoryError(f"{source}: hand {number}: 'actions' must be a list of action strings")
+        raise HistoryError(f"{where}: 'centre' must be the centre hand's cards")
+    if centre is not None and "centre" not in get_variant(game.variant).deal_keys:
+        raise HistoryError(f"{where}: 'centre' is only for Bastard Brag")
+    if not isinstance(entry.get("actions", []), list):
+        raise HistoryError(f"{where}: 'actions' must be a list of action strings")
+
+
+def _replay_hand(game: Game, entry: dict[str, Any], number: int, last: bool, source: str) -> None:
+    _check_hand_entry(game, entry, f"{source}: hand {number}")
     try:
-        if hasattr(game, "for_lives"):
-            game.start_hand(deal, centre)  # type: ignore[call-arg]
-        else:
-            game.start_hand(deal)
+        game.start_hand(entry.get("deal"), entry.get("centre"))
     except BragError as error:
         raise HistoryError(f"{source}: hand {number}: {error}") from None
+
     def where(index: int, text: object) -> str:
         return f"hand {number}, action {index} {json.dumps(text, ensure_ascii=False)}"
 
-    for index, text in enumerate(actions, start=1):
+    for index, text in enumerate(entry.get("actions", []), start=1):
         if not isinstance(text, str):
             raise HistoryError(f"{where(index, text)}: an action must be text")
         try:
@@ -196,15 +204,20 @@ def _replay_hand(game: BragGame, entry: dict[str, Any], number: int, last: bool,
                            "but another hand follows")
 
 
-def replay_summary(game: BragGame) -> dict[str, Any]:
+def replay_summary(game: Game) -> dict[str, Any]:
     """The JSON object of ``brag replay --json``."""
     summary: dict[str, Any] = {"hands": [result.as_dict() for result in game.results],
                                "balances": dict(zip(game.players, game.money.balances)),
                                "in_progress": not game.hand_over}
-    if getattr(game, "for_lives", False):
-        summary["lives"] = dict(zip(game.players, game.lives))  # type: ignore[attr-defined]
-        summary["game_winner"] = game.game_winner  # type: ignore[attr-defined]
-    if game.variant == "crash":
-        summary["scores"] = dict(zip(game.players, game.scores))  # type: ignore[attr-defined]
-        summary["game_winner"] = game.game_winner  # type: ignore[attr-defined]
+    summary.update(game_standing(game))
     return summary
+
+
+def game_standing(game: Game) -> dict[str, Any]:
+    """Lives or scores per player and the game's winner, for the variants won outright."""
+    played_for = get_variant(game.variant).played_for
+    if played_for == LIVES:
+        return {"lives": dict(zip(game.players, getattr(game, "lives"))), "game_winner": game.game_winner}
+    if played_for == POINTS:
+        return {"scores": dict(zip(game.players, getattr(game, "scores"))), "game_winner": game.game_winner}
+    return {}

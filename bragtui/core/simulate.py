@@ -12,47 +12,48 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from bragtui.core.actions import Action
-from bragtui.core.brag_game import BragGame
+from bragtui.core.actions import (Action, Bet, Choice, Choose, Cover, Discard, Fold, Give, Keep, Knock, Look, Pass,
+                                  Redeal, See, SetHands, Swap, Take, Throw)
 from bragtui.core.cards import Card
 from bragtui.core.errors import BragError
+from bragtui.core.game import Game
 from bragtui.core.pack import standard_pack
+from bragtui.core.variants import LIVES, get_variant
 
 _FULL_PACKS = [frozenset(standard_pack(jokers)) for jokers in range(3)]
-_EXCHANGE_VERBS = frozenset(("take", "give", "swap", "knock", "pass"))
-_new_tuple = tuple.__new__
 
 
 class InvariantError(BragError):
     """The engine broke one of its own invariants: always a bug."""
 
 
-def random_exchange(view, rng: random.Random) -> Action:
+def random_exchange(view: Any, rng: random.Random) -> Action:
     """A random legal Bastard Brag exchange, knock or pass; face-down cards chosen by position."""
-    legal = {choice.verb: choice for choice in view.legal}
-    name = view.name
+    legal = {choice.verb for choice in view.legal}
+    seat = view.seat
     if "give" in legal:
-        return Action(name, "give", (str(rng.choice(view.cards)),))
+        return Give(seat, rng.choice(view.cards))
     if "knock" in legal and rng.random() < 0.35:
-        return Action(name, "knock")
+        return Knock(seat)
     if "pass" in legal and rng.random() < 0.3:
-        return Action(name, "pass")
+        return Pass(seat)
     if rng.random() < 0.25:
-        return Action(name, "swap", ("show", str(rng.choice(view.cards))))
+        return Swap(seat, rng.choice(view.cards))
     position = rng.randrange(len(view.centre))
     if view.peek and not view.centre[position].face_up and rng.random() < 0.5:
-        return Action(name, "take", (f"@{position + 1}",))
-    return Action(name, "take", (f"@{position + 1}", "give", str(rng.choice(view.cards))))
+        return Take(seat, position)
+    return Take(seat, position, give=rng.choice(view.cards))
 
 
-def random_arrangement(view, rng: random.Random) -> Action:
+def random_arrangement(view: Any, rng: random.Random) -> Action:
     """A Crash player: sometimes declares six pairs, else sets the solver's, the greedy or a random set."""
     from bragtui.core.crash_solver import greedy_arrangement, legal_groups, suggest
 
     if any(c.verb == "redeal" for c in view.legal) and rng.random() < 0.5:
-        return Action(view.name, "redeal")
+        return Redeal(view.seat)
     roll = rng.random()
     if roll < 0.4:
         groups = suggest(list(view.cards), len(view.players) - 1)
@@ -65,13 +66,26 @@ def random_arrangement(view, rng: random.Random) -> Action:
             if not group.mask & used and len(groups) < 4:
                 groups.append(list(group.cards))
                 used |= group.mask
-    words: list[str] = []
-    for group in groups:
-        words += (["/"] if words else []) + [str(c) for c in group]
-    return Action(view.name, "set", tuple(words))
+    return SetHands(view.seat, tuple(tuple(group) for group in groups))
 
 
-def random_action(game: BragGame, seat: int, rng: random.Random) -> Action:
+def _random_discard(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
+    cards = game.view(seat).cards
+    return Discard(seat, tuple(rng.sample(list(cards), choice.cards or 0)))
+
+
+_CARD_PICKERS: dict[str, Callable[[Game, int, Choice, random.Random], Action]] = {
+    "choose": lambda game, seat, choice, rng: Choose(seat, rng.choice(("old", "new"))),
+    "keep": lambda game, seat, choice, rng: (Keep if rng.choice(("keep", "throw")) == "keep" else Throw)(seat),
+    "discard": _random_discard,
+    "set": lambda game, seat, choice, rng: random_arrangement(game.view(seat), rng),
+    **dict.fromkeys(("take", "give", "swap", "knock", "pass"),
+                    lambda game, seat, choice, rng: random_exchange(game.view(seat), rng)),
+}
+"""Steps that need the seat's cards (or a choice between hands), by the verb that calls for them."""
+
+
+def random_action(game: Game, seat: int, rng: random.Random) -> Action:
     """A legal action for ``seat``, chosen at random with plausible weights.
 
     Like any player, it knows only what its seat may know. Most moves need no
@@ -79,50 +93,38 @@ def random_action(game: BragGame, seat: int, rng: random.Random) -> Action:
     seat's full view only when it must pick cards: a discard, a Bastard Brag
     exchange, a Crash arrangement.
     """
-    # This runs for every simulated move, so it reads the legal actions in one pass
-    # and builds actions positionally, skipping the keyword handling of a NamedTuple.
-    name = game.players[seat]
-    bet = look = see = cover = None
-    for choice in game.legal_actions(seat):
-        verb = choice[0]
-        if verb == "bet":
-            bet = choice
-        elif verb == "fold":
-            continue
-        elif verb == "look":
-            look = choice
-        elif verb == "see":
-            see = choice
-        elif verb == "cover":
-            cover = choice
-        elif verb == "choose":
-            return _new_tuple(Action, (name, "choose", (rng.choice(("old", "new")),)))
-        elif verb == "keep":
-            return _new_tuple(Action, (name, rng.choice(("keep", "throw")), ()))
-        elif verb == "discard":
-            cards = game.view(seat).cards
-            assert cards is not None
-            picked = rng.sample(list(cards), choice.cards or 0)
-            return _new_tuple(Action, (name, "discard", tuple([str(c) for c in picked])))
-        elif verb == "set":
-            return random_arrangement(game.view(seat), rng)
-        elif verb in _EXCHANGE_VERBS:
-            return random_exchange(game.view(seat), rng)
-    random = rng.random
-    if look is not None and random() < 0.4:
-        options = look.options
-        return _new_tuple(Action, (name, "look", (rng.choice(options),) if options else ()))
-    if see is not None and random() < 0.3:
-        return _new_tuple(Action, (name, "see", ()))
-    if cover is not None and random() < 0.6:
-        return _new_tuple(Action, (name, "cover", ()))
-    roll = random()
-    if bet is not None and roll < 0.82:
-        # One draw decides both: bet 82% of the time, the least allowed in 70% of those.
-        least, most = bet[1], bet[2]
-        amount = least if roll < 0.82 * 0.7 else least + int(random() * (most - least + 1))
-        return _new_tuple(Action, (name, "bet", (str(amount),)))
-    return _new_tuple(Action, (name, "fold", ()))
+    legal = {choice.verb: choice for choice in game.legal_actions(seat)}
+    for verb, choice in legal.items():
+        picker = _CARD_PICKERS.get(verb)
+        if picker is not None:
+            return picker(game, seat, choice, rng)
+    return _random_betting(seat, legal, rng)
+
+
+def _random_betting(seat: int, legal: dict[str, Choice], rng: random.Random) -> Action:
+    """Look, see, cover, bet or fold, in that order of preference, each with its own chance."""
+    look = legal.get("look")
+    if look is not None and rng.random() < 0.4:
+        return Look(seat, rng.choice(look.options) if look.options else None)
+    if "see" in legal and rng.random() < 0.3:
+        return See(seat)
+    if "cover" in legal and rng.random() < 0.6:
+        return Cover(seat)
+    roll = rng.random()
+    bet = legal.get("bet")
+    if bet is not None and roll < BET_CHANCE:
+        # One draw decides both: bet at this chance, the least allowed in most of those bets.
+        least, most = bet.least or 0, bet.most or 0
+        if roll < BET_CHANCE * LEAST_BET_SHARE:
+            return Bet(seat, least)
+        return Bet(seat, least + int(rng.random() * (most - least + 1)))
+    return Fold(seat)
+
+
+BET_CHANCE = 0.82
+"""How often the random player bets when it has nothing else to do (else it folds)."""
+LEAST_BET_SHARE = 0.7
+"""The share of its bets that are the least allowed."""
 
 
 class InvariantChecker:
@@ -142,11 +144,11 @@ class InvariantChecker:
     which the random-game tests run after every step: it asks every seat.
     """
 
-    def __init__(self, game: BragGame) -> None:
+    def __init__(self, game: Game) -> None:
         self.game = game
         self._full = _FULL_PACKS[game.jokers()]
         self._stacks = game.money.stacks
-        self._lives = bool(getattr(game, "lives", None))  # Bastard Brag for lives only
+        self._lives = get_variant(game.variant).played_for == LIVES
         self._proved_pack: tuple[Card, ...] | None = None
         self._proved_layout: tuple | None = None
         self._proved_groups: list[tuple[Card, ...]] = []
@@ -160,7 +162,7 @@ class InvariantChecker:
             raise InvariantError(f"chips not conserved: balances {balances}, pots {in_pots}")
         if self._stacks and game.money.buy_in + min(balances) < 0:
             raise InvariantError("a stack went below zero")
-        pack = game.pack.order  # a tuple, replaced whenever the pack changes: the same object is the same order
+        pack = game.pack_order()  # a tuple, replaced whenever the pack changes: the same object is the same order
         layout = game.card_layout()
         if pack is not self._proved_pack or layout != self._proved_layout:
             groups = list(map(tuple, game.card_groups()))
@@ -169,7 +171,7 @@ class InvariantChecker:
             self._proved_pack = pack
             self._proved_layout = layout
             self._proved_groups = groups
-        if self._lives and min(game.lives) < 0:
+        if self._lives and min(getattr(game, "lives")) < 0:
             raise InvariantError("a player has fewer than no lives")
         actor = game.to_act
         if actor is not None and not game.legal_actions(actor):
@@ -213,7 +215,7 @@ def _prove_cards(full: frozenset[Card], pack: Sequence[Card], groups: list[Seque
         raise InvariantError(f"cards not conserved: {count} cards, twice: {twice}, missing: {missing}")
 
 
-def check_turns(game: BragGame) -> None:
+def check_turns(game: Game) -> None:
     """Raise :class:`InvariantError` if a seat other than the one to act has legal actions.
 
     (The checker already proves that the seat to act has one.)
@@ -225,7 +227,7 @@ def check_turns(game: BragGame) -> None:
             raise InvariantError(f"seat {seat} has actions while {actor} is to act")
 
 
-def check_invariants(game: BragGame) -> None:
+def check_invariants(game: Game) -> None:
     """Check ``game`` once, proving everything afresh (see :class:`InvariantChecker`), and
     check that no seat but the one to act has actions."""
     InvariantChecker(game).check()
@@ -250,7 +252,7 @@ class SimulationStats:
                 "biggest_pot": self.biggest_pot, "shuffles_after_prial": self.shuffles_after_prial}
 
 
-def play_hand(game: BragGame, rng: random.Random, checker: InvariantChecker | None = None,
+def play_hand(game: Game, rng: random.Random, checker: InvariantChecker | None = None,
               stats: SimulationStats | None = None, max_actions: int = 10_000) -> None:
     """Deal and play one hand to its end with random legal actions, checked by ``checker`` (of this game) if given."""
     game.start_hand()
@@ -276,7 +278,7 @@ def play_hand(game: BragGame, rng: random.Random, checker: InvariantChecker | No
         stats.shuffles_after_prial += int(result.prial_won and game.rules.shuffle == "after-prial")
 
 
-def simulate(game: BragGame, hands: int, seed: int, check: bool = True) -> SimulationStats:
+def simulate(game: Game, hands: int, seed: int, check: bool = True) -> SimulationStats:
     """Play up to ``hands`` hands (fewer if table stakes end the game)."""
     rng = random.Random(seed)
     stats = SimulationStats()

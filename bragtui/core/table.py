@@ -1,22 +1,28 @@
-"""What every game controller shares: the seats, the house rules, the pack and who deals first."""
+"""What every game controller shares: the seats, the house rules, the pack, the events and
+how actions reach the controller's handlers."""
 
 from __future__ import annotations
 
+import copy
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bragtui.core.actions import Action, parse_action
+from bragtui.core.actions import Action, Choice, action_from_words, split_action
 from bragtui.core.cards import Card
 from bragtui.core.errors import CardError, IllegalAction
+from bragtui.core.events import Event
 from bragtui.core.money import Money
 from bragtui.core.pack import Pack, standard_pack
-from bragtui.core.rules import PLAYER_LIMITS, Rules, load_rules
+from bragtui.core.results import HandResult
+from bragtui.core.rules import Rules, load_rules
+from bragtui.core.variants import get_variant
 
 
 def check_players(players: list[str], variant: str, rules: Rules) -> None:
     """Refuse empty, duplicate or too many names, with the reason."""
-    low, high = max(rules.min_players, PLAYER_LIMITS[variant][0]), min(rules.max_players, PLAYER_LIMITS[variant][1])
+    fewest, most = get_variant(variant).players
+    low, high = max(rules.min_players, fewest), min(rules.max_players, most)
     if not low <= len(players) <= high:
         raise IllegalAction(f"{variant} needs {low} to {high} players under these rules, not {len(players)}")
     for name in players:
@@ -30,18 +36,21 @@ def check_players(players: list[str], variant: str, rules: Rules) -> None:
 
 
 class Table:
-    """Named players clockwise, the rules in force, a pack shuffled from a seed, and the ledger.
+    """Named players clockwise, the rules in force, a pack shuffled from a seed, the ledger and
+    the events.
 
-    Subclasses are the controllers of the variants; they add the hands and the play.
+    Subclasses are the controllers of the variants; they add the hands and the play. An
+    action of verb ``v`` is handled by the controller's method ``_do_v``, found on the
+    instance, so a subclass overrides a handler the ordinary way.
     """
-
-    VARIANTS: tuple[str, ...] = ()
 
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
-        if variant not in self.VARIANTS:
-            raise IllegalAction(f"this controller plays {', '.join(self.VARIANTS)}, not {variant}")
+        entry = get_variant(variant)
+        if not isinstance(self, entry.controller_class()):
+            raise IllegalAction(f"{type(self).__name__} does not play {variant}")
         self.variant = variant
+        self.verbs = entry.verbs
         self.rules = rules if rules is not None else load_rules(variant, use_user_config=False)
         self.players = list(players)
         check_players(self.players, variant, self.rules)
@@ -58,52 +67,33 @@ class Table:
         self.hands: list[Any] = []
         self.hand: Any = None
         """The hand being played, or the last one played."""
-        self.results: list[Any] = []
+        self.results: list[HandResult] = []
         self.keep_history = True
-        """Keep every hand and result (for hand histories and the app). A long simulation turns
-        this off and keeps only the latest of each, so it runs in bounded memory."""
+        """Keep every hand, result and event (for hand histories and the app). A long simulation
+        turns this off and keeps only the latest hand's, so it runs in bounded memory."""
+        self.events: list[Event] = []
+        """The events kept (see ``keep_history``); the first has number ``events_dropped``."""
+        self.events_dropped = 0
         self._seat_by_name = {name: seat for seat, name in enumerate(self.players)}
-        self._names_longest_first = sorted(self.players, key=len, reverse=True)
-        # With no spaces in any name, an action's first word is its player: a quick split will do.
-        self._one_word_names = not any(" " in n for n in self.players)
+
+    # --- the protocol's shared part -------------------------------------------------------------
 
     def jokers(self) -> int:
         """Jokers in the pack (none unless a wild-card rule adds them)."""
         return 0
 
-    def next_hand_number(self) -> int:
-        """The number of the next hand dealt: one more than the last, which may be all that is kept."""
-        return self.hand.number + 1 if self.hand is not None else 1
-
-    def _keep_hand(self, hand: Any) -> None:
-        """Make ``hand`` the one being played, kept with the others unless history is off."""
-        if self.keep_history:
-            self.hands.append(hand)
-        else:
-            self.hands[:] = [hand]
-        self.hand = hand
-
-    def _keep_result(self, result: Any) -> None:
-        if self.keep_history:
-            self.results.append(result)
-        else:
-            self.results[:] = [result]
-
-    def card_groups(self) -> list[Sequence[Card]]:
-        """Where the cards not in the pack are, group by group."""
-        raise NotImplementedError
-
-    def card_layout(self) -> tuple:
-        """A value equal to one taken earlier only if no card off the pack has moved since.
-
-        It is made of immutable parts, so it can be kept and compared later. This
-        one copies :meth:`card_groups`; a controller may give a cheaper one.
-        """
-        return tuple(map(tuple, self.card_groups()))
+    @property
+    def result(self) -> HandResult | None:
+        hand = self.hand
+        return hand.result if hand is not None else None
 
     @property
     def hand_over(self) -> bool:
         return self.hand is None or self.hand.result is not None
+
+    @property
+    def game_winner(self) -> str | None:
+        return None
 
     def seat_of(self, name: str) -> int:
         seat = self._seat_by_name.get(name)
@@ -111,14 +101,109 @@ class Table:
             raise IllegalAction(f"there is no player called {name!r}")
         return seat
 
+    def events_since(self, index: int) -> tuple[Event, ...]:
+        return tuple(self.events[max(0, index - self.events_dropped):])
+
+    @property
+    def event_count(self) -> int:
+        return self.events_dropped + len(self.events)
+
+    def copy(self) -> Any:
+        """An independent copy of the whole game, to look ahead from."""
+        return copy.deepcopy(self)
+
+    def pack_order(self) -> tuple[Card, ...]:
+        """The pack, top card first (an immutable value, replaced whenever the pack changes)."""
+        return self.pack.order
+
+    def refusals(self, seat: int) -> Mapping[str, str]:
+        """Each verb ``seat`` may not use now, with the reason (every verb when it is not their turn)."""
+        actor = self.to_act
+        if seat != actor:
+            reason = "no one may act now" if actor is None else f"it is {self.players[actor]}'s turn"
+            return dict.fromkeys(self.verbs, reason)
+        open_now = {choice.verb for choice in self.legal_actions(seat)}
+        return {verb: self.why_not(seat, verb) for verb in self.verbs if verb not in open_now}
+
+    def why_not(self, seat: int, verb: str) -> str:
+        """Why the seat to act may not use ``verb`` now (controllers say more where they can)."""
+        return f"you cannot {verb} now"
+
+    # --- applying actions -----------------------------------------------------------------------
+
     def act(self, text: str) -> None:
-        """Apply an action written as in a hand history, e.g. ``"Andy bet 2"``."""
-        words = text.split() if isinstance(text, str) else []
-        if self._one_word_names and len(words) >= 2 and words[0] in self._seat_by_name:
-            # Built positionally: replaying a history does this for every action.
-            self.apply(tuple.__new__(Action, (words[0], words[1], tuple(words[2:]))))
-        else:
-            self.apply(parse_action(text, self._names_longest_first))
+        """Apply an action written as in a hand history, e.g. ``"Andy bet 2"``.
+
+        The turn is checked before the words after the verb are read, so an action out of
+        turn is refused for that, whatever it says.
+        """
+        name, verb, args = split_action(text, self.players)
+        seat = self.seat_of(name)
+        self.check_turn(seat)
+        self.apply(action_from_words(seat, name, verb, args, self.verbs))
+
+    def check_turn(self, seat: int) -> None:
+        """Refuse unless a hand is on and it is ``seat``'s turn."""
+        if self.hand_over:
+            raise IllegalAction("no hand is being played")
+        actor = self.to_act
+        if seat != actor:
+            name = self.players[seat] if 0 <= seat < len(self.players) else f"seat {seat}"
+            raise IllegalAction(f"it is {self.players[actor]}'s turn, not {name}'s" if actor is not None
+                                else "no one may act now")
 
     def apply(self, action: Action) -> None:
+        """Validate and apply one action; an illegal one raises :class:`IllegalAction` and changes nothing."""
+        if not isinstance(action, Action) or action.verb not in self.verbs:
+            verb = getattr(action, "verb", type(action).__name__)
+            raise IllegalAction(f"unknown action {verb!r}; expected one of " + ", ".join(sorted(self.verbs)))
+        self.check_turn(action.seat)
+        self._check_phase(action)
+        handler = getattr(self, f"_do_{action.verb}")
+        handler(action)
+        self._after_action(action)
+
+    def _check_phase(self, action: Action) -> None:
+        """Refuse an action that the hand's current step does not allow (none by default)."""
+
+    def _after_action(self, action: Action) -> None:
+        """Record the applied action and move the game on (subclasses say how)."""
+
+    def _emit(self, event: Event) -> None:
+        """Record a public event, for the game and for the hand it belongs to."""
+        self.events.append(event)
+        self.hand.events.append(event)
+
+    def _keep_hand(self, hand: Any) -> None:
+        """Make ``hand`` the one being played, kept with the others unless history is off."""
+        if self.keep_history:
+            self.hands.append(hand)
+        else:
+            self.hands[:] = [hand]
+            self.events_dropped += len(self.events)
+            self.events.clear()
+        self.hand = hand
+
+    def _keep_result(self, result: HandResult) -> None:
+        if self.keep_history:
+            self.results.append(result)
+        else:
+            self.results[:] = [result]
+
+    def next_hand_number(self) -> int:
+        """The number of the next hand dealt: one more than the last, which may be all that is kept."""
+        return self.hand.number + 1 if self.hand is not None else 1
+
+    # --- what is on the table -------------------------------------------------------------------
+
+    def card_groups(self) -> list[Sequence[Card]]:
+        """Where the cards not in the pack are, group by group."""
         raise NotImplementedError
+
+    def card_layout(self) -> tuple[object, ...]:
+        """A value equal to one taken earlier only if no card off the pack has moved since.
+
+        It is made of immutable parts, so it can be kept and compared later. This
+        one copies :meth:`card_groups`; a controller may give a cheaper one.
+        """
+        return tuple(map(tuple, self.card_groups()))

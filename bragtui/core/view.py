@@ -1,21 +1,35 @@
 """What one seat may know: the only window the app and computer players have on a game.
 
 A view holds the seat's own cards once looked at, never another player's
-(except hands the rules expose at a see), and everything public: bets, pot,
-stake, who is blind, folded or covering, and a log of public actions.
+(hands the rules expose at a showdown are in its ``result``), and everything
+public: bets, pot, stake, who is blind, folded or covering, the centre hand's
+face-up cards, the log, and the reason for every action the seat may not take
+now. The view for no seat (``seat=None``) is the public one, which showdown
+screens draw.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
+from bragtui.core.actions import Choice
 from bragtui.core.cards import Card
+from bragtui.core.events import table_log
+from bragtui.core.results import HandResult, PositionResult
 
 if TYPE_CHECKING:
-    from bragtui.core.brag_game import BragGame, Choice, HandResult
+    from bragtui.core.bastard_game import BastardGame
+    from bragtui.core.brag_game import BragGame
+    from bragtui.core.crash_game import CrashGame
+
+PHASE_WAITING, PHASE_OVER = "waiting", "over"
+"""Phases of every variant: before the first deal, and once a hand has ended."""
 
 
-class SeatView(NamedTuple):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatView:
     """The public state of one seat."""
 
     name: str
@@ -32,80 +46,57 @@ class SeatView(NamedTuple):
     """Holding a retained blind hand beside the new one."""
 
 
-class BragView(NamedTuple):
-    """Everything ``seat`` may know about the game now."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameView:
+    """What every variant's view holds."""
 
     variant: str
-    seat: int
+    seat: int | None
+    """The seat this view is for; ``None`` for the public view."""
     name: str
+    """That seat's player ("" for the public view)."""
+    players: tuple[str, ...]
     hand_number: int
-    seats: tuple[SeatView, ...]
     to_act: int | None
-    pot: int
-    side_pot: int
-    stake: int
-    bet_made: bool
-    cards: tuple[Card, ...] | None
-    """This seat's cards (kept ones, once discarded) if it has looked; ``None`` while blind."""
-    discarded: tuple[Card, ...]
-    card_count: int
-    """How many cards this seat holds face down (shown as backs while blind)."""
-    legal: tuple[Choice, ...]
-    log: tuple[str, ...]
-    result: HandResult | None
-    carried_pot: int
+    phase: str
+    """``waiting``, ``betting``, ``exchange``, ``arrange`` or ``over``: which screen a turn needs."""
+    legal: tuple[Choice, ...] = ()
+    refused: Mapping[str, str] = field(default_factory=dict)
+    """Each verb of the variant this seat may not use now, with the reason."""
+    log: tuple[str, ...] = ()
+    result: HandResult | None = None
+    game_over: bool = False
+    game_winner: str | None = None
+
+    @property
+    def has_private_cards(self) -> bool:
+        """Whether the view shows any card that only its seat may see."""
+        return False
 
 
-def _seat_view(game: BragGame, seat: int) -> SeatView:
-    hand = game.hand
-    money = game.money
-    name, balance, stack = game.players[seat], money.balances[seat], money.available(seat)
-    if hand is None:
-        return SeatView(name, "out", 0, balance, stack, dealer=False, two_hands=False)
-    betting = hand.betting
-    return SeatView(name, betting.status.get(seat, "out"), betting.paid.get(seat, 0), balance, stack,
-                    dealer=hand.dealer == seat, two_hands=seat in hand.old)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BragView(GameView):
+    """A betting table: Three, Four and Five Card Brag, and Bastard Brag's betting."""
 
-
-def public_seats(game: BragGame) -> tuple[SeatView, ...]:
-    """Every seat's public state."""
-    return tuple(_seat_view(game, seat) for seat in range(len(game.players)))
-
-
-def brag_view(game: BragGame, seat: int) -> BragView:
-    """The view of ``seat`` in a :class:`~bragtui.core.brag_game.BragGame` (and Bastard Brag's betting)."""
-    seats = public_seats(game)
-    hand = game.hand
-    if hand is None:
-        return BragView(variant=game.variant, seat=seat, name=game.players[seat], hand_number=0, seats=seats,
-                        to_act=None, pot=0, side_pot=0, stake=0, bet_made=False, cards=None, discarded=(),
-                        card_count=0, legal=(), log=(), result=None, carried_pot=game.carried_pot)
+    seats: tuple[SeatView, ...]
+    pot: int = 0
+    side_pot: int = 0
+    stake: int = 0
+    bet_made: bool = False
     cards: tuple[Card, ...] | None = None
+    """This seat's cards (kept ones, once discarded) if it has looked; ``None`` while blind."""
     discarded: tuple[Card, ...] = ()
-    count = 0
-    holding = hand.holdings.get(seat) or hand.folded.get(seat)
-    if holding is not None:
-        count = len(holding.cards)
-        if hand.peeking is not None and hand.peeking[0] == seat:
-            cards = tuple((hand.old[seat] if hand.peeking[1] == "old" else holding).cards)
-        elif seat in hand.looked:
-            if holding.discarded:
-                cards = tuple(holding.kept)
-                discarded = tuple(holding.discarded)
-            else:
-                cards = tuple(holding.cards)
-    result = hand.result
-    betting = hand.betting
-    live = result is None
-    return BragView(
-        variant=game.variant, seat=seat, name=game.players[seat], hand_number=hand.number, seats=seats,
-        to_act=game.to_act, pot=betting.pot if live else 0, side_pot=betting.side_pot if live else 0,
-        stake=betting.stake, bet_made=betting.bet_made, cards=cards, discarded=discarded, card_count=count,
-        legal=game.legal_actions(seat), log=tuple(hand.public_log), result=result,
-        carried_pot=game.carried_pot)
+    card_count: int = 0
+    """How many cards this seat holds face down (shown as backs while blind)."""
+    carried_pot: int = 0
+
+    @property
+    def has_private_cards(self) -> bool:
+        return bool(self.cards)
 
 
-class CentreView(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class CentreView:
     """One centre card as a seat sees it: the card if face up or put there by this seat."""
 
     card: Card | None
@@ -114,119 +105,158 @@ class CentreView(NamedTuple):
     """Face down, but this seat put it there and so knows it."""
 
 
-class BastardView(NamedTuple):
-    """Everything ``seat`` may know in a game of Bastard Brag."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BastardView(BragView):
+    """Bastard Brag: the betting table's view plus the centre hand and the exchanges."""
 
-    variant: str
-    seat: int
-    name: str
-    hand_number: int
-    seats: tuple[SeatView, ...]
-    lives: tuple[int, ...]
+    lives: tuple[int, ...] = ()
     """Lives left per seat in the game for lives; empty in the money game."""
-    to_act: int | None
-    phase: str
-    """``exchange``, ``betting`` or ``showdown``."""
-    cards: tuple[Card, ...]
-    centre: tuple[CentreView, ...]
-    taken: Card | None
-    """With ``peek``: the face-down card this seat has just taken and looked at."""
-    knocker: str | None
-    turns_left: int | None
-    """After a knock: turns still to come before the showdown or the betting."""
-    round: int
-    legal: tuple[Choice, ...]
-    log: tuple[str, ...]
-    result: HandResult | None
-    pot: int
-    stake: int
-    bet_made: bool
-    peek: bool
-    game_winner: str | None
-
-
-def bastard_view(game, seat: int) -> BastardView:
-    """The view of ``seat`` in a :class:`~bragtui.core.bastard_game.BastardGame`."""
-    seats = public_seats(game)
-    hand = game.hand
-    cards: tuple[Card, ...] = ()
     centre: tuple[CentreView, ...] = ()
-    taken = None
-    knocker = None
-    turns_left = None
-    if hand is not None:
-        if seat in hand.holdings:
-            cards = tuple(hand.holdings[seat].cards)
-        # Face-down centre cards are never turned up, not even when the hand is over.
-        centre = tuple(CentreView(slot.card if (slot.face_up or slot.placed_by == seat) else None,
-                                  slot.face_up, slot.placed_by == seat and not slot.face_up)
-                       for slot in hand.centre)
-        if hand.taken is not None and game.to_act == seat:
-            taken = hand.centre[hand.taken].card
-        if hand.knocker is not None:
-            knocker = game.players[hand.knocker]
-            if hand.phase == "exchange":
-                order = hand.order
-                position = hand.position
-                turns_left = (order.index(hand.knocker) - position) % len(order)
-    betting = hand.betting if hand is not None else None
-    result = hand.result if hand is not None else None
-    return BastardView(
-        variant=game.variant, seat=seat, name=game.players[seat],
-        hand_number=hand.number if hand is not None else 0, seats=seats,
-        lives=tuple(game.lives), to_act=game.to_act, phase=hand.phase if hand is not None else "exchange",
-        cards=cards, centre=centre, taken=taken, knocker=knocker, turns_left=turns_left,
-        round=hand.round if hand is not None else 0, legal=game.legal_actions(seat),
-        log=tuple(hand.public_log) if hand is not None else (), result=result,
-        pot=betting.pot if betting and not result else 0, stake=betting.stake if betting else 0,
-        bet_made=bool(betting and betting.bet_made), peek=game.rules.peek, game_winner=game.game_winner,
-    )
+    taken: Card | None = None
+    """With ``peek``: the face-down centre card this seat has just taken and looked at."""
+    taken_position: int | None = None
+    """Where that card lies in the centre."""
+    knocker: str | None = None
+    turns_left: int | None = None
+    """After a knock: turns still to come before the showdown or the betting."""
+    round: int = 0
+    peek: bool = False
 
 
-class CrashView(NamedTuple):
-    """Everything ``seat`` may know in a game of Crash."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CrashView(GameView):
+    """Crash: this seat's thirteen cards and set hands, and everyone's scores."""
 
-    variant: str
-    seat: int
-    name: str
-    hand_number: int
-    players: tuple[str, ...]
-    dealer: int | None
-    to_act: int | None
-    cards: tuple[Card, ...]
-    """This seat's thirteen cards."""
-    my_set: tuple[tuple[Card, ...], ...] | None
-    """This seat's set hands once set, strongest first."""
-    has_set: tuple[bool, ...]
-    scores: tuple[int, ...]
-    target: int
-    legal: tuple[Choice, ...]
-    log: tuple[str, ...]
-    positions: tuple
-    """After the showdown: each position turned up, in order (hidden until then)."""
-    result: HandResult | None
-    points: dict[str, int]
-    game_winner: str | None
-
-
-def crash_view(game, seat: int) -> CrashView:
-    """The view of ``seat`` in a :class:`~bragtui.core.crash_game.CrashGame`."""
-    hand = game.hand
+    dealer: int | None = None
     cards: tuple[Card, ...] = ()
-    my_set = None
-    has_set = tuple(False for _ in game.players)
+    """This seat's thirteen cards."""
+    my_set: tuple[tuple[Card, ...], ...] | None = None
+    """This seat's set hands once set, strongest first."""
+    has_set: tuple[bool, ...] = ()
+    scores: tuple[int, ...] = ()
+    target: int = 0
+    positions: tuple[PositionResult, ...] = ()
+    """After the showdown: each position turned up, in order (hidden until then)."""
+    points: Mapping[str, int] = field(default_factory=dict)
+
+    @property
+    def has_private_cards(self) -> bool:
+        return bool(self.cards)
+
+
+# --- building views ------------------------------------------------------------------------------
+
+def _common(game: Any, seat: int | None, phase: str) -> dict[str, Any]:
+    """The fields every view shares."""
+    hand = game.hand
+    acting = seat is not None and seat == game.to_act
+    return {
+        "variant": game.variant, "seat": seat, "name": game.players[seat] if seat is not None else "",
+        "players": tuple(game.players), "hand_number": hand.number if hand is not None else 0,
+        "to_act": game.to_act, "phase": phase,
+        "legal": game.legal_actions(seat) if acting else (),
+        "refused": game.refusals(seat) if seat is not None else {},
+        "log": table_log(hand.events, game.players) if hand is not None else (),
+        "result": hand.result if hand is not None else None,
+        "game_over": game.game_over, "game_winner": game.game_winner,
+    }
+
+
+def _seat_view(game: BragGame, seat: int) -> SeatView:
+    hand = game.hand
+    money = game.money
+    name, balance, stack = game.players[seat], money.balances[seat], money.available(seat)
+    if hand is None:
+        return SeatView(name=name, status="out", paid=0, balance=balance, stack=stack, dealer=False,
+                        two_hands=False)
+    betting = hand.betting
+    return SeatView(name=name, status=betting.status.get(seat, "out"), paid=betting.paid.get(seat, 0),
+                    balance=balance, stack=stack, dealer=hand.dealer == seat, two_hands=seat in hand.old)
+
+
+def _own_cards(game: BragGame, seat: int | None) -> tuple[tuple[Card, ...] | None, tuple[Card, ...], int]:
+    """The seat's cards as it may see them, its discards, and how many it holds."""
+    hand = game.hand
+    holding = hand.holdings.get(seat) or hand.folded.get(seat) if seat is not None else None
+    if holding is None:
+        return None, (), 0
+    count = len(holding.cards)
+    if hand.peeking is not None and hand.peeking[0] == seat:
+        looked_at = hand.old[seat] if hand.peeking[1] == "old" else holding
+        return tuple(looked_at.cards), (), count
+    if seat not in hand.looked:
+        return None, (), count
+    if holding.discarded:
+        return tuple(holding.kept), tuple(holding.discarded), count
+    return tuple(holding.cards), (), count
+
+
+def _table_fields(game: BragGame, seat: int | None) -> dict[str, Any]:
+    """The betting table's fields: seats, pot, stake and this seat's own cards."""
+    hand = game.hand
+    seats = tuple(_seat_view(game, s) for s in range(len(game.players)))
+    if hand is None:
+        return {"seats": seats, "carried_pot": game.carried_pot}
+    cards, discarded, count = _own_cards(game, seat)
+    betting = hand.betting
+    live = hand.result is None
+    return {"seats": seats, "pot": betting.pot if live else 0, "side_pot": betting.side_pot if live else 0,
+            "stake": betting.stake, "bet_made": betting.bet_made, "cards": cards, "discarded": discarded,
+            "card_count": count, "carried_pot": game.carried_pot}
+
+
+def brag_view(game: BragGame, seat: int | None) -> BragView:
+    """The view of ``seat`` (``None``: the public view) in Three, Four or Five Card Brag."""
+    hand = game.hand
+    phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else "betting"
+    return BragView(**_common(game, seat, phase), **_table_fields(game, seat))
+
+
+def _centre(game: BastardGame, seat: int | None) -> tuple[CentreView, ...]:
+    # Face-down centre cards are never turned up, not even when the hand is over.
+    return tuple(CentreView(slot.card if (slot.face_up or (seat is not None and slot.placed_by == seat)) else None,
+                            slot.face_up, seat is not None and slot.placed_by == seat and not slot.face_up)
+                 for slot in game.hand.centre)
+
+
+def _exchange_fields(game: BastardGame, seat: int | None) -> dict[str, Any]:
+    hand = game.hand
+    fields: dict[str, Any] = {"lives": tuple(game.lives), "peek": game.rules.peek}
+    if hand is None:
+        return fields
+    fields.update(centre=_centre(game, seat), round=hand.round)
+    if hand.taken is not None and game.to_act == seat:
+        fields.update(taken=hand.centre[hand.taken].card, taken_position=hand.taken)
+    if hand.knocker is not None:
+        fields["knocker"] = game.players[hand.knocker]
+        if hand.phase == "exchange":
+            fields["turns_left"] = (hand.order.index(hand.knocker) - hand.position) % len(hand.order)
+    return fields
+
+
+def bastard_view(game: BastardGame, seat: int | None) -> BastardView:
+    """The view of ``seat`` (``None``: the public view) in Bastard Brag."""
+    hand = game.hand
+    phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else hand.phase
+    table = _table_fields(game, seat)
+    if hand is not None and seat is not None and seat in hand.holdings:
+        # Every Bastard Brag hand is open to its owner from the deal.
+        table["cards"] = tuple(hand.holdings[seat].cards)
+    return BastardView(**_common(game, seat, phase), **table, **_exchange_fields(game, seat))
+
+
+def crash_view(game: CrashGame, seat: int | None) -> CrashView:
+    """The view of ``seat`` (``None``: the public view) in Crash."""
+    hand = game.hand
+    phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else "arrange"
+    fields: dict[str, Any] = {"scores": tuple(game.scores), "target": game.rules.target,
+                              "has_set": tuple(False for _ in game.players)}
     if hand is not None:
-        cards = tuple(hand.deal.get(seat, ()))
-        if seat in hand.sets:
-            my_set = tuple(tuple(group) for group in hand.sets[seat])
-        has_set = tuple(s in hand.sets for s in range(len(game.players)))
-    over = hand is not None and hand.result is not None
-    return CrashView(
-        variant=game.variant, seat=seat, name=game.players[seat],
-        hand_number=hand.number if hand is not None else 0, players=tuple(game.players),
-        dealer=hand.dealer if hand is not None else None, to_act=game.to_act, cards=cards, my_set=my_set,
-        has_set=has_set, scores=tuple(game.scores), target=game.rules.target, legal=game.legal_actions(seat),
-        log=tuple(hand.public_log) if hand is not None else (),
-        positions=tuple(hand.positions) if over else (), result=hand.result if hand is not None else None,
-        points=dict(hand.result.points or {}) if over else {}, game_winner=game.game_winner,
-    )
+        fields.update(dealer=hand.dealer, has_set=tuple(s in hand.sets for s in range(len(game.players))))
+        if seat is not None:
+            fields["cards"] = tuple(hand.deal.get(seat, ()))
+            if seat in hand.sets:
+                fields["my_set"] = tuple(tuple(group) for group in hand.sets[seat])
+        if hand.result is not None:
+            fields.update(positions=hand.result.positions, points=dict(hand.result.points or {}))
+    return CrashView(**_common(game, seat, phase), **fields)

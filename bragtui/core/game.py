@@ -1,0 +1,114 @@
+"""The game protocol: what every variant's controller answers and accepts.
+
+A driver (the app, a computer player, the replayer, a test) asks who is to act
+and what that seat may do, hands the controller typed actions, and reads
+views and events; it never reaches into a controller's hand, betting round or
+pack. :class:`~bragtui.core.table.Table` implements the shared part.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from bragtui.core.actions import Action, Choice
+from bragtui.core.cards import Card
+from bragtui.core.events import Event
+from bragtui.core.money import Money
+from bragtui.core.results import HandResult
+from bragtui.core.rules import Rules
+
+Deal = Mapping[str, Sequence[int] | str]
+"""Recorded cards by player name (text such as ``"Ah Kd 7c"`` or card numbers)."""
+
+
+class Game(Protocol):
+    """A game of one variant among named players, seated clockwise."""
+
+    variant: str
+    players: list[str]
+    rules: Rules
+    seed: int
+    first_dealer: int
+    money: Money
+    results: list[HandResult]
+    keep_history: bool
+
+    def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
+                 dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None) -> None: ...
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must act now, or ``None`` between hands."""
+
+    @property
+    def hand_over(self) -> bool:
+        """No hand is being played (none yet, or the last one has ended)."""
+
+    @property
+    def game_over(self) -> bool:
+        """No further hand can be dealt."""
+
+    @property
+    def game_winner(self) -> str | None:
+        """The player who won the game outright, once it is over."""
+
+    @property
+    def result(self) -> HandResult | None:
+        """How the latest hand ended, or ``None`` while it is on (or before the first)."""
+
+    def start_hand(self, deal: Deal | None = None, centre: Sequence[int] | str | None = None) -> None:
+        """Deal the next hand; ``deal`` and ``centre`` give recorded cards (from a hand history)."""
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Choice, ...]:
+        """What ``seat`` (by default the seat to act) may do now; empty if it is not their turn."""
+
+    def refusals(self, seat: int) -> Mapping[str, str]:
+        """Each verb of the variant that ``seat`` may not use now, with the reason."""
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action; refuse an illegal one with :class:`IllegalAction`, changing nothing."""
+
+    def act(self, text: str) -> None:
+        """Apply an action written as in a hand history, e.g. ``"Andy bet 2"``."""
+
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` may know now; ``None`` for the public view (a view for no seat)."""
+
+    def events_since(self, index: int) -> tuple[Event, ...]:
+        """Events from number ``index`` on (numbered from 0 over the whole game)."""
+
+    @property
+    def event_count(self) -> int:
+        """How many events the game has had: the index the next one will get."""
+
+    def copy(self) -> Game:
+        """An independent copy, to look ahead from without touching this game."""
+
+    def hand_records(self) -> list[HandRecord]:
+        """Every hand kept, as a hand history records it."""
+
+    # --- for the invariant checker -------------------------------------------------------------
+
+    def jokers(self) -> int: ...
+
+    def pack_order(self) -> tuple[Card, ...]: ...
+
+    def card_groups(self) -> list[Sequence[Card]]: ...
+
+    def card_layout(self) -> tuple[object, ...]: ...
+
+    def chips_in_pots(self) -> int: ...
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One hand as a hand history records it: the deal and every action, in order."""
+
+    number: int
+    deal: Mapping[int, Sequence[Card]]
+    """Each seat's dealt cards (a seat keeping a blind hand: only the new ones)."""
+    extra: Mapping[str, Sequence[Card]]
+    """Other dealt cards by hand-history key, such as Bastard Brag's ``centre``."""
+    actions: tuple[Action, ...]

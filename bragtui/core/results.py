@@ -1,0 +1,147 @@
+"""How a hand ended: the record every variant's controller leaves, and the sentences that tell it.
+
+A result holds only what the rules expose: a seer who loses, or a coverer whose
+hand is not better, is never in ``shown``. The sentences of :func:`outcome_lines`
+are the one telling of an ending, used by the showdown screens and ``brag replay``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from bragtui.core.cards import RANK_NAMES, Card, cards_text
+
+Groups = tuple[tuple[Card, ...], ...]
+"""A shown hand: one group of cards, or a Crash player's set hands, strongest first."""
+
+
+@dataclass(frozen=True, slots=True)
+class SidePot:
+    """After a cover: the bets the coverer could not win, and who won them."""
+
+    winner: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PositionResult:
+    """One position of a Crash showdown."""
+
+    position: int
+    hands: Mapping[str, tuple[Card, ...]]
+    winner: str | None
+    """``None`` for a stick-up (a tie for the strongest hand)."""
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How a hand ended, with only what the rules expose."""
+
+    number: int
+    dealer: str
+    end: str
+    """``see`` (hands compared), ``fold`` (one player left), ``carried``, ``showdown`` or ``redeal``."""
+    winner: str | None
+    pot: int
+    shown: Mapping[str, Groups] = field(default_factory=dict)
+    side_pot: SidePot | None = None
+    seer: str | None = None
+    """At a see: who paid to see (shown only if their hand was better)."""
+    coverer: str | None = None
+    """Who covered the pot, if anyone (shown only if their hand was better)."""
+    prial_won: bool = False
+    life_lost: str | None = None
+    """Bastard Brag for lives: who lost a life at the showdown."""
+    suit_decided: bool = False
+    """Bastard Brag for lives: the lowest hand was found by the suit tie-break."""
+    points: Mapping[str, int] | None = None
+    """Crash: the points each player scored in this hand."""
+    positions: tuple[PositionResult, ...] = ()
+    """Crash: each position turned up, in order."""
+    crash: str | None = None
+    """Crash: the player who won all four positions."""
+    four_of_a_kind: tuple[str, int] | None = None
+    """Crash: the holder and rank of the four of a kind that scored a point."""
+    thirteen_card_run: str | None = None
+    """Crash: the player dealt a thirteen-card run."""
+    redealt_by: str | None = None
+    """Crash: the player who declared six pairs."""
+
+    def as_dict(self) -> dict[str, object]:
+        """The hand's object in ``brag replay --json``."""
+        data: dict[str, object] = {"number": self.number, "dealer": self.dealer, "end": self.end,
+                                   "winner": self.winner, "pot": self.pot,
+                                   "shown": {name: groups_text(groups) for name, groups in self.shown.items()}}
+        if self.side_pot is not None:
+            data["side_pot"] = {"winner": self.side_pot.winner, "amount": self.side_pot.amount}
+        if self.life_lost is not None:
+            data["life_lost"] = self.life_lost
+        if self.points is not None:
+            data["points"] = dict(self.points)
+        return data
+
+
+def groups_text(groups: Groups, glyphs: bool = False) -> str:
+    """Shown hands as text: ``"Ah Kd 7c"``, or Crash's ``"3h 3d 3s / Ah Ad Kc"``."""
+    return " / ".join(cards_text(group, glyphs) for group in groups)
+
+
+def shown_cards(groups: Groups) -> tuple[Card, ...]:
+    """Every card of a shown hand, in order."""
+    return tuple(card for group in groups for card in group)
+
+
+def outcome_lines(result: HandResult) -> list[str]:
+    """How the hand ended, in sentences: who won what, who conceded, who lost a life, who scored."""
+    if result.end == "carried":
+        return [f"Everyone else folded to a blind player: the pot of {result.pot} stays on the table "
+                "for the next deal, and the blind hand is kept."]
+    if result.end == "fold":
+        return [f"Everyone else folded: {result.winner} takes the pot of {result.pot} without showing."]
+    if result.life_lost is not None:
+        return _lives_lines(result)
+    if result.points is not None:
+        return _points_lines(result)
+    lines = []
+    if result.seer is not None and result.seer not in result.shown:
+        lines.append(f"{result.seer} concedes: that hand is not shown.")
+    if result.coverer is not None and result.coverer not in result.shown:
+        lines.append(f"{result.coverer} covered the pot and concedes: that hand is not shown.")
+    lines.append(f"{result.winner} wins the pot of {result.pot}.")
+    if result.side_pot is not None:
+        lines.append(f"{result.side_pot.winner} wins the side pot of {result.side_pot.amount}.")
+    return lines
+
+
+def _lives_lines(result: HandResult) -> list[str]:
+    lines = []
+    if result.suit_decided:
+        lines.append("The lowest hands were equal: the suit of the highest card decided "
+                     "(spades, hearts, diamonds, clubs, highest first).")
+    lines.append(f"{result.life_lost} has the lowest hand and loses a life.")
+    return lines
+
+
+def crash_notes(result: HandResult) -> list[str]:
+    """The special happenings of a Crash hand: a crash, a thirteen-card run, a scoring four."""
+    notes = []
+    if result.thirteen_card_run is not None:
+        notes.append(f"{result.thirteen_card_run} holds a thirteen-card run and wins the game")
+    if result.crash is not None:
+        notes.append(f"{result.crash} wins all four positions: a crash")
+    if result.four_of_a_kind is not None:
+        holder, rank = result.four_of_a_kind
+        notes.append(f"{holder} has all four {RANK_NAMES[rank]}s set: one more point")
+    return notes
+
+
+def _points_lines(result: HandResult) -> list[str]:
+    if result.end == "redeal":
+        return [f"{result.redealt_by} declares six pairs: the same dealer deals again"]
+    lines = crash_notes(result)
+    assert result.points is not None
+    lines.append("This hand: " + ", ".join(f"{name} {n}" for name, n in result.points.items()) + ".")
+    return lines
+

@@ -1,0 +1,94 @@
+"""The variant registry: every game bragtui plays, one entry each.
+
+The command line, the app, the hand-history reader, the simulator and the rules
+loader all read this list; nothing else names the variants. Adding a variant
+means one entry here, one controller and (in the app) its screens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+from bragtui.core.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from bragtui.core.game import Game
+
+MONEY, LIVES, POINTS = "money", "lives", "points"
+"""What a variant is played for: chips in a ledger, lives (won outright), or points (won outright)."""
+
+BETTING_VERBS = ("bet", "fold", "see", "cover")
+BRAG_VERBS = ("look", "keep", "throw", "choose", "discard", *BETTING_VERBS)
+EXCHANGE_VERBS = ("take", "give", "swap", "knock", "pass")
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One playable game."""
+
+    key: str
+    """The id used on the command line, in ``rules.toml`` tables and in hand histories."""
+    title: str
+    controller: str
+    """The controller class, as ``module:Class``; imported only when a game is made."""
+    players: tuple[int, int]
+    """The fewest and the most players the game seats."""
+    default_players: int
+    """How many seats a simulation or a quick game takes when not told."""
+    rules_table: str
+    """The table of ``rules.toml`` whose house rules this variant takes."""
+    verbs: tuple[str, ...]
+    """The verbs of its actions in hand histories."""
+    played_for: str
+    """``money``, ``lives`` or ``points``; games for lives or points are won outright."""
+    deal_keys: tuple[str, ...] = ()
+    """Keys a hand-history ``[[hand]]`` table may hold beside ``deal`` (Bastard Brag's ``centre``)."""
+
+    @property
+    def won_outright(self) -> bool:
+        """The game ends with one winner (lives, points), not only when money runs out."""
+        return self.played_for != MONEY
+
+    def controller_class(self) -> type[Game]:
+        """The controller class, imported on first use."""
+        module, name = self.controller.split(":")
+        controller: type[Game] = getattr(import_module(module), name)
+        return controller
+
+
+_BRAG_CONTROLLER = "bragtui.core.brag_game:BragGame"
+_BASTARD_CONTROLLER = "bragtui.core.bastard_game:BastardGame"
+
+REGISTRY: dict[str, Variant] = {v.key: v for v in (
+    Variant("three-card", "Three Card Brag", _BRAG_CONTROLLER, (2, 10), 6, "three-card", BRAG_VERBS, MONEY),
+    Variant("four-card", "Four Card Brag", _BRAG_CONTROLLER, (2, 10), 6, "four-card", BRAG_VERBS, MONEY),
+    Variant("five-card", "Five Card Brag", _BRAG_CONTROLLER, (2, 10), 6, "five-card", BRAG_VERBS, MONEY),
+    Variant("bastard", "Bastard Brag for lives", _BASTARD_CONTROLLER, (3, 10), 4, "bastard",
+            EXCHANGE_VERBS + BETTING_VERBS, LIVES, deal_keys=("centre",)),
+    Variant("bastard-money", "Bastard Brag for money", _BASTARD_CONTROLLER, (3, 10), 6, "bastard-money",
+            EXCHANGE_VERBS + BETTING_VERBS, MONEY, deal_keys=("centre",)),
+    Variant("crash", "Crash (Thirteen-Card Brag)", "bragtui.core.crash_game:CrashGame", (2, 4), 4, "crash",
+            ("set", "redeal"), POINTS),
+)}
+"""Every playable variant by its key, in the order menus list them."""
+
+
+def variant_keys() -> tuple[str, ...]:
+    """The keys of every registered variant, in menu order (read afresh: tests may add one)."""
+    return tuple(REGISTRY)
+
+
+def get_variant(key: str) -> Variant:
+    """The registered variant ``key``, or an error listing the ones there are."""
+    variant = REGISTRY.get(key)
+    if variant is None:
+        raise IllegalAction(f"unknown variant {key!r}; expected one of {', '.join(REGISTRY)}")
+    return variant
+
+
+def title_of(key: str) -> str:
+    """A variant's friendly name (its key if it is not registered)."""
+    variant = REGISTRY.get(key)
+    return variant.title if variant is not None else key
