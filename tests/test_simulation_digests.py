@@ -23,14 +23,18 @@ CASES = {
     "crash": (4, 60, 3, ()),
 }
 
+# Regenerated when brag simulate began to play every hand asked for, starting a new game when
+# one ends: Bastard Brag for lives, Crash and table stakes (the "-stacks" case) now play all
+# their hands over several games. The JSON also gained "games", "games_finished" and
+# "games_won"; without those, the other variants' output is what it was before.
 DIGESTS = {
-    "bastard": "b795e74ead22a810cfe06908e03252175f10cbe716e20feb0c7a32d887aed8c4",
-    "bastard-money": "d8ad7e3b999863a801ffe35aec69f2863eb8ee1085397e88dc58b5c756e4f6d6",
-    "crash": "b8d341b97b463abd84d97df1d4141e3383d59e3633035996bef17ab17167dd33",
-    "five-card": "dc4bedcc6602ce49238d0e4926df73856b7b719a115078718fb3bda5040e054f",
-    "four-card": "7985ba6264ad96ca0702911266564a66a754651e409fa8afd529b227d8da360e",
-    "three-card": "d84aee546bbc7eb864e01a74c4f2e15fb9e2163ecd1159651991379b5008d8c6",
-    "three-card-stacks": "4027f0d16c74daa1317ca2c84495d84b6a19754dd8e13cbc6d5bdfb2b75bd88b",
+    "bastard": "d1eb44cd3cd14e255b03246a7f7b2654e6886bbb1abd1807bfc7315ac8182921",
+    "bastard-money": "49b2aae5248d36b3ed71a85f04604ddb9b7fafc0adbc7d56b5d9889478cc487f",
+    "crash": "28d317a11623cd130ff93e9dfae9634dc06d725a603e5b821987fce04fe29f51",
+    "five-card": "07e8dc59e48dd4676a8ccc7e26b3a9e9f96f9f625021c7ad6da2436e38944cb5",
+    "four-card": "5ffb626adc9c4c7fac2641cb13ab8e55570d4fdf59b1c961869b955181807911",
+    "three-card": "0a20c0701402ed292a1322fdd467c868dc320a777414992cd57d7f5e6c87fb17",
+    "three-card-stacks": "1fb88b2285660f3c6477e82ae6739595a2240ca4a636ff27ef3908fde4aa3026",
 }
 
 
@@ -49,3 +53,40 @@ def simulated(capsys, case: str) -> str:
 def test_seeded_simulation_is_unchanged(capsys, case):
     text = simulated(capsys, case)
     assert hashlib.sha256(text.encode()).hexdigest() == DIGESTS[case], text
+
+
+@pytest.mark.parametrize("variant", ["three-card", "four-card", "five-card", "bastard", "bastard-money", "crash"])
+def test_every_hand_asked_for_is_played_over_as_many_games_as_it_takes(capsys, variant):
+    result = run_brag(capsys, "simulate", "--variant", variant, "--hands", "300", "--seed", "5", "--json")
+    assert result.status == 0, result.err
+    data = result.json()
+    assert data["hands"] == 300 and sum(data["ends"].values()) == 300
+    if variant in ("bastard", "crash"):  # won outright: many games, each won by someone
+        assert data["games_finished"] >= 3
+        assert sum(data["games_won"].values()) == data["games_finished"]
+        assert data["games"] in (data["games_finished"], data["games_finished"] + 1)
+
+
+def test_table_stakes_start_a_new_game_when_fewer_than_two_can_ante(capsys):
+    result = run_brag(capsys, "simulate", "--hands", "400", "--players", "3", "--seed", "2", "--json",
+                      "--set", "money=stacks", "--set", "buy_in=10")
+    data = result.json()
+    assert data["hands"] == 400 and data["games_finished"] >= 2
+    assert sum(data["games_won"].values()) == data["games_finished"]
+
+
+def test_games_counts_whole_games(capsys):
+    data = run_brag(capsys, "simulate", "--variant", "bastard", "--games", "4", "--players", "3", "--json").json()
+    assert data["games"] == data["games_finished"] == 4 == sum(data["games_won"].values())
+
+
+def test_games_is_refused_for_a_game_that_never_ends(capsys):
+    result = run_brag(capsys, "simulate", "--variant", "three-card", "--games", "2")
+    assert result.status == 2 and "never ends: count hands instead" in result.err
+
+
+def test_all_variants_get_one_row_each_with_no_violations(capsys):
+    data = run_brag(capsys, "simulate", "--variant", "all", "--hands", "40", "--json").json()
+    rows = {row["variant"]: row for row in data["variants"]}
+    assert list(rows) == ["three-card", "four-card", "five-card", "bastard", "bastard-money", "crash"]
+    assert all(row["hands"] == 40 and row["violations"] == 0 for row in rows.values())

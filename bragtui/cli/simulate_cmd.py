@@ -3,55 +3,140 @@
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import click
 
 from bragtui.cli.output import echo_json
-from bragtui.cli.rules_cmd import rules_options, variant_option
+from bragtui.cli.rules_cmd import rules_options
+from bragtui.core.variants import variant_keys
+
+ALL = "all"
+
+
+class SimulatedVariant(click.Choice):
+    """A registered variant, or ``all`` of them (read when the command runs)."""
+
+    def __init__(self) -> None:
+        super().__init__((), case_sensitive=True)
+
+    @property  # type: ignore[override]
+    def choices(self) -> tuple[str, ...]:
+        return (*variant_keys(), ALL)
+
+    @choices.setter
+    def choices(self, value: object) -> None:
+        """Click sets the choices when the type is made; the registry is read instead."""
 
 
 @click.command("simulate")
-@variant_option
-@click.option("--hands", type=click.IntRange(1, 100_000_000), default=1000, show_default=True)
-@click.option("--players", type=click.IntRange(2, 10), default=6, show_default=True)
+@click.option("--variant", "-v", type=SimulatedVariant(), default="three-card", show_default=True,
+              help="Which game, or 'all' for every game in turn (each at its usual table size).")
+@click.option("--hands", type=click.IntRange(1, 100_000_000), default=None,
+              help="Hands to play, over as many games as they take  [default: 1000]")
+@click.option("--games", type=click.IntRange(1, 10_000_000), default=None,
+              help="Whole games to play instead (games that can end: won outright, or table stakes).")
+@click.option("--players", type=click.IntRange(2, 10), default=None,
+              help="Seats at the table  [default: the game's usual size, 6 or fewer]")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--no-checks", is_flag=True, help="Skip the invariant checks (for timing the engine alone).")
 @rules_options
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-def simulate_command(variant: str, hands: int, players: int, seed: int, no_checks: bool,
-                     rules_file: str | None, overrides: tuple[str, ...], as_json: bool) -> None:
-    """Play HANDS hands with random legal actions, checking after every action that
-    chips and cards are conserved and the seat to act has a legal move."""
+def simulate_command(variant: str, hands: int | None, games: int | None, players: int | None, seed: int,
+                     no_checks: bool, rules_file: str | None, overrides: tuple[str, ...], as_json: bool) -> None:
+    """Play HANDS hands (or GAMES whole games) with random legal actions, checking after every
+    action that chips and cards are conserved and the seat to act has a legal move. When a
+    game ends, a new one starts among the same seats."""
     from bragtui.core.errors import RulesError
-    from bragtui.core.history import game_standing
+
+    if hands is not None and games is not None:
+        raise RulesError("--hands and --games: say how many hands or how many games, not both")
+    if hands is None and games is None:
+        hands = 1000
+    if variant == ALL:
+        _simulate_all(hands, games, players, seed, not no_checks, rules_file, overrides, as_json)
+        return
+    data = _simulate_one(variant, hands, games, players, seed, not no_checks, rules_file, overrides)
+    if as_json:
+        echo_json(data)
+    else:
+        _print_one(data)
+
+
+def _simulate_one(variant: str, hands: int | None, games: int | None, players: int | None, seed: int,
+                  checks: bool, rules_file: str | None, overrides: tuple[str, ...]) -> dict[str, Any]:
+    """Run one variant's simulation; its JSON object."""
+    from bragtui.core.errors import RulesError
     from bragtui.core.rules import load_rules
-    from bragtui.core.simulate import simulate
+    from bragtui.core.simulate import simulate_session
     from bragtui.core.variants import get_variant
 
     entry = get_variant(variant)
-    controller = entry.controller_class()
     rules = load_rules(variant, rules_file, overrides)
     low, high = entry.players
-    if not low <= players <= high:
-        raise RulesError(f"--players {players}: {variant} is for {low} to {high} players")
-    names = [f"P{i + 1}" for i in range(players)]
-    game = controller(variant, names, rules, seed=seed)
-    game.keep_history = False  # a soak of millions of hands must not keep them all
+    seats = players if players is not None else entry.default_players
+    if not low <= seats <= high:
+        raise RulesError(f"--players {seats}: {variant} is for {low} to {high} players")
+    names = [f"P{i + 1}" for i in range(seats)]
     start = time.perf_counter()
-    stats = simulate(game, hands, seed, check=not no_checks)
+    stats = simulate_session(variant, names, rules, seed, hands=hands, games=games, check=checks)
     elapsed = time.perf_counter() - start
-    data = {"variant": variant, "players": players, "seed": seed, "checks": not no_checks, **stats.as_dict(),
+    return {"variant": variant, "players": seats, "seed": seed, "checks": checks, **stats.as_dict(),
+            "games": stats.games, "games_finished": stats.games_finished,
             "seconds": round(elapsed, 3), "hands_per_s": round(stats.hands / elapsed, 1) if elapsed else None,
-            "balances": dict(zip(names, game.money.balances))}
-    standing = game_standing(game)
-    if "lives" in standing:
-        data.update(standing)
-    if as_json:
-        echo_json(data)
-        return
-    click.echo(f"{stats.hands:,} hands of {variant} among {players} players (seed {seed}), "
-               f"{'chips, cards and turn checked after every action' if not no_checks else 'no checks'}.")
+            "balances": {name: stats.balances[name] for name in names},
+            "games_won": {name: stats.games_won[name] for name in names}}
+
+
+def _print_one(data: dict[str, Any]) -> None:
+    checked = "chips, cards and turn checked after every action" if data["checks"] else "no checks"
+    click.echo(f"{data['hands']:,} hands of {data['variant']} among {data['players']} players "
+               f"(seed {data['seed']}), {checked}.")
+    unfinished = data["games"] - data["games_finished"]
+    click.echo(f"  {'games':<22}{data['games']:,}" + (" (the last unfinished)" if unfinished else ""))
     for key in ("actions", "actions_per_hand", "mean_pot", "biggest_pot", "shuffles_after_prial"):
         click.echo(f"  {key.replace('_', ' '):<22}{data[key]}")
-    click.echo("  ends                  " + ", ".join(f"{k} {v}" for k, v in sorted(stats.ends.items())))
-    click.echo(f"  time                  {elapsed:.2f} s ({data['hands_per_s']} hands/s)")
+    click.echo("  ends                  " + ", ".join(f"{k} {v}" for k, v in sorted(data["ends"].items())))
+    click.echo(f"  time                  {data['seconds']:.2f} s ({data['hands_per_s']} hands/s)")
+
+
+def _simulate_all(hands: int | None, games: int | None, players: int | None, seed: int, checks: bool,
+                  rules_file: str | None, overrides: tuple[str, ...], as_json: bool) -> None:
+    """Every registered variant in turn, one row each; a violation is reported and fails the command."""
+    from bragtui.core.simulate import InvariantError
+
+    rows = []
+    for variant in variant_keys():
+        counting_games = games is not None and _can_end(variant, rules_file, overrides)
+        try:
+            data = _simulate_one(variant, None if counting_games else hands or 1000,
+                                 games if counting_games else None, players, seed, checks, rules_file, overrides)
+            data["violations"] = 0
+        except InvariantError as error:
+            data = {"variant": variant, "hands": None, "games": None, "actions": None, "hands_per_s": None,
+                    "violations": 1, "violation": str(error)}
+        rows.append(data)
+        if not as_json:
+            _print_row(data, header=len(rows) == 1)
+    if as_json:
+        echo_json({"variants": rows})
+    failed = [row["variant"] for row in rows if row["violations"]]
+    if failed:
+        raise InvariantError("invariants broken in " + ", ".join(failed))
+
+
+def _can_end(variant: str, rules_file: str | None, overrides: tuple[str, ...]) -> bool:
+    from bragtui.core.rules import load_rules
+    from bragtui.core.variants import get_variant
+
+    return get_variant(variant).won_outright or load_rules(variant, rules_file, overrides).money == "stacks"
+
+
+def _print_row(data: dict[str, Any], header: bool) -> None:
+    if header:
+        click.echo(f"{'variant':<16}{'hands':>12}{'games':>10}{'actions':>14}{'hands/s':>10}{'violations':>12}")
+    if data["violations"]:
+        click.echo(f"{data['variant']:<16}  {data['violation']}")
+        return
+    click.echo(f"{data['variant']:<16}{data['hands']:>12,}{data['games']:>10,}{data['actions']:>14,}"
+               f"{data['hands_per_s']:>10,.0f}{0:>12}")

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from bragtui.core.actions import Action, Choice, Give, Knock, Pass, Swap, Take
 from bragtui.core.betting import OPEN, Betting
 from bragtui.core.brag_game import BragGame, Hand, Holding
-from bragtui.core.cards import Card, parse_cards
+from bragtui.core.cards import CARDS, Card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
 from bragtui.core.events import Exchanged, Knocked, LifeLost, Passed, Peeked, SwappedAll
 from bragtui.core.hands import lowest_hand_key
@@ -47,7 +47,7 @@ class BastardHand(Hand):
     def __init__(self, number: int, dealer: int, order: list[int]):
         super().__init__(number, dealer, order)
         self.centre: list[CentreCard] = []
-        self.centre_deal: list[Card] = []
+        self.centre_deal: tuple[Card, ...] = ()
         self.phase = "exchange"
         """``exchange``, then ``betting`` (money game) or straight to the showdown (lives)."""
         self.position = 0
@@ -121,7 +121,7 @@ class BastardGame(BragGame):
         if centre is None:
             raise IllegalAction("a recorded Bastard Brag deal needs the centre hand as well")
         try:
-            middle = parse_cards(centre, what="the centre") if isinstance(centre, str) else list(centre)
+            middle = parse_cards(centre, what="the centre") if isinstance(centre, str) else [CARDS[c] for c in centre]
         except CardError as error:
             raise IllegalAction(str(error)) from None
         if len(middle) != CENTRE_SIZE:

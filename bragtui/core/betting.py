@@ -73,15 +73,11 @@ class Betting:
         if not self.bet_made:
             least, most = rules.min_bet, rules.max_bet
         else:
-            cap = rules.max_raise
-            if cap == "pot":
-                cap = self.pot_in_play
+            cap = self.pot_in_play if rules.max_raise == "pot" else int(rules.max_raise)
             least, most = self.stake, self.stake + cap
         if self.status[seat] == BLIND:
-            least = -(-least // 2)
-            most //= 2
-            if most < least:  # noqa: PLR1730 (a comparison, not max(): this runs on every turn)
-                most = least
+            least = -(-least // 2)  # half, rounded up
+            most = max(most // 2, least)
         money = self.money
         if money.stacks:
             left = money.buy_in + money.balances[seat]

@@ -86,8 +86,8 @@ class BragGame(Table):
         super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
         self.cards_each = CARDS_DEALT.get(variant, 3)
         self.wild = WILD_OPTIONS[self.rules.wild]
-        self.to_act: int | None = None
-        """The seat that must act now, or ``None`` between hands."""
+        self._actor: int | None = None
+        """The seat that must act now (``to_act``), found again after every change."""
         self._turn: tuple[int | None, tuple[Choice, ...]] | None = None
         """The seat to act and its legal actions, kept until the game changes."""
         self.results: list[HandResult] = []
@@ -198,7 +198,7 @@ class BragGame(Table):
         if shuffled:
             self._emit(Shuffled())
         self._emit(Dealt(hand.number, hand.dealer, tuple(hand.order)))
-        self.to_act = self._find_actor()
+        self._actor = self._find_actor()
 
     def _shuffle_due(self) -> bool:
         """Shuffle before the first deal (unless a pack was given), after a see won by a
@@ -351,7 +351,7 @@ class BragGame(Table):
         hand.actions.append(action)
         if hand.betting.ending is not None:
             self._settle_if_over(hand)
-        self.to_act = self._find_actor()
+        self._actor = self._find_actor()
 
     def _discard_first(self, seat: int) -> None:
         """Bets, sees and covers wait until an open player has discarded down to three."""

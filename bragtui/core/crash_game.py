@@ -85,7 +85,7 @@ class CrashHand:
         self.number = number
         self.dealer = dealer
         self.order = order
-        self.deal: dict[int, list[Card]] = {}
+        self.deal: dict[int, tuple[Card, ...]] = {}
         self.sets: dict[int, list[list[Card]]] = {}
         self.actions: list[Action] = []
         self.events: list[Event] = []

@@ -7,7 +7,7 @@ ordered object that lives from one deal to the next.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import filterfalse
 
 from bragtui.core.cards import CARDS, Card
@@ -81,7 +81,7 @@ class Pack:
         """Return used cards to the bottom, keeping their order."""
         self.order += tuple(map(_CARD, cards))
 
-    def move_to_top(self, cards: list[int]) -> None:
+    def move_to_top(self, cards: Sequence[int]) -> None:
         """Bring the given cards to the top, in the order given (for recorded deals)."""
         wanted = set(cards)
         missing = wanted - set(self.order)

@@ -18,10 +18,12 @@ from typing import Any
 from bragtui.core.actions import (Action, Bet, Choice, Choose, Cover, Discard, Fold, Give, Keep, Knock, Look, Pass,
                                   Redeal, See, SetHands, Swap, Take, Throw)
 from bragtui.core.cards import Card
-from bragtui.core.errors import BragError
+from bragtui.core.errors import BragError, IllegalAction
 from bragtui.core.game import Game
 from bragtui.core.pack import standard_pack
-from bragtui.core.variants import LIVES, get_variant
+from bragtui.core.results import HandResult
+from bragtui.core.rules import Rules
+from bragtui.core.variants import LIVES, get_variant, title_of
 
 _FULL_PACKS = [frozenset(standard_pack(jokers)) for jokers in range(3)]
 
@@ -201,7 +203,7 @@ class InvariantChecker:
         return kept == len(groups) and sorted(left) == sorted(pack[size:])
 
 
-def _prove_cards(full: frozenset[Card], pack: Sequence[Card], groups: list[Sequence[Card]]) -> None:
+def _prove_cards(full: frozenset[Card], pack: Sequence[Card], groups: Sequence[Sequence[Card]]) -> None:
     """As many cards as the pack holds and every one of them present: then none is there twice."""
     present = set(pack)
     present.update(*groups)
@@ -235,7 +237,7 @@ def check_invariants(game: Game) -> None:
 
 
 class SimulationStats:
-    """What a simulation measured."""
+    """What a simulation measured, over one game or a session of games."""
 
     def __init__(self) -> None:
         self.hands = 0
@@ -244,12 +246,25 @@ class SimulationStats:
         self.total_pot = 0
         self.biggest_pot = 0
         self.shuffles_after_prial = 0
+        self.games = 0
+        """Games played, in whole or (the last, when counting hands) in part."""
+        self.games_finished = 0
+        self.games_won: Counter[str] = Counter()
+        self.balances: Counter[str] = Counter()
+        """Net chips per player, over every game."""
 
     def as_dict(self) -> dict[str, object]:
         return {"hands": self.hands, "actions": self.actions,
                 "actions_per_hand": round(self.actions / self.hands, 2) if self.hands else 0,
                 "ends": dict(self.ends), "mean_pot": round(self.total_pot / self.hands, 2) if self.hands else 0,
                 "biggest_pot": self.biggest_pot, "shuffles_after_prial": self.shuffles_after_prial}
+
+    def count_result(self, result: HandResult, shuffles_after_prial: bool) -> None:
+        self.hands += 1
+        self.ends[result.end] += 1
+        self.total_pot += result.pot
+        self.biggest_pot = max(self.biggest_pot, result.pot)
+        self.shuffles_after_prial += int(result.prial_won and shuffles_after_prial)
 
 
 def play_hand(game: Game, rng: random.Random, checker: InvariantChecker | None = None,
@@ -268,18 +283,15 @@ def play_hand(game: Game, rng: random.Random, checker: InvariantChecker | None =
         if checker is not None:
             checker.check()
     else:
-        raise InvariantError(f"hand {game.hand.number if game.hand else 0} did not end in {max_actions} actions")
-    result = game.results[-1]
+        raise InvariantError(f"a hand did not end in {max_actions} actions")
+    result = game.result
+    assert result is not None
     if stats is not None:
-        stats.hands += 1
-        stats.ends[result.end] += 1
-        stats.total_pot += result.pot
-        stats.biggest_pot = max(stats.biggest_pot, result.pot)
-        stats.shuffles_after_prial += int(result.prial_won and game.rules.shuffle == "after-prial")
+        stats.count_result(result, game.rules.shuffle == "after-prial")
 
 
 def simulate(game: Game, hands: int, seed: int, check: bool = True) -> SimulationStats:
-    """Play up to ``hands`` hands (fewer if table stakes end the game)."""
+    """Play up to ``hands`` hands of one game (fewer if the game ends first)."""
     rng = random.Random(seed)
     stats = SimulationStats()
     checker = InvariantChecker(game) if check else None
@@ -288,3 +300,45 @@ def simulate(game: Game, hands: int, seed: int, check: bool = True) -> Simulatio
             break
         play_hand(game, rng, checker, stats)
     return stats
+
+
+def simulate_session(variant: str, players: Sequence[str], rules: Rules, seed: int, *, hands: int | None = None,
+                     games: int | None = None, check: bool = True) -> SimulationStats:
+    """Play exactly ``hands`` hands, or ``games`` whole games, among the same seats.
+
+    Whenever a game ends (won outright, or fewer than two able to ante) a new one
+    starts: lives, scores or stacks fresh, the first dealer one seat on, and a pack
+    shuffled afresh from a seed drawn from the session's own random stream. Only
+    the latest hand of each game is kept, so a long soak runs in bounded memory.
+    """
+    if (hands is None) == (games is None):
+        raise ValueError("say how many hands or how many games, not both")
+    if games is not None and not _can_end(variant, rules):
+        raise IllegalAction(f"a game of {title_of(variant)} with pocket money never ends: count hands instead")
+    controller = get_variant(variant).controller_class()
+    rng = random.Random(seed)
+    stats = SimulationStats()
+    game_seed, dealer = seed, 0
+    while (hands is None or stats.hands < hands) and (games is None or stats.games < games):
+        game = controller(variant, list(players), rules, dealer=dealer, seed=game_seed)
+        game.keep_history = False  # a soak of millions of hands must not keep them all
+        stats.games += 1
+        checker = InvariantChecker(game) if check else None
+        while not game.game_over and (hands is None or stats.hands < hands):
+            play_hand(game, rng, checker, stats)
+        _count_game(game, stats)
+        game_seed, dealer = rng.randrange(2**32), (dealer + 1) % len(players)
+    return stats
+
+
+def _can_end(variant: str, rules: Rules) -> bool:
+    """Whether a game of this variant under these rules can end: won outright, or run out of chips."""
+    return get_variant(variant).won_outright or rules.money == "stacks"
+
+
+def _count_game(game: Game, stats: SimulationStats) -> None:
+    stats.balances.update(dict(zip(game.players, game.money.balances)))
+    if game.game_over:
+        stats.games_finished += 1
+        if game.game_winner is not None:
+            stats.games_won[game.game_winner] += 1

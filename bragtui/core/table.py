@@ -49,38 +49,48 @@ class Table:
         entry = get_variant(variant)
         if not isinstance(self, entry.controller_class()):
             raise IllegalAction(f"{type(self).__name__} does not play {variant}")
-        self.variant = variant
-        self.verbs = entry.verbs
-        self.rules = rules if rules is not None else load_rules(variant, use_user_config=False)
-        self.players = list(players)
+        self.variant: str = variant
+        self.verbs: tuple[str, ...] = entry.verbs
+        self.rules: Rules = rules if rules is not None else load_rules(variant, use_user_config=False)
+        self.players: list[str] = list(players)
         check_players(self.players, variant, self.rules)
         if not 0 <= dealer < len(self.players):
             raise IllegalAction("the dealer must be one of the players")
-        self.first_dealer = dealer
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
+        self.first_dealer: int = dealer
+        self.seed: int = seed if seed is not None else random.SystemRandom().randrange(2**32)
         full = standard_pack(self.jokers())
         self.given_pack = list(pack) if pack is not None else None
         if self.given_pack is not None and sorted(self.given_pack) != full:
             raise CardError(f"the pack must hold each of the {len(full)} cards exactly once")
-        self.pack = Pack(self.given_pack if self.given_pack is not None else full, random.Random(self.seed))
-        self.money = Money(len(self.players), self.rules.money, self.rules.buy_in)
+        self.pack: Pack = Pack(self.given_pack if self.given_pack is not None else full, random.Random(self.seed))
+        self.money: Money = Money(len(self.players), self.rules.money, self.rules.buy_in)
         self.hands: list[Any] = []
         self.hand: Any = None
         """The hand being played, or the last one played."""
         self.results: list[HandResult] = []
-        self.keep_history = True
+        self.keep_history: bool = True
         """Keep every hand, result and event (for hand histories and the app). A long simulation
         turns this off and keeps only the latest hand's, so it runs in bounded memory."""
         self.events: list[Event] = []
         """The events kept (see ``keep_history``); the first has number ``events_dropped``."""
         self.events_dropped = 0
         self._seat_by_name = {name: seat for seat, name in enumerate(self.players)}
+        self._actor: int | None = None
 
     # --- the protocol's shared part -------------------------------------------------------------
 
     def jokers(self) -> int:
         """Jokers in the pack (none unless a wild-card rule adds them)."""
         return 0
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must act now, or ``None`` between hands."""
+        return self._actor
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Choice, ...]:
+        """What ``seat`` (by default the seat to act) may do now; empty if it is not their turn."""
+        raise NotImplementedError
 
     @property
     def result(self) -> HandResult | None:

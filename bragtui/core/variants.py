@@ -65,7 +65,7 @@ REGISTRY: dict[str, Variant] = {v.key: v for v in (
     Variant("three-card", "Three Card Brag", _BRAG_CONTROLLER, (2, 10), 6, "three-card", BRAG_VERBS, MONEY),
     Variant("four-card", "Four Card Brag", _BRAG_CONTROLLER, (2, 10), 6, "four-card", BRAG_VERBS, MONEY),
     Variant("five-card", "Five Card Brag", _BRAG_CONTROLLER, (2, 10), 6, "five-card", BRAG_VERBS, MONEY),
-    Variant("bastard", "Bastard Brag for lives", _BASTARD_CONTROLLER, (3, 10), 4, "bastard",
+    Variant("bastard", "Bastard Brag for lives", _BASTARD_CONTROLLER, (3, 10), 6, "bastard",
             EXCHANGE_VERBS + BETTING_VERBS, LIVES, deal_keys=("centre",)),
     Variant("bastard-money", "Bastard Brag for money", _BASTARD_CONTROLLER, (3, 10), 6, "bastard-money",
             EXCHANGE_VERBS + BETTING_VERBS, MONEY, deal_keys=("centre",)),
