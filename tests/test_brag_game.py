@@ -537,3 +537,18 @@ def test_house_rule_player_limits_are_enforced_at_the_table():
     with pytest.raises(IllegalAction, match="not 5"):
         BragGame("three-card", ["Ann", "Bob", "Cy", "Dee", "Eve"], rules)
     BragGame("three-card", ["Ann", "Bob", "Cy"], rules)
+
+
+def test_a_pot_is_not_carried_into_a_deal_that_cannot_happen():
+    """Table stakes: a pot is carried only while two players could ante again; otherwise the
+    blind player left alone takes it."""
+    carried = new_game("Ann Bob", money="stacks", buy_in=3, ante=1)
+    carried.start_hand({"Ann": "2c 3d 5h", "Bob": "Ks Kh 9c"})
+    play(carried, "Ann bet 1", "Bob fold")  # both can still ante: the pot stays for the next deal
+    assert carried.result.end == "carried" and carried.carried_pot == 3
+
+    taken = new_game("Ann Bob", money="stacks", buy_in=2, ante=1)
+    taken.start_hand({"Ann": "2c 3d 5h", "Bob": "Ks Kh 9c"})
+    play(taken, "Ann bet 1", "Bob fold")  # Ann's last chip is in the pot: she could not ante again
+    assert (taken.result.end, taken.result.winner, taken.carried_pot) == ("fold", "Ann", 0)
+    assert balances(taken) == {"Ann": 1, "Bob": -1}

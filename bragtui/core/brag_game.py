@@ -503,7 +503,9 @@ class BragGame(Table):
             return
         winner = ending.winner
         assert winner is not None
-        if hand.betting.status[winner] == BLIND and self.rules.blind_alone == "carry":
+        # A pot is carried only into a deal that can happen: with table stakes, when fewer than
+        # two players could ante again, the blind player left alone takes it.
+        if hand.betting.status[winner] == BLIND and self.rules.blind_alone == "carry" and len(self.seated()) >= 2:
             self._carry_pot(hand, winner)
             return
         self.money.receive(winner, hand.betting.pot)
