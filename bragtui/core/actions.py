@@ -198,13 +198,13 @@ def action_text(action: Action, players: Sequence[str]) -> str:
     return " ".join((players[action.seat], action.verb, *action.words()))
 
 
-def split_action(text: str, players: Sequence[str]) -> tuple[str, str, tuple[str, ...]]:
+def split_action(text: str, names_longest_first: Sequence[str]) -> tuple[str, str, tuple[str, ...]]:
     """``"Andy bet 2"`` as its player, verb and the words after. Names may contain spaces:
-    the longest name the text starts with is the player's."""
+    the longest name the text starts with is the player's, so give the names longest first."""
     if not isinstance(text, str):
         raise IllegalAction("an action must be text such as \"Andy bet 2\"")
     stripped = " ".join(text.split())
-    for name in sorted(players, key=len, reverse=True):
+    for name in names_longest_first:
         if stripped.startswith(name + " "):
             verb, *args = stripped[len(name) + 1:].split(" ")
             return name, verb, tuple(args)
@@ -213,7 +213,7 @@ def split_action(text: str, players: Sequence[str]) -> tuple[str, str, tuple[str
 
 def parse_action(text: str, players: Sequence[str], verbs: Sequence[str] | None = None) -> Action:
     """Read ``"Andy bet 2"`` as a typed action, refusing verbs outside ``verbs`` (the variant's)."""
-    name, verb, args = split_action(text, players)
+    name, verb, args = split_action(text, sorted(players, key=len, reverse=True))
     return action_from_words(players.index(name), name, verb, args, verbs)
 
 

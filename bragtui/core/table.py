@@ -75,6 +75,7 @@ class Table:
         """The events kept (see ``keep_history``); the first has number ``events_dropped``."""
         self.events_dropped = 0
         self._seat_by_name = {name: seat for seat, name in enumerate(self.players)}
+        self._names_longest_first = sorted(self.players, key=len, reverse=True)
         self._actor: int | None = None
 
     # --- the protocol's shared part -------------------------------------------------------------
@@ -147,7 +148,7 @@ class Table:
         The turn is checked before the words after the verb are read, so an action out of
         turn is refused for that, whatever it says.
         """
-        name, verb, args = split_action(text, self.players)
+        name, verb, args = split_action(text, self._names_longest_first)
         seat = self.seat_of(name)
         self.check_turn(seat)
         self.apply(action_from_words(seat, name, verb, args, self.verbs))
