@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
 
 from bragtui.cli.output import echo_json
+
+if TYPE_CHECKING:
+    from bragtui.core.game import Game
+    from bragtui.core.results import HandResult
 
 
 @click.command("replay")
@@ -26,11 +32,9 @@ def replay_command(file: str, as_json: bool) -> None:
         click.echo(line)
 
 
-def narration(game) -> list[str]:
+def narration(game: Game) -> list[str]:
     """The whole game told hand by hand from its events, then the standing at the end."""
     from bragtui.core.events import Dealt, HandOver, describe
-    from bragtui.core.history import game_standing
-    from bragtui.core.results import groups_text, outcome_lines
 
     players = game.players
     lines: list[str] = []
@@ -40,22 +44,35 @@ def narration(game) -> list[str]:
             lines.append(f"Hand {event.number}, dealt by {players[event.dealer]}:")
             in_progress = True
         elif isinstance(event, HandOver):
-            result = event.result
-            lines += [f"  {name} shows {groups_text(groups)}" for name, groups in result.shown.items()]
-            lines += [f"  {line}" for line in outcome_lines(result)]
+            lines += _ending(event.result)
             in_progress = False
         elif event.logged:
             lines.append(f"  {describe(event, players)}")
     if in_progress:
         lines.append("  (in progress)")
+    return lines + _standing(game)
+
+
+def _ending(result: HandResult) -> list[str]:
+    """The hands shown and how the hand ended."""
+    from bragtui.core.results import groups_text, outcome_lines
+
+    return ([f"  {name} shows {groups_text(groups)}" for name, groups in result.shown.items()]
+            + [f"  {line}" for line in outcome_lines(result)])
+
+
+def _standing(game: Game) -> list[str]:
+    """Scores, lives or balances at the end, and the game's winner."""
+    from bragtui.core.history import game_standing
+
     standing = game_standing(game)
     if "scores" in standing:
-        lines.append("Scores: " + ", ".join(f"{name} {n}" for name, n in standing["scores"].items()))
+        lines = ["Scores: " + ", ".join(f"{name} {n}" for name, n in standing["scores"].items())]
     elif "lives" in standing:
-        lines.append("Lives: " + ", ".join(f"{name} {n}" for name, n in standing["lives"].items()))
+        lines = ["Lives: " + ", ".join(f"{name} {n}" for name, n in standing["lives"].items())]
     else:
-        lines.append("Balances: " + ", ".join(f"{name} {balance:+d}"
-                                             for name, balance in zip(players, game.money.balances)))
+        lines = ["Balances: " + ", ".join(f"{name} {balance:+d}"
+                                          for name, balance in zip(game.players, game.money.balances))]
     if standing.get("game_winner"):
         lines.append(f"{standing['game_winner']} wins the game.")
     return lines

@@ -494,13 +494,15 @@ class BragGame(Table):
             return
         if ending.kind != "fold":
             # Everyone whose hand is compared keeps one of two blind hands, unseen, first.
-            chooser = next((s for s in (ending.seen, ending.seer, ending.winner, ending.coverer)
-                            if s is not None and s in hand.old), None)
-            if chooser is not None:
-                hand.choosing = chooser
-                return
-            self._settle_showdown(hand, ending)
+            hand.choosing = next((s for s in (ending.seen, ending.seer, ending.winner, ending.coverer)
+                                  if s is not None and s in hand.old), None)
+            if hand.choosing is None:
+                self._settle_showdown(hand, ending)
             return
+        self._settle_fold_out(hand, ending)
+
+    def _settle_fold_out(self, hand: Hand, ending: Ending) -> None:
+        """Everyone else folded: the last player takes the pot, or a blind one carries it."""
         winner = ending.winner
         assert winner is not None
         # A pot is carried only into a deal that can happen: with table stakes, when fewer than

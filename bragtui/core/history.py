@@ -169,15 +169,21 @@ def _check_hand_entry(game: Game, entry: dict[str, Any], where: str) -> None:
     if unknown:
         raise HistoryError(f"{where}: unknown key {unknown[0]!r}")
     deal = entry.get("deal")
-    if deal is not None and (not isinstance(deal, dict) or not all(isinstance(v, str) for v in deal.values())):
+    if deal is not None and not _is_deal(deal):
         raise HistoryError(f"{where}: 'deal' must map player names to cards")
     centre = entry.get("centre")
-    if centre is not None and not isinstance(centre, str):
-        raise HistoryError(f"{where}: 'centre' must be the centre hand's cards")
-    if centre is not None and "centre" not in get_variant(game.variant).deal_keys:
-        raise HistoryError(f"{where}: 'centre' is only for Bastard Brag")
+    if centre is not None:
+        if not isinstance(centre, str):
+            raise HistoryError(f"{where}: 'centre' must be the centre hand's cards")
+        if "centre" not in get_variant(game.variant).deal_keys:
+            raise HistoryError(f"{where}: 'centre' is only for Bastard Brag")
     if not isinstance(entry.get("actions", []), list):
         raise HistoryError(f"{where}: 'actions' must be a list of action strings")
+
+
+def _is_deal(deal: object) -> bool:
+    """Whether a recorded deal maps names to card text."""
+    return isinstance(deal, dict) and all(isinstance(cards, str) for cards in deal.values())
 
 
 def _replay_hand(game: Game, entry: dict[str, Any], number: int, last: bool, source: str) -> None:

@@ -112,8 +112,11 @@ def _random_betting(seat: int, legal: dict[str, Choice], rng: random.Random) -> 
         return See(seat)
     if "cover" in legal and rng.random() < 0.6:
         return Cover(seat)
+    return _random_bet_or_fold(seat, legal.get("bet"), rng)
+
+
+def _random_bet_or_fold(seat: int, bet: Choice | None, rng: random.Random) -> Action:
     roll = rng.random()
-    bet = legal.get("bet")
     if bet is not None and roll < BET_CHANCE:
         # One draw decides both: bet at this chance, the least allowed in most of those bets.
         least, most = bet.least or 0, bet.most or 0
