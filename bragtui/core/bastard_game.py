@@ -11,6 +11,7 @@ swaps the two endings to make the hybrids.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from bragtui.core.actions import Action, Choice, Give, Knock, Pass, Swap, Take
 from bragtui.core.betting import OPEN, Betting
@@ -83,6 +84,11 @@ class BastardGame(BragGame):
             if len(alive) == 1:
                 return self.players[alive[0]]
         return None
+
+    def standing(self) -> Mapping[str, Any]:
+        if not self.for_lives:
+            return {}
+        return {"lives": dict(zip(self.players, self.lives)), "game_winner": self.game_winner}
 
     # --- dealing --------------------------------------------------------------------------------
 

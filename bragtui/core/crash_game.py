@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice, Redeal, SetHands
@@ -119,6 +120,9 @@ class CrashGame(Table):
     @property
     def game_winner(self) -> str | None:
         return self.players[self.winner] if self.winner is not None else None
+
+    def standing(self) -> Mapping[str, Any]:
+        return {"scores": dict(zip(self.players, self.scores)), "game_winner": self.game_winner}
 
     def next_dealer(self) -> int:
         """The first dealer, then the next seat clockwise; the same dealer again after a redeal."""

@@ -83,6 +83,10 @@ class Game(Protocol):
     def event_count(self) -> int:
         """How many events the game has had: the index the next one will get."""
 
+    def standing(self) -> Mapping[str, Any]:
+        """Where a game won outright stands: ``lives`` or ``scores`` by player, and ``game_winner``;
+        empty for a game played for money (its balances are in ``money``)."""
+
     def copy(self) -> Game:
         """An independent copy, to look ahead from without touching this game."""
 

@@ -20,7 +20,7 @@ from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import BragError, CardError, HistoryError, IllegalAction, RulesError
 from bragtui.core.game import Game
 from bragtui.core.rules import load_rules
-from bragtui.core.variants import LIVES, POINTS, REGISTRY, get_variant
+from bragtui.core.variants import REGISTRY, get_variant
 
 FORMAT = "brag-history/1"
 _KNOWN_KEYS = {"format", "variant", "players", "dealer", "seed", "pack", "rules", "hand"}
@@ -221,9 +221,4 @@ def replay_summary(game: Game) -> dict[str, Any]:
 
 def game_standing(game: Game) -> dict[str, Any]:
     """Lives or scores per player and the game's winner, for the variants won outright."""
-    played_for = get_variant(game.variant).played_for
-    if played_for == LIVES:
-        return {"lives": dict(zip(game.players, getattr(game, "lives"))), "game_winner": game.game_winner}
-    if played_for == POINTS:
-        return {"scores": dict(zip(game.players, getattr(game, "scores"))), "game_winner": game.game_winner}
-    return {}
+    return dict(game.standing())

@@ -176,7 +176,7 @@ class InvariantChecker:
             self._proved_pack = pack
             self._proved_layout = layout
             self._proved_groups = groups
-        if self._lives and min(getattr(game, "lives")) < 0:
+        if self._lives and min(game.standing()["lives"].values()) < 0:
             raise InvariantError("a player has fewer than no lives")
         actor = game.to_act
         if actor is not None and not game.legal_actions(actor):

@@ -106,6 +106,10 @@ class Table:
     def game_winner(self) -> str | None:
         return None
 
+    def standing(self) -> Mapping[str, Any]:
+        """Empty: a game for money stands in its ledger (controllers of games won outright say more)."""
+        return {}
+
     def seat_of(self, name: str) -> int:
         seat = self._seat_by_name.get(name)
         if seat is None:
