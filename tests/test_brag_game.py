@@ -552,3 +552,17 @@ def test_a_pot_is_not_carried_into_a_deal_that_cannot_happen():
     play(taken, "Ann bet 1", "Bob fold")  # Ann's last chip is in the pot: she could not ante again
     assert (taken.result.end, taken.result.winner, taken.carried_pot) == ("fold", "Ann", 0)
     assert balances(taken) == {"Ann": 1, "Bob": -1}
+
+
+def test_a_blind_opener_sets_the_stake_to_twice_the_bet_whatever_the_least():
+    """At min_bet 1 a blind opener pays 1: the next open player must bet 2, and two blind
+    players see each other for twice the blind stake, 2."""
+    game = new_game("Ann Bob Cy", ante=0, min_bet=1)
+    game.start_hand()
+    play(game, "Ann bet 1")
+    assert game.view(1).legal[1].verb == "bet" and game.view(1).legal[1].least == 1  # Bob, blind: half of 2
+    play(game, "Bob look")
+    refused(game, "Bob bet 1", "the least you can bet is 2")
+    play(game, "Bob fold", "Cy bet 1")
+    see = [c for c in game.legal_actions() if c.verb == "see"][0]
+    assert see.least == 2  # Ann, blind, sees blind Cy for twice the blind stake

@@ -27,15 +27,17 @@ CASES = {
 # one ends: Bastard Brag for lives, Crash and table stakes (the "-stacks" case) now play all
 # their hands over several games. The JSON also gained "games", "games_finished" and
 # "games_won"; without those, the other variants' output is what it was before. The "-stacks"
-# case changed once more when a pot stopped being carried into a deal that cannot happen.
+# case changed once more when a pot stopped being carried into a deal that cannot happen, and
+# the games with blind play (Three, Four and Five Card Brag) when a blind opener's bet began to
+# set the stake to twice the bet whatever the least allowed.
 DIGESTS = {
     "bastard": "d1eb44cd3cd14e255b03246a7f7b2654e6886bbb1abd1807bfc7315ac8182921",
     "bastard-money": "49b2aae5248d36b3ed71a85f04604ddb9b7fafc0adbc7d56b5d9889478cc487f",
     "crash": "28d317a11623cd130ff93e9dfae9634dc06d725a603e5b821987fce04fe29f51",
-    "five-card": "07e8dc59e48dd4676a8ccc7e26b3a9e9f96f9f625021c7ad6da2436e38944cb5",
-    "four-card": "5ffb626adc9c4c7fac2641cb13ab8e55570d4fdf59b1c961869b955181807911",
-    "three-card": "0a20c0701402ed292a1322fdd467c868dc320a777414992cd57d7f5e6c87fb17",
-    "three-card-stacks": "7f86af80e0892fcb6e1638ba52f83e3e0430b68d63548ab2e2d8e4988dc4209c",
+    "five-card": "2175ec48212de8060b891a8d95d942f4d582028c36c965b21ef6539e905cc549",
+    "four-card": "00b4edd29896cf05f104ca7f99c22ad95f3dd2d8aa95987b5e8601ea7187e790",
+    "three-card": "c24d4bc9e4651f5de76c8eba344891d14ff5046e47ca8ffe3d9cd64ea5b27fca",
+    "three-card-stacks": "08ddb8771dc1203f23cf3ddd4b02a9beaafb53743f1e09bf49d21d7529f211cd",
 }
 
 

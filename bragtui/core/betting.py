@@ -139,10 +139,9 @@ class Betting:
             raise IllegalAction(f"the most you can bet is {most}")
         self._pay(seat, amount)
         if self.status[seat] == BLIND:
-            # Paying just the blind half leaves the stake; paying more sets it to twice the payment.
-            if not self.bet_made:
-                self.stake = self.rules.min_bet if amount == least else 2 * amount
-            elif amount > least:
+            # A blind opener's bet sets the stake to twice the payment, whatever the least was;
+            # later, paying just the blind half leaves the stake and paying more sets it to twice.
+            if not self.bet_made or amount > least:
                 self.stake = 2 * amount
         elif amount > self.stake:
             self.stake = amount
