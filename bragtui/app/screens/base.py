@@ -120,9 +120,19 @@ class EndingScreen(BragScreen):
         """The widgets between the title and the key bar."""
         yield from ()
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._drawn: Any = None
+        """The public view last drawn."""
+
     def refresh_view(self) -> None:
         view = self.game.view(None)
         assert view.result is not None, "an ending screen is shown once a hand has ended"
+        # Uncovered by a dialog, the same ending needs no redrawing (and the app may be leaving,
+        # when nothing new can be mounted).
+        if view == self._drawn:
+            return
+        self._drawn = view
         self.query_one("#title", TitleBar).show(self.heading(view))
         self.draw(view)
 

@@ -38,10 +38,12 @@ class ShowdownScreen(EndingScreen):
         hands = self.query_one("#showdown-hands", Vertical)
         hands.remove_children()
         ascii = self.app.ascii
+        rows = []
         for name, groups in view.result.shown.items():
             cards = shown_cards(groups)
-            row = Horizontal(classes="shown-hand")
-            hands.mount(row)
-            row.mount(Static(f"{name} shows", classes="shown-name"))
-            row.mount_all(Static("\n".join(card_lines(c, ascii)), classes=f"card {card_class(c)}") for c in cards)
-            row.mount(Static(evaluate(cards, self.game.rules.wild).describe(), classes="shown-value"))
+            rows.append(Horizontal(Static(f"{name} shows", classes="shown-name"),
+                                   *(Static("\n".join(card_lines(c, ascii)), classes=f"card {card_class(c)}")
+                                     for c in cards),
+                                   Static(evaluate(cards, self.game.rules.wild).describe(), classes="shown-value"),
+                                   classes="shown-hand"))
+        hands.mount_all(rows)
