@@ -10,6 +10,7 @@ from helpers import new_game
 from bragtui.app import make_app
 from bragtui.card_render import card_label
 from bragtui.core.cards import parse_cards
+from bragtui.core.results import shown_cards
 from bragtui.core.history import save_history
 
 
@@ -82,7 +83,7 @@ async def test_betting_prompt_bounds_and_typed_amounts(tmp_path):
         assert screen_name(app) == "BetModal"  # cannot be confirmed
         await hand_over(pilot, "backspace", "4", "up", "up", "down")  # 4, 5, 5 (the most), 4
         await hand_over(pilot, "enter")
-    assert game.hand.public_log == ["Ann bets 4"]
+    assert list(game.view(None).log) == ["Ann bets 4"]
 
 
 async def test_blind_player_left_alone_carries_the_pot_then_two_hands(tmp_path):
@@ -232,7 +233,7 @@ async def play_randomly(app, pilot, rng, steps):
             await pilot.press("enter")
         elif name == "ShowdownScreen":
             result = game.results[-1]
-            allowed = set().union(*(labels(t) for t in result.shown.values())) if result.shown else set()
+            allowed = {card_label(c) for groups in result.shown.values() for c in shown_cards(groups)}
             assert seen <= allowed, "a hand the rules do not expose is visible"
             await pilot.press("enter")
         elif name == "TableScreen":
@@ -326,4 +327,4 @@ async def test_the_reused_bet_prompt_shows_each_players_own_bounds(tmp_path):
         assert app.screen.query_one("#bet-amount").value == "2"
         await hand_over(pilot, "escape")
         assert screen_name(app) == "TableScreen"
-    assert game.hand.public_log == ["Ann bets 2"]
+    assert list(game.view(None).log) == ["Ann bets 2"]

@@ -9,6 +9,7 @@ from bragtui.app import make_app
 from bragtui.card_render import card_label
 from bragtui.core.bastard_game import BastardGame
 from bragtui.core.cards import parse_cards
+from bragtui.core.results import shown_cards
 from bragtui.core.crash_game import CrashGame
 from bragtui.core.rules import load_rules
 
@@ -40,15 +41,15 @@ async def test_a_whole_game_for_lives_to_its_winner(tmp_path):
         assert visible_cards(app) == labels("2c 5d 9h Qc")  # own cards and the face-up centre card
         assert "no knocking until everyone has had 1 turn" in screen_text(app)
         await keys(pilot, "k")  # refused: nothing happens
-        assert game.hand.public_log == [] and game.hand.knocker is None
+        assert list(game.view(None).log) == [] and game.hand.knocker is None
         await keys(pilot, "1", "c", "x")  # Ann takes the face-up Qc for her 2c
-        assert game.hand.public_log[-1] == "Ann takes Qc and gives 2c, face up"
+        assert list(game.view(None).log)[-1] == "Ann takes Qc and gives 2c, face up"
         await keys(pilot, "enter", "3", "a", "x")  # Bob exchanges his 3d for a face-down card
-        assert game.hand.public_log[-1] == "Bob exchanges a card with a face-down card"
+        assert list(game.view(None).log)[-1] == "Bob exchanges a card with a face-down card"
         await keys(pilot, "enter")
         assert labels("3d") & visible_cards(app) == set()  # Cy never sees the card Bob put face down
         await keys(pilot, "1", "w")  # Cy gives all three, showing the 7c
-        assert game.hand.public_log[-1] == "Cy exchanges all three cards, showing 7c"
+        assert list(game.view(None).log)[-1] == "Cy exchanges all three cards, showing 7c"
         await keys(pilot, "enter", "k")  # Ann knocks
         assert game.hand.knocker == 0
         await keys(pilot, "enter", "1", "b", "x", "enter", "1", "c", "x")
@@ -80,7 +81,7 @@ async def test_money_game_two_exchange_rounds_into_a_see(tmp_path):
         await keys(pilot, "enter")
         assert "p" not in {c.verb[0] for c in game.legal_actions() if c.verb == "pass"}
         await keys(pilot, "p")  # no passing in the first round: nothing happens
-        assert game.hand.public_log == []
+        assert list(game.view(None).log) == []
         await keys(pilot, "1", "a", "x", "enter", "1", "a", "x", "enter", "1", "a", "x")
         await keys(pilot, "enter", "p", "enter", "p", "enter", "p")
         assert game.hand.phase == "betting"
@@ -117,8 +118,8 @@ async def test_a_crash_hand_set_by_suggestion_and_by_hand(tmp_path):
         await keys(pilot, "d")
         assert screen_name(app) == "CrashShowdownScreen"
     assert [[str(c) for c in group] for group in game.hand.sets[1]] == [["As", "Ac", "6d"]]
-    assert game.scores == [sum(1 for p in game.hand.positions if p.winner == "Ann"),
-                           sum(1 for p in game.hand.positions if p.winner == "Bob")]
+    assert game.scores == [sum(1 for p in game.result.positions if p.winner == "Ann"),
+                           sum(1 for p in game.result.positions if p.winner == "Bob")]
 
 
 # --- privacy ----------------------------------------------------------------------------------------
@@ -136,9 +137,7 @@ async def drive(app, pilot, rng, steps):
             await pilot.press("enter")
         elif name in ("LivesShowdownScreen", "CrashShowdownScreen", "ShowdownScreen"):
             result = game.results[-1]
-            allowed = set()
-            for text in result.shown.values():
-                allowed |= labels(text.replace("/", " "))
+            allowed = {card_label(c) for groups in result.shown.values() for c in shown_cards(groups)}
             assert seen <= allowed
             await pilot.press("enter")
         elif name == "ExchangeScreen":
@@ -164,7 +163,7 @@ async def drive(app, pilot, rng, steps):
             assert seen <= {card_label(c) for c in view.cards}, "another player's cards are visible"
             await pilot.press("x" if any(c.verb == "redeal" for c in view.legal) else "s", "d")
         elif name == "TableScreen":
-            view = game.table_view(app.screen.seat)
+            view = game.view(app.screen.seat)
             assert seen <= {card_label(c) for c in (view.cards or ())}
             verbs = {c.verb for c in view.legal}
             await pilot.press("s" if "see" in verbs and rng.random() < 0.4 else ("m" if rng.random() < 0.7 else "f"))
@@ -172,10 +171,10 @@ async def drive(app, pilot, rng, steps):
 
 @pytest.mark.parametrize("variant, seed", [("bastard", 1), ("bastard-money", 2), ("crash", 3)])
 async def test_privacy_in_random_bastard_and_crash_games(variant, seed, tmp_path):
-    from bragtui.core.history import controller_for
+    from bragtui.core.variants import get_variant
     players = ["Ann", "Bob", "Cy"]
     rules = load_rules(variant, use_user_config=False, overrides=["peek=true"] if variant == "bastard" else [])
-    game = controller_for(variant)(variant, players, rules, seed=seed)
+    game = get_variant(variant).controller_class()(variant, players, rules, seed=seed)
     app = make_app(game, save_path=tmp_path / "save.toml")
     async with app.run_test(size=(100, 30)) as pilot:
         await drive(app, pilot, random.Random(seed), 60)
@@ -190,7 +189,7 @@ async def test_resume_a_bastard_game_mid_exchange(tmp_path):
     async with app.run_test(size=(100, 30)) as pilot:
         await keys(pilot, "enter", "1", "c", "x")
     resumed = read_history(save)
-    assert resumed.hand.public_log == game.hand.public_log
+    assert resumed.view(None).log == game.view(None).log
     app2 = make_app(resumed, save_path=save)
     async with app2.run_test(size=(100, 30)) as pilot:
         await pilot.pause()

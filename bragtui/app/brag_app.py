@@ -9,16 +9,32 @@ the acting seat's view (or the public view of a finished hand).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from textual.app import App
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from bragtui.core.brag_game import BragGame
 from bragtui.core.errors import BragError
 from bragtui.core.history import save_history
 from bragtui.core.rules import Rules
+from bragtui.core.variants import get_variant
+
+if TYPE_CHECKING:
+    from bragtui.app.screens.base import BragScreen
+    from bragtui.core.actions import Action
+    from bragtui.core.game import Game
+
+
+class Step(NamedTuple):
+    """What the flow shows next: the installed screen's name, its class, and the seat it is for
+    (a turn's seat, or whom the hand-off is for; ``None`` for a hand's ending)."""
+
+    name: str
+    screen_class: type[BragScreen]
+    seat: int | None
 
 
 class BragApp(App[None]):
@@ -27,7 +43,7 @@ class BragApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "bragtui"
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("g", "ledger", "Ledger"),
         Binding("r", "rules", "Rules"),
         Binding("h", "rankings", "Rankings"),
@@ -35,7 +51,7 @@ class BragApp(App[None]):
     ]
     MIN_SIZE = (80, 24)
 
-    def __init__(self, game: BragGame | None = None, *, save_path: Path | None = None,
+    def __init__(self, game: Game | None = None, *, save_path: Path | None = None,
                  ascii: bool = False, rules_for: dict[str, Rules] | None = None,
                  seed: int | None = None):
         super().__init__()
@@ -47,7 +63,7 @@ class BragApp(App[None]):
         self.viewer: int | None = None
         """The seat whose turn is on screen, and so whose private cards the screen may show."""
         self.showdown_shown = 0
-        """The number of the last hand whose ending has been shown."""
+        """How many hands' endings have been shown."""
         self.handoff_due = False
         """Hand off before the next turn whatever the screen shows (a resumed game)."""
 
@@ -57,9 +73,9 @@ class BragApp(App[None]):
         """The game's first screen is the app's bottom screen: nothing is built only to be covered."""
         if self.game is None:
             return super().get_default_screen()
-        self.showdown_shown = 0 if not self.game.hand_over else len(self.game.results) - 1
+        self.showdown_shown = len(self.game.results) - (1 if self.game.result is not None else 0)
         # A game already under way may have been left with anyone at the terminal.
-        self.handoff_due = bool(self.game.hands)
+        self.handoff_due = self.game.view(None).hand_number > 0
         step = self._next_step()
         if step is None:
             return super().get_default_screen()
@@ -77,10 +93,9 @@ class BragApp(App[None]):
         if choice is None:
             self.exit()
             return
-        from bragtui.core.history import controller_for
-
         variant, names = choice
-        self.game = controller_for(variant)(variant, names, self.rules_for[variant], seed=self.seed)
+        self.game = get_variant(variant).controller_class()(variant, names, self.rules_for[variant],
+                                                           seed=self.seed)
         if self.save_path is None:
             from bragtui.app.saves import new_save_path
 
@@ -89,27 +104,31 @@ class BragApp(App[None]):
 
     # --- the flow ---------------------------------------------------------------------------
 
+    def _game(self) -> Game:
+        assert self.game is not None, "the flow runs only once there is a game"
+        return self.game
+
     def advance(self) -> None:
         """Show what comes next: a hand's ending, a hand-off, or the table for the seat to act."""
+        from bragtui.app.screens.base import TurnScreen
+
         step = self._next_step()
         if step is None:
             return
-        name, screen_class, seat = step
         current = self.screen
-        if seat is not None and getattr(current, "seat", None) == seat and type(current) is screen_class:
-            current.refresh_view()  # type: ignore[attr-defined]
+        if isinstance(current, TurnScreen) and current.seat == step.seat and type(current) is step.screen_class:
+            current.refresh_view()
         else:
-            self._prepare(self._show(name, lambda: self._build(step)), step)
+            self._prepare(self._show(step.name, lambda: self._build(step)), step)
 
-    def _next_step(self) -> tuple[str, type[Screen], int | None] | None:
-        """Move the game on to what must be shown next: its screen's name and class, and the seat
-        it is for (``None`` if the app is leaving because the game is over)."""
-        game = self.game
-        assert game is not None
-        if game.hand is not None and game.hand_over and self.showdown_shown < len(game.results):
+    def _next_step(self) -> Step | None:
+        """Move the game on to what must be shown next (``None`` if the app is leaving because the
+        game is over)."""
+        game = self._game()
+        if game.result is not None and self.showdown_shown < len(game.results):
             self.showdown_shown = len(game.results)
             self.viewer = None
-            return self._ending_screen()
+            return self._ending_step()
         if game.hand_over:
             if game.game_over:
                 self.exit(message=self.game_over_message())
@@ -123,24 +142,26 @@ class BragApp(App[None]):
 
             self.viewer = None
             self.handoff_due = False
-            return "handoff", HandoffScreen, actor
+            return Step("handoff", HandoffScreen, actor)
         self.viewer = actor
-        kind, screen_class = self._turn_screen(actor)
-        return f"{kind}-{actor}", screen_class, actor
+        return self._turn_step(actor)
 
     @staticmethod
-    def _build(step: tuple[str, type[Screen], int | None]) -> Screen:
+    def _build(step: Step) -> BragScreen:
         """A new screen for a step: a turn screen is made for its seat."""
-        name, screen_class, seat = step
-        if seat is None or name == "handoff":
-            return screen_class()
-        return screen_class(seat)  # type: ignore[call-arg]
+        from bragtui.app.screens.base import TurnScreen
 
-    def _prepare(self, screen: Screen, step: tuple[str, type[Screen], int | None]) -> None:
+        if issubclass(step.screen_class, TurnScreen):
+            assert step.seat is not None
+            return step.screen_class(step.seat)
+        return step.screen_class()
+
+    def _prepare(self, screen: Screen, step: Step) -> None:
         """The hand-off, built once and reused, is told each time whom the terminal goes to."""
-        name, _, seat = step
-        if name == "handoff":
-            screen.hand_to(self.game.players[seat], seat)  # type: ignore[attr-defined, union-attr, index]
+        from bragtui.app.screens.handoff_screen import HandoffScreen
+
+        if isinstance(screen, HandoffScreen) and step.seat is not None:
+            screen.hand_to(self._game().players[step.seat], step.seat)
 
     def _handoff_needed(self, actor: int) -> bool:
         """Pass the terminal when the screen shows someone's cards, or the actor's turn would show theirs.
@@ -153,40 +174,25 @@ class BragApp(App[None]):
                 or self._cards_on_view(actor))
 
     def _cards_on_view(self, seat: int) -> bool:
-        return bool(getattr(self.game.view(seat), "cards", None))  # type: ignore[union-attr]
+        return bool(self._game().view(seat).has_private_cards)
 
-    def _turn_screen(self, actor: int):
-        """The screen for the acting seat's turn in this variant and phase."""
-        game = self.game
-        if game.variant == "crash":
-            from bragtui.app.screens.arrange_screen import ArrangeScreen
+    def _turn_step(self, actor: int) -> Step:
+        """The screen for the acting seat's turn, by the phase of its view."""
+        from bragtui.app.variant_screens import turn_screen
 
-            return "arrange", ArrangeScreen
-        if getattr(game.hand, "phase", "betting") == "exchange":
-            from bragtui.app.screens.exchange_screen import ExchangeScreen
+        kind, screen_class = turn_screen(self._game().view(actor).phase)
+        return Step(f"{kind}-{actor}", screen_class, actor)
 
-            return "exchange", ExchangeScreen
-        from bragtui.app.screens.table_screen import TableScreen
+    def _ending_step(self) -> Step:
+        """The end of a hand, by what the variant is played for."""
+        from bragtui.app.variant_screens import ending_screen
 
-        return "table", TableScreen
-
-    def _ending_screen(self) -> tuple[str, type[Screen], None]:
-        """The end of a hand: a see or fold-out, a showdown for lives, or Crash's positions."""
-        game = self.game
-        if game.variant == "crash":
-            from bragtui.app.screens.crash_showdown_screen import CrashShowdownScreen
-
-            return "crash-showdown", CrashShowdownScreen, None
-        if getattr(game, "for_lives", False):
-            from bragtui.app.screens.lives_showdown_screen import LivesShowdownScreen
-
-            return "lives-showdown", LivesShowdownScreen, None
-        from bragtui.app.screens.showdown_screen import ShowdownScreen
-
-        return "showdown", ShowdownScreen, None
+        name, screen_class = ending_screen(self._game().variant)
+        return Step(name, screen_class, None)
 
     def game_over_message(self) -> str:
-        winner = getattr(self.game, "game_winner", None)
+        """The line the app leaves with when no further hand can be dealt."""
+        winner = self._game().game_winner
         if winner:
             return f"{winner} wins the game."
         return "The game is over: fewer than two players can pay the ante."
@@ -196,7 +202,7 @@ class BragApp(App[None]):
         self.viewer = seat
         self.advance()
 
-    def _show(self, name: str, build):
+    def _show(self, name: str, build: Callable[[], Screen]) -> Screen:
         """Bring up the named screen, built once and reused (a player's table keeps its widgets)."""
         if not self.is_screen_installed(name):
             self.install_screen(build(), name)
@@ -209,11 +215,11 @@ class BragApp(App[None]):
             self.push_screen(name)
         return self.get_screen(name)
 
-    def perform(self, text: str) -> str | None:
-        """Apply an action for the seat on screen; returns the refusal, or ``None`` if applied."""
-        assert self.game is not None
+    def apply(self, action: Action) -> str | None:
+        """Apply a seat's action; returns the refusal, or ``None`` if applied (then saved, and the
+        flow moves on)."""
         try:
-            self.game.act(text)
+            self._game().apply(action)
         except BragError as error:
             return str(error)
         self.autosave()
@@ -221,6 +227,7 @@ class BragApp(App[None]):
         return None
 
     def autosave(self) -> None:
+        """Write the game to its save file, if it has one."""
         if self.game is not None and self.save_path is not None:
             save_history(self.game, self.save_path)
 
@@ -254,6 +261,6 @@ class BragApp(App[None]):
         self.push_screen(QuitModal(self.save_path), done)
 
 
-def make_app(game: BragGame | None = None, **options) -> BragApp:
+def make_app(game: Game | None = None, **options) -> BragApp:
     """Build the app: used by ``brag play``, ``brag resume``, the tests and the gallery."""
     return BragApp(game, **options)

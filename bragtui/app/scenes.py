@@ -6,8 +6,9 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from bragtui.app.brag_app import BragApp, make_app
-from bragtui.core.brag_game import BragGame
-from bragtui.core.rules import load_rules
+from bragtui.core.game import Game
+from bragtui.core.rules import Rules, load_rules
+from bragtui.core.variants import get_variant
 
 
 class Scene(NamedTuple):
@@ -18,13 +19,18 @@ class Scene(NamedTuple):
     keys: tuple[str, ...]
 
 
-def _rules(variant: str, **overrides: object):
+def _rules(variant: str, **overrides: object) -> Rules:
     sets = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in overrides.items()]
     return load_rules(variant, use_user_config=False, overrides=sets)
 
 
-def _four_at_the_table() -> BragGame:
-    game = BragGame("three-card", ["Ann", "Bob", "Cy", "Dee"], _rules("three-card"), dealer=3, seed=11)
+def _game(variant: str, players: str, rules: Rules, dealer: int, seed: int) -> Game:
+    """A new game of ``variant`` by the registry's controller (``players`` separated by spaces)."""
+    return get_variant(variant).controller_class()(variant, players.split(), rules, dealer=dealer, seed=seed)
+
+
+def _four_at_the_table() -> Game:
+    game = _game("three-card", "Ann Bob Cy Dee", _rules("three-card"), dealer=3, seed=11)
     game.start_hand({"Ann": "Qs Qd 4c", "Bob": "9h 8h 7h", "Cy": "Kc 5d 2s", "Dee": "Ah Kd Js"})
     for text in ("Ann look", "Ann bet 2", "Bob bet 1", "Cy look", "Cy fold"):
         game.act(text)
@@ -41,7 +47,7 @@ def _setup_app() -> BragApp:
 
 
 def _discard_app() -> BragApp:
-    game = BragGame("four-card", ["Ann", "Bob"], _rules("four-card", blind=False), dealer=1, seed=3)
+    game = _game("four-card", "Ann Bob", _rules("four-card", blind=False), dealer=1, seed=3)
     game.start_hand({"Ann": "Ah Kh Qh 2c", "Bob": "9s 9h 3d 4c"})
     return make_app(game)
 
@@ -54,9 +60,7 @@ def _showdown_app() -> BragApp:
 
 
 def _bastard_app() -> BragApp:
-    from bragtui.core.bastard_game import BastardGame
-
-    game = BastardGame("bastard", ["Ann", "Bob", "Cy"], _rules("bastard"), dealer=2, seed=5)
+    game = _game("bastard", "Ann Bob Cy", _rules("bastard"), dealer=2, seed=5)
     game.start_hand({"Ann": "2c 5d 9h", "Bob": "Ks Kh 3d", "Cy": "7c 8c Jd"}, "4h 6s Qc")
     for text in ("Ann take Qc give 2c", "Bob take @1 give 3d", "Cy swap show Jd"):
         game.act(text)
@@ -64,9 +68,7 @@ def _bastard_app() -> BragApp:
 
 
 def _lives_showdown_app() -> BragApp:
-    from bragtui.core.bastard_game import BastardGame
-
-    game = BastardGame("bastard", ["Ann", "Bob", "Cy"], _rules("bastard", knock_after=0), dealer=2, seed=5)
+    game = _game("bastard", "Ann Bob Cy", _rules("bastard", knock_after=0), dealer=2, seed=5)
     game.start_hand({"Ann": "Qs 9d 4c", "Bob": "Ks Kh 3d", "Cy": "Qc 9h 4d"}, "2h 2d 2s")
     for text in ("Ann knock", "Bob take @1 give 3d", "Cy take @2 give Qc"):
         game.act(text)
@@ -78,17 +80,13 @@ _CRASH_DEAL = {"Ann": "3h 3d 3s Ah Ad Kc Kd 9s 9h 2c 5d 7h Jc",
 
 
 def _crash_app() -> BragApp:
-    from bragtui.core.crash_game import CrashGame
-
-    game = CrashGame("crash", ["Ann", "Bob"], _rules("crash"), dealer=1, seed=5)
+    game = _game("crash", "Ann Bob", _rules("crash"), dealer=1, seed=5)
     game.start_hand(_CRASH_DEAL)
     return make_app(game)
 
 
 def _crash_showdown_app() -> BragApp:
-    from bragtui.core.crash_game import CrashGame
-
-    game = CrashGame("crash", ["Ann", "Bob"], _rules("crash"), dealer=1, seed=5)
+    game = _game("crash", "Ann Bob", _rules("crash"), dealer=1, seed=5)
     game.start_hand(_CRASH_DEAL)
     game.act("Ann set 3h 3d 3s / Ah Ad Kc / 9s 9h 2c")
     game.act("Bob set As Ac 2d / Qs Qh 4c / Js Jh 8c / 10s 10h 8d")

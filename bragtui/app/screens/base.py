@@ -1,12 +1,23 @@
-"""What every full screen shares: a note instead of the game when the terminal is too small."""
+"""What every full screen shares: a note instead of the game when the terminal is too small,
+the game read only through its views, and the two kinds of screen the flow shows: a seat's
+turn and a hand's ending."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any, ClassVar, Generic, TypeVar
 
-from textual import events
+from textual import events, getters
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Static
+
+from bragtui.app.brag_app import BragApp
+from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.widgets.title_bar import TitleBar
+from bragtui.core.actions import Action
+from bragtui.core.game import Game
 
 
 def screen_css(*names: str) -> str:
@@ -19,30 +30,19 @@ def screen_css(*names: str) -> str:
     return "\n".join((folder / name).read_text(encoding="utf-8") for name in names)
 
 
-class BragScreen(Screen[None]):
-    """A full screen drawn from the game, redrawn whenever it comes back into view.
+ResultT = TypeVar("ResultT")
 
-    It asks for a larger window below 80x24 and never crashes on resize. Textual
-    calls these handlers after a subclass's own ones, so subclasses only add to them.
+
+class SizedScreen(Screen[ResultT], Generic[ResultT]):
+    """A full screen of the app: it asks for a larger window below 80x24 and never crashes on resize.
+
+    Textual calls these handlers after a subclass's own ones, so subclasses only add to them.
     """
 
-    @property
-    def game(self):
-        """The game being played (screens read it only through views)."""
-        return self.app.game  # type: ignore[attr-defined]
-
-    def refresh_view(self) -> None:
-        """Draw the screen from the game's current state (nothing by default)."""
+    app = getters.app(BragApp)
 
     def on_mount(self) -> None:
         self._check_size(self.app.size.width, self.app.size.height)
-        self.refresh_view()
-
-    def on_screen_resume(self) -> None:
-        # A screen pushed while the app starts is resumed before it is mounted (mounting draws
-        # it), and one uncovered only on the way to another screen is no longer shown.
-        if self.is_mounted and self.is_current:
-            self.refresh_view()
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size.width, event.size.height)
@@ -56,6 +56,29 @@ class BragScreen(Screen[None]):
         self.set_class(small, "-too-small")
 
 
+class BragScreen(SizedScreen[None]):
+    """A full screen drawn from the game, redrawn whenever it comes back into view."""
+
+    @property
+    def game(self) -> Game:
+        """The game being played (screens read it only through views)."""
+        game = self.app.game
+        assert game is not None, "a game screen is shown only once there is a game"
+        return game
+
+    def refresh_view(self) -> None:
+        """Draw the screen from the game's current state (nothing by default)."""
+
+    def on_mount(self) -> None:
+        self.refresh_view()
+
+    def on_screen_resume(self) -> None:
+        # A screen pushed while the app starts is resumed before it is mounted (mounting draws
+        # it), and one uncovered only on the way to another screen is no longer shown.
+        if self.is_mounted and self.is_current:
+            self.refresh_view()
+
+
 class TurnScreen(BragScreen):
     """A seat's turn: its keys become that seat's actions, and a refusal is shown on the screen."""
 
@@ -65,10 +88,60 @@ class TurnScreen(BragScreen):
         self.message = ""
         """The reason the last action was refused, shown until the next one."""
 
-    def _do(self, words: str) -> None:
-        """Apply ``words`` as this seat's action (``"bet 2"``); if refused, show why."""
-        name = self.game.players[self.seat]
-        refusal = self.app.perform(f"{name} {words}")  # type: ignore[attr-defined]
+    def seat_view(self) -> Any:
+        """What this seat may know now (the variant's view, so typed by each screen)."""
+        return self.game.view(self.seat)
+
+    def _do(self, action: Action) -> None:
+        """Apply ``action`` for this seat; if refused, show why."""
+        refusal = self.app.apply(action)
         self.message = refusal or ""
         if refusal is not None:
             self.refresh_view()
+
+
+class EndingScreen(BragScreen):
+    """The end of a hand, shown to everyone at once: drawn from the public view only.
+
+    Subclasses compose their body and draw it from the public view; the title, the key
+    bar and Enter for the next deal are here.
+    """
+
+    DEFAULT_CSS = screen_css("cards.tcss", "showdown.tcss")
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "next", "Next deal", priority=True)]
+
+    def compose(self) -> ComposeResult:
+        yield TitleBar(id="title")
+        yield from self.compose_body()
+        yield KeyBar()
+
+    def compose_body(self) -> ComposeResult:
+        """The widgets between the title and the key bar."""
+        yield from ()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._drawn: Any = None
+        """The public view last drawn."""
+
+    def refresh_view(self) -> None:
+        view = self.game.view(None)
+        assert view.result is not None, "an ending screen is shown once a hand has ended"
+        # Uncovered by a dialog, the same ending needs no redrawing (and the app may be leaving,
+        # when nothing new can be mounted).
+        if view == self._drawn:
+            return
+        self._drawn = view
+        self.query_one("#title", TitleBar).show(self.heading(view))
+        self.draw(view)
+
+    def heading(self, view: Any) -> str:
+        """The heading, from the public view."""
+        return f"Hand {view.result.number} is over · dealt by {view.result.dealer}"
+
+    def draw(self, view: Any) -> None:
+        """Draw the body from the public view (whose ``result`` is the hand's ending)."""
+
+    def action_next(self) -> None:
+        self.app.advance()

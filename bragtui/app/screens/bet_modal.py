@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
@@ -18,7 +20,7 @@ class BetModal(ModalScreen[int | None]):
 
     DEFAULT_CSS = screen_css("dialog.tcss")
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         # Priority: the amount field would otherwise claim these keys for scrolling.
         Binding("up", "more", "+1", priority=True),
         Binding("down", "less", "-1", priority=True),

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
@@ -15,12 +17,13 @@ from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
 
 
-class DiscardModal(ModalScreen[list[str] | None]):
+class DiscardModal(ModalScreen[list[Card] | None]):
     """Toggle cards with the number keys; confirm once exactly the right number is chosen."""
 
     DEFAULT_CSS = screen_css("cards.tcss", "dialog.tcss")
 
-    BINDINGS = [Binding(str(i), f"toggle({i - 1})", str(i), show=False) for i in range(1, 6)] + [
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(i), f"toggle_card({i - 1})", str(i), show=False) for i in range(1, 6)),
         Binding("enter", "confirm", "Discard", priority=True),
         Binding("escape", "cancel", "Cancel"),
     ]
@@ -67,12 +70,12 @@ class DiscardModal(ModalScreen[list[str] | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "confirm":
             return True if len(self.chosen) == self.count else None
-        if action == "toggle":
+        if action == "toggle_card":
             index = parameters[0]
             return isinstance(index, int) and index < len(self.cards)
         return True
 
-    def action_toggle(self, index: int) -> None:
+    def action_toggle_card(self, index: int) -> None:
         if index in self.chosen:
             self.chosen.remove(index)
         elif len(self.chosen) < self.count:
@@ -81,7 +84,7 @@ class DiscardModal(ModalScreen[list[str] | None]):
 
     def action_confirm(self) -> None:
         if len(self.chosen) == self.count:
-            self.dismiss([self.cards[i].text() for i in sorted(self.chosen)])
+            self.dismiss([self.cards[i] for i in sorted(self.chosen)])
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -2,20 +2,58 @@
 
 from __future__ import annotations
 
-from rich.table import Table
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.markup import escape
 from textual.widgets import Static
 
 from bragtui.app.screens.base import TurnScreen, screen_css
+from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.card_face import CardFace
 from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.widgets.seats_table import Column, SeatsTable, player_column, seat_styles
 from bragtui.app.widgets.title_bar import TitleBar
+from bragtui.core.actions import Give, Knock, Pass, Swap, Take
 from bragtui.core.hands import evaluate
+from bragtui.core.variants import title_of
+from bragtui.core.view import BastardView
 
 CENTRE_KEYS = "abc"
+
+HOW_TO_EXCHANGE = ("Choose a card of yours (1-3) and a centre card (a-c), then x to exchange them;"
+                   " or choose one of yours and w to give all three, that one face up.")
+
+
+def seat_columns(view: BastardView) -> tuple[Column, ...]:
+    """The seats during the exchanges: who is to act, their standing, and who knocked or is out."""
+    stand = standing(view)
+    notes = tuple("knocked" if view.knocker == seat.name else ("out" if out else "")
+                  for seat, out in zip(view.seats, stand.out))
+    return (player_column(view.seats, view.to_act), *stand.columns, Column("", notes))
+
+
+def status_line(view: BastardView, exchanges: str) -> str:
+    """After a knock, the turns left; in the game of two rounds, what this round asks."""
+    if view.knocker:
+        left = view.turns_left or 0
+        return f"{view.knocker} has knocked: {left} more turn{'s' if left != 1 else ''} before the showdown."
+    if exchanges == "two-rounds":
+        return "Two rounds of exchanges: " + ("everyone must exchange." if view.round == 1 else "you may pass.")
+    return ""
+
+
+def exchange_hint(view: BastardView) -> str:
+    """How to exchange, and whether knocking and passing are open (if not, why not)."""
+    lines = [HOW_TO_EXCHANGE]
+    for verb, doing, key in (("knock", "Knocking", "k"), ("pass", "Passing", "p")):
+        reason = view.refused.get(verb)
+        lines.append(f"{key} to {verb}." if reason is None else f"{doing}: {reason}.")
+    if view.peek:
+        lines.append("You may look at a face-down card before giving: choose it alone and press x.")
+    return " ".join(lines)
 
 
 class ExchangeScreen(TurnScreen):
@@ -23,7 +61,7 @@ class ExchangeScreen(TurnScreen):
 
     DEFAULT_CSS = screen_css("cards.tcss", "exchange.tcss")
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(i + 1), f"own({i})", f"Card {i + 1}", show=False) for i in range(3)),
         *(Binding(key, f"centre({i})", f"Centre {key}", show=False) for i, key in enumerate(CENTRE_KEYS)),
         Binding("x", "exchange", "Exchange"),
@@ -36,11 +74,13 @@ class ExchangeScreen(TurnScreen):
         super().__init__(seat)
         self.own: int | None = None
         self.centre: int | None = None
+        self.view: BastardView = self.seat_view()
+        """The seat's view as last drawn: the keys offered follow it."""
 
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
         with Vertical(id="exchange"):
-            yield Static(id="exchange-seats")
+            yield SeatsTable(id="exchange-seats")
             yield Static(id="exchange-status")
             with Horizontal(classes="card-row"):
                 yield Static("Centre", classes="row-name")
@@ -62,63 +102,35 @@ class ExchangeScreen(TurnScreen):
     # --- rendering --------------------------------------------------------------------------------
 
     def refresh_view(self) -> None:
-        view = self.game.view(self.seat)
-        ascii = self.app.ascii  # type: ignore[attr-defined]
-        kind = "for lives" if view.lives else "for money"
-        self.query_one("#title", TitleBar).show(
-            f"{view.name} to exchange · Bastard Brag {kind} · hand {view.hand_number} · round {view.round}")
-        self.query_one("#exchange-seats", Static).update(self._seats(view))
-        status = ""
-        if view.knocker:
-            left = view.turns_left or 0
-            status = f"{view.knocker} has knocked: {left} more turn{'s' if left != 1 else ''} before the showdown."
-        elif self.game.rules.exchanges == "two-rounds":
-            status = "Two rounds of exchanges: " + ("everyone must exchange." if view.round == 1 else
-                                                    "you may pass.")
-        self.query_one("#exchange-status", Static).update(status)
-        for i, slot in enumerate(view.centre):
-            taken = view.taken is not None and self.game.hand.taken == i
-            label = "taken" if taken else ("yours" if slot.yours else CENTRE_KEYS[i])
-            self.query_one(f"#centre-{i}", CardFace).show(slot.card, label, ascii, self.centre == i, slot.yours)
-        for i, card in enumerate(view.cards):
-            self.query_one(f"#own-{i}", CardFace).show(card, str(i + 1), ascii, self.own == i)
-        value = evaluate(view.cards).describe()
-        if view.taken is not None:
-            value = f"{value}\nYou took {view.taken}: now give one of your cards."
-        self.query_one("#exchange-value", Static).update(value)
-        self.query_one("#hint", Static).update(self._hint(view))
+        view = self.view = self.seat_view()
+        self.query_one("#title", TitleBar).show(f"{view.name} to exchange · {title_of(view.variant)} · "
+                                                f"hand {view.hand_number} · round {view.round}")
+        self.query_one("#exchange-seats", SeatsTable).show(seat_columns(view), seat_styles(view.seats, view.seat))
+        self.query_one("#exchange-status", Static).update(status_line(view, self.game.rules.exchanges))
+        self._draw_cards(view)
+        self.query_one("#hint", Static).update(f"[b red]{escape(self.message)}[/]" if self.message
+                                               else exchange_hint(view))
         self.query_one("#log", Static).update("\n".join(view.log[-5:]) or "The cards are dealt.")
         self.refresh_bindings()
 
-    def _seats(self, view) -> Table:
-        table = Table(box=None, expand=True, header_style="bold")
-        for column in ("", "Player", "Lives" if view.lives else "Balance", ""):
-            table.add_column(column)
-        for i, seat in enumerate(view.seats):
-            money = str(view.lives[i]) if view.lives else f"{seat.balance:+d}"
-            note = "knocked" if view.knocker == seat.name else ("out" if view.lives and view.lives[i] == 0 else "")
-            note += " (dealer)" if seat.dealer else ""
-            table.add_row("▶" if i == view.to_act else "", seat.name, money, note,
-                          style="bold" if i == view.seat else ("dim" if note.startswith("out") else ""))
-        return table
-
-    def _hint(self, view) -> str:
-        if self.message:
-            return f"[b red]{escape(self.message)}[/]"
-        lines = ["Choose a card of yours (1-3) and a centre card (a-c), then x to exchange them;"
-                 " or choose one of yours and w to give all three, that one face up."]
-        hand = self.game.hand
-        knock = self.game.why_not_knock(hand)
-        passing = self.game.why_not_pass(hand)
-        lines.append("k to knock." if knock is None else f"Knocking: {knock}.")
-        lines.append("p to pass." if passing is None else f"Passing: {passing}.")
-        if view.peek:
-            lines.append("You may look at a face-down card before giving: choose it alone and press x.")
-        return " ".join(lines)
+    def _draw_cards(self, view: BastardView) -> None:
+        """The centre and the seat's own cards, the chosen ones marked, and what the hand makes."""
+        ascii = self.app.ascii
+        for i, slot in enumerate(view.centre):
+            label = "taken" if view.taken_position == i else ("yours" if slot.yours else CENTRE_KEYS[i])
+            self.query_one(f"#centre-{i}", CardFace).show(slot.card, label, ascii, self.centre == i, slot.yours)
+        cards = view.cards or ()
+        for i, card in enumerate(cards):
+            self.query_one(f"#own-{i}", CardFace).show(card, str(i + 1), ascii, self.own == i)
+        value = evaluate(cards).describe()
+        if view.taken is not None:
+            value = f"{value}\nYou took {view.taken}: now give one of your cards."
+        self.query_one("#exchange-value", Static).update(value)
 
     # --- choosing ---------------------------------------------------------------------------------
 
     def card_clicked(self, name: str) -> None:
+        """A card was clicked: choose it as its key would."""
         kind, index = name.split("-")
         (self.action_own if kind == "own" else self.action_centre)(int(index))
 
@@ -128,20 +140,24 @@ class ExchangeScreen(TurnScreen):
         self.refresh_view()
 
     def action_centre(self, index: int) -> None:
-        if self.game.hand.taken is not None:
+        if self.view.taken is not None:
             return
         self.centre = None if self.centre == index else index
         self.message = ""
         self.refresh_view()
 
+    def _peeking(self) -> bool:
+        """A face-down centre card chosen alone, to be taken and looked at first (the ``peek`` rule)."""
+        centre = self.centre
+        return (self.view.peek and self.own is None and centre is not None
+                and not self.view.centre[centre].face_up)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        verbs = {c.verb for c in self.game.legal_actions(self.seat)}
+        verbs = {c.verb for c in self.view.legal}
         if action == "exchange":
             if "give" in verbs:
                 return self.own is not None
-            peeking = (self.game.rules.peek and self.own is None and self.centre is not None
-                       and not self.game.hand.centre[self.centre].face_up)
-            return "take" in verbs and self.centre is not None and (self.own is not None or peeking)
+            return "take" in verbs and self.centre is not None and (self.own is not None or self._peeking())
         if action == "swap":
             return "swap" in verbs and self.own is not None
         if action in ("knock", "pass"):
@@ -149,25 +165,26 @@ class ExchangeScreen(TurnScreen):
         return True
 
     def action_exchange(self) -> None:
-        view = self.game.view(self.seat)
-        if view.taken is not None:
+        cards = self.view.cards or ()
+        if self.view.taken is not None:
             if self.own is not None:
-                self._do(f"give {view.cards[self.own]}")
+                self._do(Give(self.seat, cards[self.own]))
             return
         if self.centre is None:
             return
-        if self.own is None:
-            self.centre, position = None, self.centre
-            self._do(f"take @{position + 1}")
+        position, own = self.centre, self.own
+        if own is None:
+            self.centre = None
+            self._do(Take(self.seat, position=position))
             return
-        self._do(f"take @{self.centre + 1} give {view.cards[self.own]}")
+        self._do(Take(self.seat, position=position, give=cards[own]))
 
     def action_swap(self) -> None:
         if self.own is not None:
-            self._do(f"swap show {self.game.view(self.seat).cards[self.own]}")
+            self._do(Swap(self.seat, (self.view.cards or ())[self.own]))
 
     def action_knock(self) -> None:
-        self._do("knock")
+        self._do(Knock(self.seat))
 
     def action_pass(self) -> None:
-        self._do("pass")
+        self._do(Pass(self.seat))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.markup import escape
 from textual.widgets import Static
 
@@ -16,7 +18,7 @@ class HandoffScreen(BragScreen):
 
     DEFAULT_CSS = screen_css("handoff.tcss")
 
-    BINDINGS = [Binding("enter", "ready", "I am ready", priority=True)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "ready", "I am ready", priority=True)]
 
     def __init__(self) -> None:
         super().__init__()
@@ -44,4 +46,4 @@ class HandoffScreen(BragScreen):
                 f"{name}: press Enter when only you can see the screen.")
 
     def action_ready(self) -> None:
-        self.app.handed_over(self.seat)  # type: ignore[attr-defined]
+        self.app.handed_over(self.seat)

@@ -1,55 +1,42 @@
-"""The ledger: who is up and who is down."""
+"""The ledger: how every seat stands in the game (balances, lives or points)."""
 
 from __future__ import annotations
 
-from rich.table import Table
+from typing import ClassVar
+
+from textual import getters
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from bragtui.app.brag_app import BragApp
 from bragtui.app.screens.base import screen_css
+from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.widgets.seats_table import Column, SeatsTable
 
 
 class LedgerModal(ModalScreen[None]):
+    """Every player's standing, from the public view: nothing private is shown over a turn."""
+
     DEFAULT_CSS = screen_css("dialog.tcss")
 
-    BINDINGS = [Binding("escape", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
+
+    app = getters.app(BragApp)
 
     def compose(self) -> ComposeResult:
-        game = self.app.game  # type: ignore[attr-defined]
-        table = Table(box=None, expand=True, header_style="bold")
-        table.add_column("Player")
-        if game.variant == "crash":
-            title = f"Scores (first to {game.rules.target})"
-            table.add_column("Points", justify="right")
-            for name, score in zip(game.players, game.scores):
-                table.add_row(name, str(score))
-        elif getattr(game, "for_lives", False):
-            title = "Lives"
-            table.add_column("Lives left", justify="right")
-            for name, left in zip(game.players, game.lives):
-                table.add_row(name, str(left) if left else "out")
-        else:
-            title = "Ledger"
-            stacks = game.money.stacks
-            table.add_column("Net", justify="right")
-            if stacks:
-                table.add_column("Stack", justify="right")
-            for seat, name in enumerate(game.players):
-                row = [name, f"{game.money.balances[seat]:+d}"]
-                if stacks:
-                    row.append(str(game.money.available(seat)))
-                table.add_row(*row)
+        game = self.app.game
+        assert game is not None, "the ledger opens only once there is a game"
+        view = game.view(None)
+        stand = standing(view)
         with Vertical(classes="dialog"):
-            yield Static(title, classes="dialog-title")
-            yield Static(table)
-            extra = f"Hands played: {len(game.results)}."
-            if getattr(game, "carried_pot", 0):
-                extra += f" A pot of {game.carried_pot} is carried to the next deal."
-            yield Static(extra)
+            yield Static(stand.title, classes="dialog-title")
+            yield SeatsTable((Column("Player", view.players), *stand.columns),
+                             tuple("dim" if out else "" for out in stand.out))
+            yield Static(" ".join(filter(None, (f"Hands played: {len(game.results)}.", stand.note))))
         yield KeyBar()
 
     def action_close(self) -> None:

@@ -4,66 +4,62 @@ from __future__ import annotations
 
 from rich.table import Table
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
-from bragtui.app.screens.base import BragScreen, screen_css
-from bragtui.app.widgets.key_bar import KeyBar
-from bragtui.app.widgets.title_bar import TitleBar
+from bragtui.app.screens.base import EndingScreen
 from bragtui.card_render import hand_text
-from bragtui.core.cards import parse_cards
 from bragtui.core.hands import evaluate
+from bragtui.core.results import HandResult, outcome_lines, shown_cards
+from bragtui.core.view import BastardView
 
 
-class LivesShowdownScreen(BragScreen):
+def lives_row(lives: tuple[int, ...], ascii: bool) -> tuple[str, ...]:
+    """Each player's lives as hearts (a number with ``ascii``), or ``out``."""
+    if ascii:
+        return tuple(str(left) if left else "out" for left in lives)
+    return tuple(("♥ " * left).strip() or "out" for left in lives)
+
+
+class LivesShowdownScreen(EndingScreen):
     """The showdown of the game for lives: public, so shown to everyone at once."""
 
-    DEFAULT_CSS = screen_css("cards.tcss", "showdown.tcss")
-
-    BINDINGS = [Binding("enter", "next", "Next deal", priority=True)]
-
-    def compose(self) -> ComposeResult:
-        yield TitleBar(id="title")
+    def compose_body(self) -> ComposeResult:
         with VerticalScroll(id="showdown"):
             yield Static(id="lives-hands")
             with Vertical():
                 yield Static(id="lives-result")
                 yield Static(id="lives-table")
-        yield KeyBar()
 
-    def refresh_view(self) -> None:
-        game = self.game
-        result = game.results[-1]
-        ascii = self.app.ascii  # type: ignore[attr-defined]
-        self.query_one("#title", TitleBar).show(f"Hand {result.number}: showdown · dealt by {result.dealer}")
-        hands = Table(box=None, expand=True, header_style="bold")
-        for column in ("Player", "Hand", "Value", ""):
-            hands.add_column(column)
-        for name, text in result.shown.items():
-            cards = parse_cards(text)
-            lowest = name == result.life_lost
-            hands.add_row(name, hand_text(cards, ascii), evaluate(cards).describe(),
-                          "lowest: loses a life" if lowest else "", style="bold red" if lowest else "")
-        self.query_one("#lives-hands", Static).update(hands)
-        lines = []
-        if result.suit_decided:
-            lines.append("The lowest hands were equal: the suit of the highest card decided "
-                         "(spades, hearts, diamonds, clubs, highest first).")
-        lines.append(f"{result.life_lost} loses a life.")
-        out = [name for name, left in zip(game.players, game.lives) if left == 0]
+    def heading(self, view: BastardView) -> str:
+        assert view.result is not None
+        return f"Hand {view.result.number}: showdown · dealt by {view.result.dealer}"
+
+    def draw(self, view: BastardView) -> None:
+        """Every hand with the lowest marked, who lost a life and who is out, and the lives left."""
+        assert view.result is not None
+        self.query_one("#lives-hands", Static).update(self._hands(view.result))
+        lines = outcome_lines(view.result)
+        out = [name for name, left in zip(view.players, view.lives) if left == 0]
         if out:
             lines.append("Out of the game: " + ", ".join(out) + ".")
-        if game.game_winner:
-            lines.append(f"{game.game_winner} is the last player with lives left and wins the game!")
+        if view.game_winner:
+            lines.append(f"{view.game_winner} is the last player with lives left and wins the game!")
         self.query_one("#lives-result", Static).update("\n".join(lines))
         table = Table(box=None, header_style="bold")
         table.add_column("Lives")
-        for name in game.players:
+        for name in view.players:
             table.add_column(name)
-        table.add_row("", *(("♥ " * left).strip() or "out" for left in game.lives) if not ascii else
-                      (str(left) if left else "out" for left in game.lives))
+        table.add_row("", *lives_row(view.lives, self.app.ascii))
         self.query_one("#lives-table", Static).update(table)
 
-    def action_next(self) -> None:
-        self.app.advance()  # type: ignore[attr-defined]
+    def _hands(self, result: HandResult) -> Table:
+        hands = Table(box=None, expand=True, header_style="bold")
+        for column in ("Player", "Hand", "Value", ""):
+            hands.add_column(column)
+        for name, groups in result.shown.items():
+            cards = shown_cards(groups)
+            lowest = name == result.life_lost
+            hands.add_row(name, hand_text(cards, self.app.ascii), evaluate(cards).describe(),
+                          "lowest: loses a life" if lowest else "", style="bold red" if lowest else "")
+        return hands

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
@@ -19,7 +20,7 @@ class QuitModal(ModalScreen[bool]):
 
     DEFAULT_CSS = screen_css("dialog.tcss")
 
-    BINDINGS = [Binding("y", "answer(True)", "Quit"), Binding("n,escape", "answer(False)", "Stay")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("y", "answer(True)", "Quit"), Binding("n,escape", "answer(False)", "Stay")]
 
     def __init__(self, save_path: Path | None):
         super().__init__()

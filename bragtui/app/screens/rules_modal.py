@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from rich.table import Table
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
@@ -29,7 +31,7 @@ def rules_table(rules: Rules) -> Table:
 class RulesModal(ModalScreen[None]):
     DEFAULT_CSS = screen_css("dialog.tcss")
 
-    BINDINGS = [Binding("escape", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
 
     def __init__(self, rules: Rules):
         super().__init__()

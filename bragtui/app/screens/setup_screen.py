@@ -2,41 +2,44 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.markup import escape
 from textual.widgets import Input, Select, Static
 
-from bragtui.app.screens.base import BragScreen, screen_css
+from bragtui.app.screens.base import SizedScreen, screen_css
 from bragtui.app.screens.rules_modal import rules_table
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.core.errors import IllegalAction
 from bragtui.core.rules import Rules
 from bragtui.core.table import check_players
+from bragtui.core.variants import title_of, variant_keys
 
-VARIANT_NAMES = {"three-card": "Three Card Brag", "four-card": "Four Card Brag", "five-card": "Five Card Brag",
-                 "bastard": "Bastard Brag for lives", "bastard-money": "Bastard Brag for money",
-                 "crash": "Crash (Thirteen-Card Brag)"}
+Setup = tuple[str, list[str]]
+"""The variant chosen and the players' names, clockwise."""
 
 
-class SetupScreen(BragScreen):
+class SetupScreen(SizedScreen[Setup | None]):
     """Choose the game and type the players' names, clockwise from the first dealer."""
 
     DEFAULT_CSS = screen_css("setup.tcss")
 
-    BINDINGS = [Binding("enter", "start", "Start", priority=True), Binding("escape", "leave", "Quit")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "start", "Start", priority=True), Binding("escape", "leave", "Quit")]
 
     def __init__(self, rules_for: dict[str, Rules]):
         super().__init__()
         self.rules_for = rules_for
-        self.variants = [v for v in VARIANT_NAMES if v in rules_for]
+        self.variants = [v for v in variant_keys() if v in rules_for]
+        """The registered variants there are rules for, in the registry's order."""
 
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
         with Vertical(id="setup"):
-            yield Select([(VARIANT_NAMES[v], v) for v in self.variants], value=self.variants[0],
+            yield Select([(title_of(v), v) for v in self.variants], value=self.variants[0],
                          allow_blank=False, id="variant")
             yield Input(placeholder="Names, clockwise, separated by commas (the first deals first)", id="names")
             yield Static("", id="setup-error")
@@ -59,6 +62,7 @@ class SetupScreen(BragScreen):
         self._show_rules()
 
     def names(self) -> list[str]:
+        """The names typed, clockwise."""
         return [n.strip() for n in self.query_one("#names", Input).value.split(",")]
 
     def action_start(self) -> None:

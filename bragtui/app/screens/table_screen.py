@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.markup import escape
 from textual.widgets import Static
 
 from bragtui.app.screens.base import TurnScreen, screen_css
+from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
+from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, seats_markup
 from bragtui.card_render import card_class, card_lines
+from bragtui.core.actions import Bet, Choice, Choose, Cover, Discard, Fold, Keep, Look, See, Throw
+from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
+from bragtui.core.variants import title_of
+from bragtui.core.view import BragView
 
 CARD_COLOURS = {"red": "$error", "black": "$foreground", "back": "$primary", "joker": "$warning"}
 """The theme colour of each card class (the suit glyph or letter tells suits apart too)."""
@@ -21,13 +29,65 @@ ACTION_VERBS = {"look": "look", "old": None, "new": None, "keep": "keep", "throw
                 "discard": "discard", "bet": "bet", "least": "bet", "fold": "fold", "see": "see",
                 "cover": "cover"}
 
+LOG_LINES = 6
+"""The most lines of the log the table shows (fewer when the rest fills the screen)."""
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' if count != 1 else ''}"
+
+
+def _choices_hint(verbs: dict[str, Choice]) -> str:
+    """What the seat may do in the betting, in one sentence."""
+    parts = []
+    if "look" in verbs:
+        parts.append("l to look at your cards, or bet blind at half the stake")
+    if "bet" in verbs:
+        bet = verbs["bet"]
+        parts.append(f"bet {bet.least} to {bet.most}")
+    if "see" in verbs:
+        parts.append(f"see for {verbs['see'].least}")
+    if "cover" in verbs:
+        parts.append(f"cover the pot with your last {verbs['cover'].least}")
+    return "You may " + "; ".join(parts) + "." if parts else ""
+
+
+def turn_hint(verbs: dict[str, Choice]) -> str:
+    """What the seat to act is asked to do: a step before the betting, or its betting choices."""
+    if "choose" in verbs:
+        return "Keep one of your two blind hands, unseen: o for the old hand, n for the new."
+    if "keep" in verbs:
+        return "Keep this hand (k) and fold the other unseen, or throw it (t) and stay blind."
+    if "discard" in verbs:
+        return f"Discard {_plural(verbs['discard'].cards or 1, 'card')} to keep three: press d."
+    if "look" in verbs and verbs["look"].options:
+        return "You hold two blind hands: o to look at the old one, n at the new one, or bet blind."
+    return _choices_hint(verbs)
+
+
+def pot_line(view: BragView) -> str:
+    """The pot, any side pot, and the stake once a bet is made."""
+    pot = f"Pot {view.pot}"
+    if view.side_pot:
+        pot += f" · side pot {view.side_pot}"
+    if view.bet_made:
+        return pot + f" · stake {view.stake} (blind {-(-view.stake // 2)})"
+    return pot + " · no bet yet"
+
+
+def seat_columns(view: BragView) -> tuple[Column, ...]:
+    """The betting table's seat list: who is to act, each seat's state and bet, and its standing."""
+    states = Column("State", tuple(seat.status + (", two hands" if seat.two_hands else "") for seat in view.seats))
+    paid = Column("Bet this hand", tuple(str(seat.paid) for seat in view.seats), right=True)
+    return (player_column(view.seats, view.to_act), states, paid, *standing(view).columns)
+
 
 class TableScreen(TurnScreen):
     """The table as the acting seat may see it."""
 
     DEFAULT_CSS = screen_css("table.tcss")
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("l", "look", "Look"),
         Binding("o", "old", "Old hand"),
         Binding("n", "new", "New hand"),
@@ -43,16 +103,17 @@ class TableScreen(TurnScreen):
 
     def __init__(self, seat: int):
         super().__init__(seat)
-        self._drawn: tuple[object, str] | None = None
+        self.view: BragView = self.seat_view()
+        """The seat's view as last drawn: the keys offered follow it."""
+        self._drawn: tuple[BragView, str] | None = None
         """The view and message last drawn: the same again needs no redrawing."""
         self._drawn_height = 0
 
     def compose(self) -> ComposeResult:
         # One panel of text and the key bar, filled as they are made: the first frame needs a
-        # single layout, and every widget (or frame) fewer is time saved at each hand-off.
-        table = self._table_text()
-        assert table is not None
-        yield Static(table, id="table")
+        # single layout, and every widget (or frame) fewer is time saved at each hand-off. The
+        # seat list in it is drawn as the seats table widget draws itself.
+        yield Static(self._panel(), id="table")
         yield KeyBar(keys_text(self))
 
     def on_screen_resume(self) -> None:
@@ -68,112 +129,69 @@ class TableScreen(TurnScreen):
     # --- rendering -------------------------------------------------------------------------------
 
     def refresh_view(self) -> None:
-        table = self._table_text()
-        if table is None:
+        self.view = self.seat_view()
+        if self._drawn == (self.view, self.message):
             return
-        self.query_one("#table", Static).update(table, layout=False)  # it fills the screen whatever its text
+        # The panel fills the screen whatever its text: no new layout is needed.
+        self.query_one("#table", Static).update(self._panel(), layout=False)
         self.refresh_bindings()
 
-    def _table_text(self) -> str | None:
-        """The panel's markup for the seat's current view, or ``None`` if that is already drawn."""
-        view = self.game.table_view(self.seat)
-        if self._drawn == (view, self.message):
-            return None
+    def _panel(self) -> str:
+        """The panel's markup for the seat's view: title, seats, pot, cards, hint and log."""
+        view = self.view
         self._drawn = (view, self.message)
-        variant = self.game.variant.replace("-", " ").title()
-        title = escape(f"{view.name} to act · {variant} Brag · hand {view.hand_number}")
-        pot = f"Pot {view.pot}"
-        if view.side_pot:
-            pot += f" · side pot {view.side_pot}"
-        if view.bet_made:
-            pot += f" · stake {view.stake} (blind {-(-view.stake // 2)})"
-        else:
-            pot += " · no bet yet"
-        above = "\n\n".join((f"[b $accent]{title}[/]", self._seats_table(view), f"[b]{pot}[/b]",
-                              self._cards(view), self._hint(view)))
+        title = escape(f"{view.name} to act · {title_of(view.variant)} · hand {view.hand_number}")
+        seats = seats_markup(seat_columns(view), seat_styles(view.seats, view.seat))
+        above = "\n\n".join((f"[b $accent]{title}[/]", seats, f"[b]{pot_line(view)}[/b]", self._cards(view),
+                              self._hint(view)))
         # The latest public actions, as many as fit under the rest (at most six, at least one).
         self._drawn_height = self.app.size.height
         room = self._drawn_height - 1 - above.count("\n") - 3
-        log = "\n".join(escape(line) for line in view.log[-max(1, min(6, room)):]) or "The cards are dealt."
+        log = "\n".join(escape(line) for line in view.log[-max(1, min(LOG_LINES, room)):]) or "The cards are dealt."
         return f"{above}\n\n[dim]{log}[/dim]"
 
-    def _seats_table(self, view) -> str:
-        """The seats clockwise in aligned columns: the seat to act marked, folded seats dimmed."""
-        stacks = any(s.stack is not None for s in view.seats)
-        header = ("Player", "State", "Bet this hand", "Stack" if stacks else "Balance")
-        rows = [(seat.name + (" (dealer)" if seat.dealer else "") + (" ◀" if index == view.to_act else ""),
-                 seat.status + (", two hands" if seat.two_hands else ""), str(seat.paid),
-                 str(seat.stack) if seat.stack is not None else f"{seat.balance:+d}")
-                for index, seat in enumerate(view.seats)]
-        widths = [max(len(row[column]) for row in [header, *rows]) for column in range(4)]
-        styles = ["b"] + ["dim" if seat.status in ("folded", "out") else ("b" if index == view.seat else "")
-                         for index, seat in enumerate(view.seats)]
-        lines = []
-        for row, style in zip([header, *rows], styles):
-            line = escape("   ".join((row[0].ljust(widths[0]), row[1].ljust(widths[1]), row[2].rjust(widths[2]),
-                                      row[3].rjust(widths[3]))))
-            lines.append(f"[{style}]{line}[/{style}]" if style else line)
-        return "\n".join(lines)
-
-    def _cards(self, view) -> str:
+    def _cards(self, view: BragView) -> str:
         """The acting seat's cards side by side (backs while blind), and what they make."""
-        ascii = self.app.ascii  # type: ignore[attr-defined]
-        shown = list(view.cards) if view.cards is not None else [None] * view.card_count
+        ascii = self.app.ascii
+        shown: list[Card | None] = list(view.cards) if view.cards is not None else [None] * view.card_count
         drawn = [(CARD_COLOURS[card_class(card)], card_lines(card, ascii)) for card in shown]
         rows = [" ".join(f"[{colour}]{lines[row]}[/]" for colour, lines in drawn) for row in range(3)]
-        if view.cards is not None and len(view.cards) >= 3:
-            name = evaluate(view.cards, self.game.rules.wild).describe()
-        elif view.cards is not None:
-            name = ""
-        else:
+        if view.cards is None:
             name = "Blind: your cards are face down"
+        elif len(view.cards) >= 3:
+            name = evaluate(view.cards, self.game.rules.wild).describe()
+        else:
+            name = ""
         rows[1] += f"  [b]{name}[/b]"
         return "\n".join(rows)
 
-    def _hint(self, view) -> str:
-        verbs = {c.verb: c for c in view.legal}
+    def _hint(self, view: BragView) -> str:
         if self.message:
             return f"[b red]{escape(self.message)}[/]"
-        if "choose" in verbs:
-            return "Keep one of your two blind hands, unseen: o for the old hand, n for the new."
-        if "keep" in verbs:
-            return "Keep this hand (k) and fold the other unseen, or throw it (t) and stay blind."
-        if "discard" in verbs:
-            count = verbs["discard"].cards
-            return f"Discard {count} card{'s' if count != 1 else ''} to keep three: press d."
-        if "look" in verbs and verbs["look"].options:
-            return "You hold two blind hands: o to look at the old one, n at the new one, or bet blind."
-        parts = []
-        if "look" in verbs:
-            parts.append("l to look at your cards, or bet blind at half the stake")
-        if "bet" in verbs:
-            bet = verbs["bet"]
-            parts.append(f"bet {bet.least} to {bet.most}")
-        if "see" in verbs:
-            parts.append(f"see for {verbs['see'].least}")
-        if "cover" in verbs:
-            parts.append(f"cover the pot with your last {verbs['cover'].least}")
-        return "You may " + "; ".join(parts) + "." if parts else ""
+        return turn_hint({c.verb: c for c in view.legal})
 
     # --- actions ---------------------------------------------------------------------------------
+
+    def _legal(self) -> dict[str, Choice]:
+        return {c.verb: c for c in self.view.legal}
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only legal actions are offered: the others are hidden from the footer and do nothing."""
         if action not in ACTION_VERBS:
             return True
-        verbs = {c.verb: c for c in self.game.legal_actions(self.seat)}
+        verbs = self._legal()
+        two_blind_hands = "look" in verbs and bool(verbs["look"].options)
         if action in ("old", "new"):
-            return "choose" in verbs or ("look" in verbs and bool(verbs["look"].options))
+            return "choose" in verbs or two_blind_hands
         if action == "look":
-            return "look" in verbs and not verbs["look"].options
+            return "look" in verbs and not two_blind_hands
         return ACTION_VERBS[action] in verbs
 
     def action_look(self) -> None:
-        self._do("look")
+        self._do(Look(self.seat))
 
     def _old_or_new(self, which: str) -> None:
-        verbs = {c.verb for c in self.game.legal_actions(self.seat)}
-        self._do(f"choose {which}" if "choose" in verbs else f"look {which}")
+        self._do(Choose(self.seat, which) if "choose" in self._legal() else Look(self.seat, which))
 
     def action_old(self) -> None:
         self._old_or_new("old")
@@ -182,34 +200,37 @@ class TableScreen(TurnScreen):
         self._old_or_new("new")
 
     def action_keep(self) -> None:
-        self._do("keep")
+        self._do(Keep(self.seat))
 
     def action_throw(self) -> None:
-        self._do("throw")
+        self._do(Throw(self.seat))
 
     def action_fold(self) -> None:
-        self._do("fold")
+        self._do(Fold(self.seat))
 
     def action_see(self) -> None:
-        self._do("see")
+        self._do(See(self.seat))
 
     def action_cover(self) -> None:
-        self._do("cover")
+        self._do(Cover(self.seat))
 
     def action_least(self) -> None:
-        bet = next(c for c in self.game.legal_actions(self.seat) if c.verb == "bet")
-        self._do(f"bet {bet.least}")
+        bet = self._legal().get("bet")
+        if bet is not None and bet.least is not None:
+            self._do(Bet(self.seat, bet.least))
 
     def action_bet(self) -> None:
         from bragtui.app.screens.bet_modal import BetModal
 
-        view = self.game.table_view(self.seat)
-        bet = next(c for c in view.legal if c.verb == "bet")
+        view = self.view
+        bet = self._legal().get("bet")
+        if bet is None or bet.least is None or bet.most is None:
+            return
         blind = view.seats[self.seat].status == "blind"
 
         def placed(amount: int | None) -> None:
             if amount is not None:
-                self._do(f"bet {amount}")
+                self._do(Bet(self.seat, amount))
 
         if not self.app.is_screen_installed("bet"):
             self.app.install_screen(BetModal(), "bet")
@@ -221,12 +242,14 @@ class TableScreen(TurnScreen):
     def action_discard(self) -> None:
         from bragtui.app.screens.discard_modal import DiscardModal
 
-        view = self.game.table_view(self.seat)
-        choice = next(c for c in view.legal if c.verb == "discard")
+        view = self.view
+        choice = self._legal().get("discard")
+        if choice is None:
+            return
 
-        def chosen(cards: list[str] | None) -> None:
+        def chosen(cards: list[Card] | None) -> None:
             if cards:
-                self._do("discard " + " ".join(cards))
+                self._do(Discard(self.seat, tuple(cards)))
 
         self.app.push_screen(DiscardModal(list(view.cards or ()), choice.cards or 1, self.game.rules.wild,
-                                          self.app.ascii), chosen)  # type: ignore[attr-defined]
+                                          self.app.ascii), chosen)

@@ -1,0 +1,131 @@
+"""Where the app tells variants apart, and the only place it does.
+
+A turn's screen follows the phase of the acting seat's view (betting, exchange,
+arrange); a hand's ending screen and the way a seat's standing is counted
+follow what the registry says the variant is played for (money, lives, points).
+A new variant that plays in these phases and for one of these needs nothing
+here; one with a new phase or a new way of winning adds one entry to each table.
+
+Screens are imported only when first shown, so the app starts with little more
+than its first screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from bragtui.app.widgets.seats_table import Column
+from bragtui.core.variants import LIVES, MONEY, POINTS, get_variant
+
+if TYPE_CHECKING:
+    from bragtui.app.screens.base import EndingScreen, TurnScreen
+
+
+# --- the screens -----------------------------------------------------------------------------------
+
+def _betting_table() -> type[TurnScreen]:
+    from bragtui.app.screens.table_screen import TableScreen
+
+    return TableScreen
+
+
+def _exchange() -> type[TurnScreen]:
+    from bragtui.app.screens.exchange_screen import ExchangeScreen
+
+    return ExchangeScreen
+
+
+def _arrange() -> type[TurnScreen]:
+    from bragtui.app.screens.arrange_screen import ArrangeScreen
+
+    return ArrangeScreen
+
+
+def _money_showdown() -> type[EndingScreen]:
+    from bragtui.app.screens.showdown_screen import ShowdownScreen
+
+    return ShowdownScreen
+
+
+def _lives_showdown() -> type[EndingScreen]:
+    from bragtui.app.screens.lives_showdown_screen import LivesShowdownScreen
+
+    return LivesShowdownScreen
+
+
+def _points_showdown() -> type[EndingScreen]:
+    from bragtui.app.screens.crash_showdown_screen import CrashShowdownScreen
+
+    return CrashShowdownScreen
+
+
+TURN_SCREENS: dict[str, tuple[str, Callable[[], type[TurnScreen]]]] = {
+    "betting": ("table", _betting_table),
+    "exchange": ("exchange", _exchange),
+    "arrange": ("arrange", _arrange),
+}
+"""By the phase of the acting seat's view: the screen's name and its class."""
+
+ENDING_SCREENS: dict[str, tuple[str, Callable[[], type[EndingScreen]]]] = {
+    MONEY: ("showdown", _money_showdown),
+    LIVES: ("lives-showdown", _lives_showdown),
+    POINTS: ("points-showdown", _points_showdown),
+}
+"""By what the variant is played for: the screen showing how a hand ended, and its class."""
+
+
+def turn_screen(phase: str) -> tuple[str, type[TurnScreen]]:
+    """The name and class of the screen for a turn in ``phase`` (a view's ``phase``)."""
+    name, load = TURN_SCREENS[phase]
+    return name, load()
+
+
+def ending_screen(variant: str) -> tuple[str, type[EndingScreen]]:
+    """The name and class of the screen showing how a hand of ``variant`` ended."""
+    name, load = ENDING_SCREENS[get_variant(variant).played_for]
+    return name, load()
+
+
+# --- how each seat stands in the game ---------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """How every seat stands in the game: what the ledger shows and the seat lists end with."""
+
+    title: str
+    """The ledger's heading."""
+    columns: tuple[Column, ...]
+    out: tuple[bool, ...]
+    """Seats out of the game for good (no lives left)."""
+    note: str = ""
+    """A line under the ledger, such as a pot carried to the next deal."""
+
+
+def _money(view: Any) -> Standing:
+    balances = Column("Balance", tuple(f"{seat.balance:+d}" for seat in view.seats), right=True)
+    columns: tuple[Column, ...] = (balances,)
+    if any(seat.stack is not None for seat in view.seats):
+        columns += (Column("Stack", tuple(str(seat.stack) for seat in view.seats), right=True),)
+    note = f"A pot of {view.carried_pot} is carried to the next deal." if view.carried_pot else ""
+    return Standing("Ledger", columns, tuple(False for _ in view.seats), note)
+
+
+def _lives(view: Any) -> Standing:
+    lives = Column("Lives", tuple(str(left) if left else "out" for left in view.lives), right=True)
+    return Standing("Lives", (lives,), tuple(left == 0 for left in view.lives))
+
+
+def _points(view: Any) -> Standing:
+    points = Column("Points", tuple(str(score) for score in view.scores), right=True)
+    return Standing(f"Scores (first to {view.target})", (points,), tuple(False for _ in view.scores))
+
+
+_STANDINGS: dict[str, Callable[[Any], Standing]] = {MONEY: _money, LIVES: _lives, POINTS: _points}
+
+
+def standing(view: Any) -> Standing:
+    """How each seat stands, from any seat's view or the public one: balances (and stacks) in a
+    game for money, lives left in a game for lives, points in a game for points."""
+    return _STANDINGS[get_variant(view.variant).played_for](view)

@@ -1,0 +1,82 @@
+"""The seats as a table of aligned columns: the one drawing of the seat list.
+
+The table, exchange and ledger screens each choose their columns (whose turn,
+bets, lives, balances) and draw them here, so every seat list looks alike: a
+bold header, the viewer's own seat in bold, seats out of the hand dimmed. The
+exchange screen and the ledger show a :class:`SeatsTable`; the betting table,
+which is one panel of text so that each hand-off paints quickly, puts the same
+:func:`seats_markup` in its panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from textual.markup import escape
+from textual.widgets import Static
+
+from bragtui.core.view import SeatView
+
+GAP = "   "
+"""The space between two columns."""
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One column of the seats table: its header and a cell per seat, clockwise."""
+
+    header: str
+    cells: tuple[str, ...]
+    right: bool = False
+    """Aligned to the right (numbers), else to the left."""
+
+    def width(self) -> int:
+        return max(len(text) for text in (self.header, *self.cells))
+
+    def aligned(self, text: str) -> str:
+        return text.rjust(self.width()) if self.right else text.ljust(self.width())
+
+
+def seats_markup(columns: Sequence[Column], styles: Sequence[str]) -> str:
+    """The table as markup: the header, then one line per seat in that seat's style (``b``, ``dim``
+    or ``""``). Names and cells are escaped: a player's name is never read as a style tag."""
+    header = escape(GAP.join(column.aligned(column.header) for column in columns))
+    lines = [f"[b]{header}[/b]"]
+    for row, style in enumerate(styles):
+        line = escape(GAP.join(column.aligned(column.cells[row]) for column in columns))
+        lines.append(f"[{style}]{line}[/{style}]" if style else line)
+    return "\n".join(lines)
+
+
+def player_column(seats: Sequence[SeatView], to_act: int | None) -> Column:
+    """The players' names, the dealer marked, and an arrow at the seat to act."""
+    return Column("Player", tuple(seat.name + (" (dealer)" if seat.dealer else "") + (" ◀" if index == to_act else "")
+                                  for index, seat in enumerate(seats)))
+
+
+def seat_styles(seats: Sequence[SeatView], viewer: int | None, out: Sequence[bool] = ()) -> tuple[str, ...]:
+    """Each seat's style: dimmed when folded or out (or marked ``out``), bold for the viewer's own."""
+    styles = []
+    for index, seat in enumerate(seats):
+        gone = seat.status in ("folded", "out") or (index < len(out) and out[index])
+        styles.append("dim" if gone else ("b" if index == viewer else ""))
+    return tuple(styles)
+
+
+class SeatsTable(Static):
+    """The seats of the game in aligned columns."""
+
+    DEFAULT_CSS = """
+    SeatsTable {
+        height: auto;
+    }
+    """
+
+    def __init__(self, columns: Sequence[Column] = (), styles: Sequence[str] = (), *, id: str | None = None):
+        """A table drawn with ``columns`` and a style per seat from the start (none: empty until shown)."""
+        super().__init__(seats_markup(columns, styles) if columns else "", id=id)
+
+    def show(self, columns: Sequence[Column], styles: Sequence[str], layout: bool = True) -> None:
+        """Draw ``columns`` with a style per seat; ``layout=False`` when the number of seats is unchanged."""
+        self.update(seats_markup(columns, styles), layout=layout)

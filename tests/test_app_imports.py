@@ -1,0 +1,102 @@
+"""The app reaches the game only through its public interface.
+
+Screens render views and send typed actions; they never touch a controller's
+hand, betting round, pack, ledger or private attributes, and only one module
+of the app tells variants apart.
+"""
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+APP = Path(__file__).resolve().parent.parent / "bragtui" / "app"
+APP_MODULES = sorted(APP.rglob("*.py"))
+
+ALLOWED_CORE_MODULES = {
+    # The game interface: views to draw, actions to send, events and results to narrate,
+    # the registry of variants, the game protocol (for types) and the errors it raises.
+    "actions", "events", "results", "view", "variants", "game", "errors",
+    # Pure helpers a screen may use to describe what a view holds: cards, hand values and
+    # rankings, the odds table, the house rules and their schema, hand histories (autosave),
+    # and the Crash solver behind "suggest".
+    "cards", "ranking", "hands", "odds", "rules", "history", "crash_solver",
+}
+ALLOWED_CORE_NAMES = {
+    # The setup screen refuses unusable names before a game exists to ask.
+    "table": {"check_players"},
+    # Crash's arrangement rules, pure functions of cards: the arrange screen checks a hand as it
+    # is formed and keeps the formed hands in order, before any action is sent.
+    "crash_game": {"POSITIONS", "check_arrangement", "is_pair_or_better", "order_hands"},
+}
+
+FORBIDDEN = {
+    r"\.hand\b": "a controller's hand",
+    r"\.betting\b": "a betting round",
+    r"\.pack\b": "the pack",
+    r"\bgame\.(lives|scores|money|carried_pot|hands|winner)\b": "a controller's state (read the view)",
+    r"\bgame\._": "a controller's private attribute",
+    r"for_lives": "telling variants apart by shape (use the registry's played_for)",
+    r"why_not": "a controller's refusal helper (read view.refused)",
+    r"table_view|public_log|controller_for": "names the game interface replaced",
+    r"\b(has|get)attr\(\s*(self\.)?(app\.)?game\b": "probing the game's shape",
+}
+
+ONE_PLACE = APP / "variant_screens.py"
+VARIANT_TESTS = {
+    r"\bvariant\s*(==|!=|\bin\b)": "comparing a variant's key",
+    r"getattr\([^)]*\"phase\"": "probing a hand's phase",
+    r"played_for": "what a variant is played for",
+}
+
+
+def _core_imports(path: Path) -> list[tuple[str, str | None]]:
+    """Each ``(core module, name)`` the module imports (name ``None`` for a whole module)."""
+    found: list[tuple[str, str | None]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            if node.module == "bragtui.core":
+                found += [(alias.name, None) for alias in node.names]
+            elif node.module.startswith("bragtui.core."):
+                found += [(node.module.removeprefix("bragtui.core."), alias.name) for alias in node.names]
+        elif isinstance(node, ast.Import):
+            found += [(alias.name.removeprefix("bragtui.core."), None) for alias in node.names
+                      if alias.name.startswith("bragtui.core.")]
+    return found
+
+
+def _code_lines(path: Path) -> list[tuple[int, str]]:
+    """The module's lines without comments (a comment may name what the code must not do)."""
+    return [(number, line.split("#", 1)[0]) for number, line in
+            enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)]
+
+
+@pytest.mark.parametrize("path", APP_MODULES, ids=lambda p: str(p.relative_to(APP)))
+def test_the_app_imports_only_the_cores_public_interface(path):
+    for module, name in _core_imports(path):
+        allowed = module in ALLOWED_CORE_MODULES or name in ALLOWED_CORE_NAMES.get(module, ())
+        assert allowed, f"{path.name} imports {name or module} from bragtui.core.{module}"
+
+
+@pytest.mark.parametrize("path", APP_MODULES, ids=lambda p: str(p.relative_to(APP)))
+def test_the_app_never_reaches_into_a_controller(path):
+    for number, line in _code_lines(path):
+        for pattern, what in FORBIDDEN.items():
+            assert not re.search(pattern, line), f"{path.name}:{number} touches {what}: {line.strip()}"
+
+
+@pytest.mark.parametrize("path", [p for p in APP_MODULES if p != ONE_PLACE],
+                         ids=lambda p: str(p.relative_to(APP)))
+def test_only_variant_screens_tells_variants_apart(path):
+    for number, line in _code_lines(path):
+        for pattern, what in VARIANT_TESTS.items():
+            assert not re.search(pattern, line), f"{path.name}:{number} tells variants apart by {what}"
+
+
+def test_the_checks_catch_what_they_are_for():
+    bad = ["hand = self.game.hand.taken", "game.money.balances", "getattr(self.game, 'for_lives', False)",
+           "self.game.why_not_knock()", "if game.variant == 'crash':"]
+    caught = [line for line in bad
+              if any(re.search(p, line) for p in (*FORBIDDEN, *VARIANT_TESTS))]
+    assert caught == bad
