@@ -20,15 +20,13 @@ ALLOWED_CORE_MODULES = {
     "actions", "events", "results", "view", "variants", "game", "errors",
     # Pure helpers a screen may use to describe what a view holds: cards, hand values and
     # rankings, the odds table, the house rules and their schema, hand histories (autosave),
-    # and the Crash solver behind "suggest".
-    "cards", "ranking", "hands", "odds", "rules", "history", "crash_solver",
+    # the Crash solver behind "suggest" and Crash's arrangement rules (the arrange screen checks
+    # a hand as it is formed and keeps the formed hands in order, before any action is sent).
+    "cards", "ranking", "hands", "odds", "rules", "history", "crash_solver", "arrangement",
 }
 ALLOWED_CORE_NAMES = {
     # The setup screen refuses unusable names before a game exists to ask.
     "table": {"check_players"},
-    # Crash's arrangement rules, pure functions of cards: the arrange screen checks a hand as it
-    # is formed and keeps the formed hands in order, before any action is sent.
-    "crash_game": {"POSITIONS", "check_arrangement", "is_pair_or_better", "order_hands"},
 }
 
 FORBIDDEN = {

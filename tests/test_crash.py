@@ -6,7 +6,8 @@ import pytest
 from helpers import shown_text
 
 from bragtui.core.cards import CARDS, parse_cards
-from bragtui.core.crash_game import CrashGame, check_arrangement
+from bragtui.core.arrangement import check_arrangement
+from bragtui.core.crash_game import CrashGame
 from bragtui.core.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
 from bragtui.core.errors import IllegalAction
 from bragtui.core.history import history_toml, load_history, replay_summary

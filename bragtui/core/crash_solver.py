@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from bragtui.core import ranking
 from bragtui.core.cards import CARDS, Card
-from bragtui.core.crash_game import POSITIONS, STREET_POINTS
+from bragtui.core.arrangement import POSITIONS, STREET_POINTS
 
 SAMPLE_DEALS = 3000
 SAMPLE_SEED = 13

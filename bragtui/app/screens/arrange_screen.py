@@ -17,7 +17,7 @@ from bragtui.card_render import card_label, hand_text
 from bragtui.core import ranking
 from bragtui.core.actions import Redeal, SetHands
 from bragtui.core.cards import Card
-from bragtui.core.crash_game import POSITIONS, check_arrangement, is_pair_or_better, order_hands
+from bragtui.core.arrangement import POSITIONS, check_arrangement, is_pair_or_better, order_hands
 from bragtui.core.errors import IllegalAction
 from bragtui.core.view import CrashView
 
