@@ -566,3 +566,36 @@ def test_a_blind_opener_sets_the_stake_to_twice_the_bet_whatever_the_least():
     play(game, "Bob fold", "Cy bet 1")
     see = [c for c in game.legal_actions() if c.verb == "see"][0]
     assert see.least == 2  # Ann, blind, sees blind Cy for twice the blind stake
+
+
+def two_covers(ann):
+    """Ann and then Bob run short and cover; blind Cy sees blind Dee in the pot that follows."""
+    game = new_game("Ann Bob Cy Dee", money="stacks", buy_in=20, ante=1)
+    game.start_hand({"Ann": ann, "Bob": "Kc Kd 2h", "Cy": "5c 6d 9h", "Dee": "Qs Qh 4c"})
+    play(game, "Ann look", "Ann bet 10", "Bob look", "Bob bet 12", "Cy bet 6", "Dee bet 6")
+    play(game, "Ann cover")  # 9 chips: closes the main pot
+    assert [c.verb for c in game.legal_actions()] == ["fold", "cover"]  # Bob, short too
+    play(game, "Bob cover", "Cy see")  # 7 chips close the second pot; Cy sees in the third
+    return game
+
+
+def test_a_second_short_player_may_cover_and_each_pot_goes_to_the_best_hand_in_it():
+    game = two_covers("As Ah 9d")
+    result = game.result
+    # Dee beats the seer Cy in the last pot; Bob's kings beat her for his pot; Ann's aces take the main pot.
+    assert result.as_dict()["pots"] == [{"winner": "Ann", "amount": 47}, {"winner": "Bob", "amount": 7},
+                                        {"winner": "Dee", "amount": 12}]
+    assert result.winner == "Ann" and list(result.shown) == ["Dee", "Bob", "Ann"]
+    assert balances(game) == {"Ann": 27, "Bob": -13, "Cy": -19, "Dee": 5}
+
+
+def test_a_covering_hand_that_is_not_better_takes_no_pot_and_is_not_shown():
+    game = two_covers("Js Jh 9d")
+    result = game.result
+    assert [(p.winner, p.amount) for p in result.pots] == [("Bob", 47), ("Bob", 7), ("Dee", 12)]
+    assert "Ann" not in result.shown and result.winner == "Bob"
+    from bragtui.core.results import outcome_lines
+    assert outcome_lines(result) == ["Cy concedes: that hand is not shown.",
+                                     "Ann covered the pot and concedes: that hand is not shown.",
+                                     "Bob wins the main pot of 47.", "Bob wins side pot 1 of 7.",
+                                     "Dee wins side pot 2 of 12."]

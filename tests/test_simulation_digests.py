@@ -29,7 +29,8 @@ CASES = {
 # "games_won"; without those, the other variants' output is what it was before. The "-stacks"
 # case changed once more when a pot stopped being carried into a deal that cannot happen, and
 # the games with blind play (Three, Four and Five Card Brag) when a blind opener's bet began to
-# set the stake to twice the bet whatever the least allowed.
+# set the stake to twice the bet whatever the least allowed. The "-stacks" case changed again
+# when a second short player could cover the pot too.
 DIGESTS = {
     "bastard": "d1eb44cd3cd14e255b03246a7f7b2654e6886bbb1abd1807bfc7315ac8182921",
     "bastard-money": "49b2aae5248d36b3ed71a85f04604ddb9b7fafc0adbc7d56b5d9889478cc487f",
@@ -37,7 +38,7 @@ DIGESTS = {
     "five-card": "2175ec48212de8060b891a8d95d942f4d582028c36c965b21ef6539e905cc549",
     "four-card": "00b4edd29896cf05f104ca7f99c22ad95f3dd2d8aa95987b5e8601ea7187e790",
     "three-card": "c24d4bc9e4651f5de76c8eba344891d14ff5046e47ca8ffe3d9cd64ea5b27fca",
-    "three-card-stacks": "08ddb8771dc1203f23cf3ddd4b02a9beaafb53743f1e09bf49d21d7529f211cd",
+    "three-card-stacks": "8a0a5055f01fc81c9ab3e95643e503f99156a0659047ee3055a30c5259ce6cc5",
 }
 
 

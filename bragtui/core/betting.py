@@ -22,16 +22,16 @@ class Ending(NamedTuple):
     """How a betting round ended.
 
     ``kind`` is ``fold`` (``winner`` is the last player in), ``see`` (``seer``
-    paid to see ``seen``) or ``cover`` (a player covered the pot and ``winner``
-    is the one player left betting against them). A see or a fold in the
-    betting that follows a cover comes with ``coverer`` set.
+    paid to see ``seen``) or ``cover`` (players covered the pot and ``winner``
+    is the one player left betting). A see in the betting that follows a cover
+    comes with ``coverers`` set: every player who covered, in order.
     """
 
     kind: str
     winner: int | None = None
     seer: int | None = None
     seen: int | None = None
-    coverer: int | None = None
+    coverers: tuple[int, ...] = ()
 
 
 class Betting:
@@ -47,11 +47,11 @@ class Betting:
         self.stake = 0
         """The current stake, as an open player's amount; 0 until the first bet."""
         self.bet_made = False
-        self.pot = pot
-        """The main pot: antes, any carried pot, and bets until someone covers."""
-        self.side_pot = 0
-        """Bets made after a cover, which the covering player cannot win."""
-        self.coverer: int | None = None
+        self.pots = [pot]
+        """The main pot (antes, any carried pot, and bets until someone covers), then one pot
+        opened by each cover: a covering player can win only the pots up to the one they closed."""
+        self.coverers: list[int] = []
+        """Players who covered, in order: the k-th closed pot k."""
         self.fold_order: list[int] = []
         self.live = [seat for seat in order if self.status[seat] in IN_PLAY]
         """Seats still betting, clockwise: kept up to date by ``fold`` and ``cover``."""
@@ -62,9 +62,19 @@ class Betting:
     # --- queries -------------------------------------------------------------------------
 
     @property
+    def pot(self) -> int:
+        """The main pot."""
+        return self.pots[0]
+
+    @property
+    def side_pot(self) -> int:
+        """Every chip bet after the first cover, in the pots the covers opened."""
+        return sum(self.pots[1:])
+
+    @property
     def pot_in_play(self) -> int:
         """The pot new bets go into."""
-        return self.side_pot if self.coverer is not None else self.pot
+        return self.pots[-1]
 
     def bet_range(self, seat: int) -> tuple[int, int, bool]:
         """What ``seat`` may bet now: ``(least, most, affordable)``, where ``affordable`` is False
@@ -109,8 +119,6 @@ class Betting:
     def why_not_cover(self, seat: int) -> str | None:
         if not self.money.stacks:
             return "covering the pot is only for table stakes (money = \"stacks\")"
-        if self.coverer is not None:
-            return "someone has already covered the pot this hand"
         if self.bet_range(seat)[2]:  # the least bet is affordable
             return "you can cover only when you cannot afford the least bet"
         return None
@@ -167,11 +175,12 @@ class Betting:
             raise IllegalAction(reason)
         cost = self.see_cost(seat)
         self._pay(seat, cost)
-        self.ending = Ending("see", seer=seat, seen=self.opponent(seat), coverer=self.coverer)
+        self.ending = Ending("see", seer=seat, seen=self.opponent(seat), coverers=tuple(self.coverers))
         return cost
 
     def cover(self, seat: int) -> int:
-        """Put every remaining chip in the pot; betting goes on without this seat."""
+        """Put every remaining chip in the pot in play, which closes it; betting goes on
+        without this seat, in a new pot."""
         self.check_turn(seat)
         reason = self.why_not_cover(seat)
         if reason:
@@ -180,7 +189,8 @@ class Betting:
         self._pay(seat, chips)
         self.status[seat] = COVERING
         self.live.remove(seat)
-        self.coverer = seat
+        self.coverers.append(seat)
+        self.pots.append(0)
         self._next_turn()
         return chips
 
@@ -189,16 +199,13 @@ class Betting:
     def _pay(self, seat: int, amount: int) -> None:
         self.money.pay(seat, amount)
         self.paid[seat] += amount
-        if self.coverer is not None:
-            self.side_pot += amount
-        else:
-            self.pot += amount
+        self.pots[-1] += amount
 
     def _next_turn(self) -> None:
         live = self.live
         if len(live) == 1:
-            kind = "cover" if self.coverer is not None else "fold"
-            self.ending = Ending(kind, winner=live[0], coverer=self.coverer)
+            kind = "cover" if self.coverers else "fold"
+            self.ending = Ending(kind, winner=live[0], coverers=tuple(self.coverers))
             return
         turn = self.turn
         if turn in live:

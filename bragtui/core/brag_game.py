@@ -21,7 +21,7 @@ from bragtui.core.events import (BetPlaced, Chose, Covered, Dealt, Discarded, Ev
                                  Looked, PotCarried, Saw, Shuffled, Threw)
 from bragtui.core.game import HandRecord
 from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate
-from bragtui.core.results import HandResult, SidePot
+from bragtui.core.results import HandResult, PotShare
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
 from bragtui.core.view import BragView, brag_view
@@ -494,7 +494,7 @@ class BragGame(Table):
             return
         if ending.kind != "fold":
             # Everyone whose hand is compared keeps one of two blind hands, unseen, first.
-            hand.choosing = next((s for s in (ending.seen, ending.seer, ending.winner, ending.coverer)
+            hand.choosing = next((s for s in (ending.seen, ending.seer, ending.winner, *ending.coverers)
                                   if s is not None and s in hand.old), None)
             if hand.choosing is None:
                 self._settle_showdown(hand, ending)
@@ -527,7 +527,7 @@ class BragGame(Table):
         self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "carried", None, pot))
 
     def _settle_showdown(self, hand: Hand, ending: Ending) -> None:
-        """A see, or the last player left against a coverer: compare, pay the pots, show what the rules show."""
+        """A see, or the last player left after covers: compare, pay the pots, show what the rules show."""
         names = self.players
         shown: dict[str, tuple[tuple[Card, ...]]] = {}
         if ending.kind == "see":
@@ -539,22 +539,30 @@ class BragGame(Table):
             assert ending.winner is not None
             winner = ending.winner
         shown.setdefault(names[winner], self._shown(winner))
-        betting = hand.betting
-        side_pot = None
-        main_winner = winner
-        if ending.coverer is not None:
-            self.money.receive(winner, betting.side_pot)
-            side_pot = SidePot(names[winner], betting.side_pot)
-            # The covering hand takes the old pot only if strictly better; it is shown only then.
-            if self._beats(ending.coverer, winner):
-                main_winner = ending.coverer
-                shown[names[main_winner]] = self._shown(main_winner)
-        self.money.receive(main_winner, betting.pot)
+        pots = hand.betting.pots
+        winners = self._pot_winners(winner, ending.coverers, shown)
+        for seat, amount in zip(winners, pots):
+            self.money.receive(seat, amount)
+        main_winner = winners[0]
+        shares = tuple(PotShare(names[seat], amount) for seat, amount in zip(winners, pots)) if ending.coverers else ()
         prial = ranking.hand_type(self.value_of(main_winner).strength) == ranking.PRIAL
         self._finish(hand, HandResult(
-            hand.number, names[hand.dealer], "see", names[main_winner], betting.pot + betting.side_pot, shown,
-            side_pot, seer=names[ending.seer] if ending.seer is not None else None,
-            coverer=names[ending.coverer] if ending.coverer is not None else None, prial_won=prial))
+            hand.number, names[hand.dealer], "see", names[main_winner], sum(pots), shown,
+            pots=shares, seer=names[ending.seer] if ending.seer is not None else None,
+            coverers=tuple(names[seat] for seat in ending.coverers), prial_won=prial))
+
+    def _pot_winners(self, last_winner: int, coverers: tuple[int, ...],
+                     shown: dict[str, tuple[tuple[Card, ...]]]) -> list[int]:
+        """Who wins each pot, settled from the last to the first: the k-th coverer takes pot k
+        (and is shown) only with a hand strictly better than the winner of the pot after it."""
+        holder = last_winner
+        winners = [holder]
+        for coverer in reversed(coverers):
+            if self._beats(coverer, holder):
+                holder = coverer
+                shown[self.players[coverer]] = self._shown(coverer)
+            winners.append(holder)
+        return winners[::-1]
 
     def _finish(self, hand: Hand, result: HandResult) -> None:
         """Return the hands still out to the bottom of the pack, clockwise from the dealer's left."""

@@ -251,7 +251,8 @@ _DESCRIBERS: dict[type[Event], Callable[[Any, Sequence[str]], str]] = {
     BetPlaced: lambda e, p: f"{_name(e, p)} bets {e.amount}{' blind' if e.blind else ''}",
     Folded: lambda e, p: f"{_name(e, p)} folds",
     Saw: lambda e, p: f"{_name(e, p)} pays {e.cost}{' blind' if e.blind else ''} to see {p[e.seen]}",
-    Covered: lambda e, p: f"{_name(e, p)} covers the pot with their last {e.chips} chips",
+    Covered: lambda e, p: f"{_name(e, p)} covers the pot with " + (
+        "their last chip" if e.chips == 1 else f"their last {e.chips} chips" if e.chips else "no chips left"),
     Peeked: lambda e, p: f"{_name(e, p)} takes a face-down card and looks at it",
     Exchanged: lambda e, p: (f"{_name(e, p)} takes {e.taken} and gives {e.given}, face up" if e.taken is not None
                              else f"{_name(e, p)} exchanges a card with a face-down card"),

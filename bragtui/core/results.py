@@ -17,8 +17,8 @@ Groups = tuple[tuple[Card, ...], ...]
 
 
 @dataclass(frozen=True, slots=True)
-class SidePot:
-    """After a cover: the bets the coverer could not win, and who won them."""
+class PotShare:
+    """One pot of a hand where players covered, and who won it."""
 
     winner: str
     amount: int
@@ -46,11 +46,12 @@ class HandResult:
     winner: str | None
     pot: int
     shown: Mapping[str, Groups] = field(default_factory=dict)
-    side_pot: SidePot | None = None
+    pots: tuple[PotShare, ...] = ()
+    """After covers: every pot and its winner, the main pot first (none without a cover)."""
     seer: str | None = None
     """At a see: who paid to see (shown only if their hand was better)."""
-    coverer: str | None = None
-    """Who covered the pot, if anyone (shown only if their hand was better)."""
+    coverers: tuple[str, ...] = ()
+    """Who covered the pot, in order (each shown only if their hand took a pot)."""
     prial_won: bool = False
     life_lost: str | None = None
     """Bastard Brag for lives: who lost a life at the showdown."""
@@ -69,6 +70,11 @@ class HandResult:
     redealt_by: str | None = None
     """Crash: the player who declared six pairs."""
 
+    @property
+    def side_pot(self) -> PotShare | None:
+        """After a cover: the last pot, the bets no covering player could win."""
+        return self.pots[-1] if self.pots else None
+
     def as_dict(self) -> dict[str, object]:
         """The hand's object in ``brag replay --json``."""
         data: dict[str, object] = {"number": self.number, "dealer": self.dealer, "end": self.end,
@@ -76,6 +82,8 @@ class HandResult:
                                    "shown": {name: groups_text(groups) for name, groups in self.shown.items()}}
         if self.side_pot is not None:
             data["side_pot"] = {"winner": self.side_pot.winner, "amount": self.side_pot.amount}
+        if len(self.pots) > 2:
+            data["pots"] = [{"winner": share.winner, "amount": share.amount} for share in self.pots]
         if self.life_lost is not None:
             data["life_lost"] = self.life_lost
         if self.points is not None:
@@ -107,11 +115,16 @@ def outcome_lines(result: HandResult) -> list[str]:
     lines = []
     if result.seer is not None and result.seer not in result.shown:
         lines.append(f"{result.seer} concedes: that hand is not shown.")
-    if result.coverer is not None and result.coverer not in result.shown:
-        lines.append(f"{result.coverer} covered the pot and concedes: that hand is not shown.")
-    lines.append(f"{result.winner} wins the pot of {result.pot}.")
-    if result.side_pot is not None:
-        lines.append(f"{result.side_pot.winner} wins the side pot of {result.side_pot.amount}.")
+    lines += [f"{coverer} covered the pot and concedes: that hand is not shown."
+              for coverer in result.coverers if coverer not in result.shown]
+    if not result.pots:
+        return [*lines, f"{result.winner} wins the pot of {result.pot}."]
+    main, *sides = result.pots
+    lines.append(f"{main.winner} wins the main pot of {main.amount}.")
+    for number, share in enumerate(sides, start=1):
+        which = "the side pot" if len(sides) == 1 else f"side pot {number}"
+        if share.amount:  # a cover that ends the betting leaves an empty last pot: nothing to tell
+            lines.append(f"{share.winner} wins {which} of {share.amount}.")
     return lines
 
 
