@@ -13,9 +13,9 @@ from bragtui.core.cards import CARDS, parse_cards
 def test_every_hand_is_in_the_table_for_every_card_order():
     flat = ranking.table().flat
     for a, b, c in combinations(range(52), 3):
-        s = flat[a * 2704 + b * 52 + c]
+        s = flat[ranking.hand_key(a, b, c)]
         assert s >= 0
-        assert s == flat[c * 2704 + a * 52 + b] == flat[b * 2704 + c * 52 + a]
+        assert s == flat[ranking.hand_key(c, a, b)] == flat[ranking.hand_key(b, c, a)]
 
 
 def test_type_counts_over_all_22100_hands():

@@ -34,10 +34,9 @@ class Group(NamedTuple):
 def legal_groups(cards: Sequence[Card]) -> list[Group]:
     """Every three of ``cards`` that is a pair or better, strongest first."""
     pair = ranking.table().first_of_type[ranking.PAIR]
-    flat = ranking.table().flat
     groups = []
     for a, b, c in combinations(cards, 3):
-        strength = flat[a * 2704 + b * 52 + c]
+        strength = ranking.strength3(a, b, c)
         if strength >= pair:
             groups.append(Group(strength, (1 << a) | (1 << b) | (1 << c), (a, b, c)))
     groups.sort(key=lambda g: -g.strength)
