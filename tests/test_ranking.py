@@ -1,7 +1,7 @@
 """Three-card ranking: exhaustive counts, the golden ordering, every ordering rule."""
 
 import hashlib
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pytest
 from helpers import score, value
@@ -49,7 +49,7 @@ def beats(better, worse):
 
 def test_type_order_prial_running_flush_run_flush_pair_high():
     ladder = ["2c 2d 2h", "4h 3h 2h", "4h 3d 2h", "Ah Kh Jh", "Ac Ad Kh", "Ah Kd Jc"]
-    for better, worse in zip(ladder, ladder[1:]):
+    for better, worse in pairwise(ladder):
         beats(better, worse)
 
 

@@ -60,7 +60,8 @@ def _why(winner: HandValue, loser: HandValue) -> str:
         win_type, lose_type = winner.type_name, loser.type_name
         if win_type != lose_type:
             return f"a {win_type} beats a {lose_type}"
-        return f"both are a {win_type}, and {_lower_first(winner.describe())} beats {_lower_first(loser.describe())}"
+        better, worse = _lower_first(winner.describe()), _lower_first(loser.describe())
+        return f"both are a {win_type}, and {better} beats {worse}"
     if winner.wilds != loser.wilds:
         return "the hands are equal, and fewer wild cards win"
     if winner.discards != loser.discards:
@@ -86,13 +87,14 @@ def compare(hands: tuple[str, ...], wild: str, suits: bool, as_json: bool) -> No
     """
     held = _read_hands(hands, wild)
     values = [evaluate(cards, wild) for cards in held]
-    keys = [lowest_hand_key(cards, wild) if suits else (v.score, 0) for cards, v in zip(held, values)]
+    keys = [lowest_hand_key(cards, wild) if suits else (value.score, 0)
+            for cards, value in zip(held, values, strict=True)]
     top = max(keys)
     best = [i for i, key in enumerate(keys) if key == top]
     if as_json:
-        echo_json({"hands": [_hand_json(c, v) for c, v in zip(held, values)], "best": best})
+        echo_json({"hands": [_hand_json(c, v) for c, v in zip(held, values, strict=True)], "best": best})
         return
-    for i, (cards, value) in enumerate(zip(held, values), start=1):
+    for i, (cards, value) in enumerate(zip(held, values, strict=True), start=1):
         click.echo(f"Hand {i}: {_hand_line(cards, value)}")
     click.echo(_verdict(values, keys, best))
 

@@ -93,10 +93,11 @@ def parse_card(token: str) -> Card:
 
 
 # The usual spellings, looked up at once: hand histories spell every card they deal.
-_CARD_BY_TEXT = {rank_text + suit: make_card(rank, suit_index)
+_SPELLINGS_BY_SUIT = tuple(zip(SUIT_LETTERS, SUIT_LETTERS.upper(), SUIT_GLYPHS, strict=True))
+_CARD_BY_TEXT = {rank_text + spelling: make_card(rank, suit)
+                 for suit, spellings in enumerate(_SPELLINGS_BY_SUIT)
                  for rank, rank_text in RANK_TEXT.items()
-                 for suit_index, suits in enumerate(zip(SUIT_LETTERS, SUIT_LETTERS.upper(), SUIT_GLYPHS))
-                 for suit in suits}
+                 for spelling in spellings}
 
 
 def parse_cards(text: str | Iterable[str], *, what: str = "hand",

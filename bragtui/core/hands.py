@@ -96,7 +96,7 @@ def _strength_with_wilds(naturals: Sequence[int], wilds: int) -> int:
     a, b = sorted(naturals)
     cached = _one_wild_cache.get((a, b))
     if cached is None:
-        cached = max(ranking.strength3(a, b, c) for c in NATURAL_CARDS if c != a and c != b)
+        cached = max(ranking.strength3(a, b, c) for c in NATURAL_CARDS if c not in (a, b))
         _one_wild_cache[(a, b)] = cached
     return cached
 
@@ -195,7 +195,8 @@ def _best_with_wilds(held: Sequence[Card], wild_cards: frozenset[int]) -> HandVa
         three = tuple(held[i] for i in kept)
         naturals = [c for c in three if c not in wild_cards]
         wilds = len(three) - len(naturals)
-        value = HandValue(_strength_with_wilds(naturals, wilds), wilds, _discard_ranks(held, discarded), three)
+        strength = _strength_with_wilds(naturals, wilds)
+        value = HandValue(strength, wilds, _discard_ranks(held, discarded), three)
         if best is None or _wild_order(value) > _wild_order(best):
             best = value
     assert best is not None

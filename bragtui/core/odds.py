@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, starmap
 from typing import NamedTuple
@@ -105,7 +105,7 @@ def _exact_odds(cards: Sequence[int], rest: Sequence[int], wild: str) -> HandOdd
         # Natural three-card hands compare by strength alone: look each up directly.
         i, j, k = cards
         mine = ranking.strength3(i, j, k)
-        others = starmap(ranking.strength3, combinations(rest, 3))
+        others: Iterator[int] = starmap(ranking.strength3, combinations(rest, 3))
     else:
         score = _scorer(wild)
         mine = score(cards)
@@ -137,7 +137,8 @@ def _simulated_odds(cards: Sequence[int], rest: Sequence[int], players: int, wil
         elif best_other == mine:
             ties += 1
     win, tie = wins / trials, ties / trials
-    return HandOdds(players, "simulation", trials, win, tie, 1 - win - tie, _margin_of_error(win, tie, trials), seed)
+    error = _margin_of_error(win, tie, trials)
+    return HandOdds(players, "simulation", trials, win, tie, 1 - win - tie, error, seed)
 
 
 def _margin_of_error(win: float, tie: float, trials: int) -> float:

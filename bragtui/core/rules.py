@@ -26,7 +26,7 @@ PLAYER_LIMITS = {"three-card": (2, 10), "four-card": (2, 10), "five-card": (2, 1
 """The fewest and most players each variant can seat."""
 
 _BRAG = ("three-card", "four-card", "five-card")
-_BETTING = _BRAG + ("bastard-money",)
+_BETTING = (*_BRAG, "bastard-money")
 _BASTARD = ("bastard", "bastard-money")
 DEFAULTS_TABLE = "defaults"
 
@@ -272,7 +272,8 @@ def _apply_table(values: dict[str, Any], variant: str, table: Any, source: str, 
 def _check_document(document: dict[str, Any], source: str) -> None:
     for name, table in document.items():
         if name != DEFAULTS_TABLE and name not in VARIANTS:
-            raise RulesError(f"{source}: unknown table {_table(name)}{_suggest(name, (DEFAULTS_TABLE, *VARIANTS))}; "
+            suggestion = _suggest(name, (DEFAULTS_TABLE, *VARIANTS))
+            raise RulesError(f"{source}: unknown table {_table(name)}{suggestion}; "
                              f"expected [{DEFAULTS_TABLE}] or one of "
                              + ", ".join(f"[{v}]" for v in VARIANTS))
         # Every table is checked, not only the one in use, so a typo never waits for another game.
@@ -369,7 +370,8 @@ def _shipped_document() -> dict[str, Any] | None:
     return read_rules_file(shipped) if shipped.exists() else None
 
 
-def _player_documents(rules_file: str | Path | None, use_user_config: bool) -> list[tuple[dict[str, Any], str]]:
+def _player_documents(rules_file: str | Path | None,
+                      use_user_config: bool) -> list[tuple[dict[str, Any], str]]:
     """The player's rules file with its name, if there is one: ``rules_file``, else the config folder's."""
     if rules_file is not None:
         return [(read_rules_file(rules_file), str(rules_file))]
