@@ -48,6 +48,7 @@ class Option(NamedTuple):
     """Listed in the ``[defaults]`` table of the shipped file."""
 
     def default_for(self, variant: str) -> Any:
+        """The schema's default for ``variant``: its own, if it has one, else the general default."""
         if self.variant_defaults and variant in self.variant_defaults:
             return self.variant_defaults[variant]
         return self.default
@@ -233,6 +234,7 @@ def default_rules(variant: str) -> Rules:
 
 
 def check_variant(variant: str) -> str:
+    """``variant`` if it is known, else a :class:`RulesError` suggesting the closest."""
     if variant not in VARIANTS:
         raise RulesError(f"unknown variant {variant!r}; expected one of {', '.join(VARIANTS)}"
                          + _suggest(variant, VARIANTS))
