@@ -9,22 +9,30 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from itertools import combinations, starmap
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from bragtui.core import ranking
 from bragtui.core.errors import CardError
 from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, evaluate, natural_score
 
 
-@dataclass(frozen=True, slots=True)
 class TypeRow:
-    """One line of the odds table."""
+    """One line of the odds table: a hand type, how many hands are of it, and the chance of one.
 
-    name: str
-    count: int
-    probability: float
+    A plain class rather than a named tuple, whose ``count`` would hide ``tuple.count``, or a
+    dataclass, whose module costs the core a quarter of its import time.
+    """
+
+    __slots__ = ("count", "name", "probability")
+
+    def __init__(self, name: str, count: int, probability: float) -> None:
+        self.name: Final = name
+        self.count: Final = count
+        self.probability: Final = probability
+
+    def __repr__(self) -> str:
+        return f"TypeRow(name={self.name!r}, count={self.count!r}, probability={self.probability!r})"
 
     @property
     def odds_against(self) -> float:
