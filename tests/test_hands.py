@@ -1,12 +1,22 @@
 """Wild cards, best three of four or five, and the Bastard Brag suit tie-break."""
 
 import random
+from itertools import pairwise
 
 import pytest
 from helpers import score, value
 
 from bragtui.core.cards import parse_cards
-from bragtui.core.hands import WILD_OPTIONS, evaluate, lowest_hand_key, natural_score
+from bragtui.core.errors import CardError
+from bragtui.core.hands import (
+    JOKERS_IN_PACK,
+    WILD_OPTIONS,
+    evaluate,
+    lowest_hand_key,
+    make_score,
+    natural_score,
+    strength_from_score,
+)
 
 
 def test_the_sources_wild_card_examples():
@@ -104,3 +114,33 @@ def test_bastard_suit_tiebreak_on_equal_lowest_hands():
 def test_every_wild_option_is_known():
     assert set(WILD_OPTIONS) == {"none", "twos", "black-twos", "one-eyed-jacks", "suicide-king",
                                  "joker", "jokers"}
+
+
+def order(made):
+    """How hands of one size are ordered, written out: strength, then fewer wild cards, then discards."""
+    return (made.strength, -made.wilds, made.discards)
+
+
+@pytest.mark.parametrize("wild", sorted(WILD_OPTIONS))
+def test_a_score_holds_the_strength_then_fewer_wilds_then_the_discards(wild):
+    rng = random.Random(wild)
+    pack = range(52 + JOKERS_IN_PACK.get(wild, 0))
+    scored = []
+    for _ in range(400):
+        made = evaluate(rng.sample(pack, rng.choice((3, 4, 5))), wild)
+        assert made.score == make_score(made.strength, made.wilds, made.discards)
+        assert strength_from_score(made.score) == made.strength
+        scored.append(made)
+    for first, second in pairwise(scored):
+        if len(first.discards) == len(second.discards):
+            ordered = order(first) > order(second)
+            assert ordered == (first.score > second.score)
+
+
+def test_more_cards_than_a_hand_or_an_idle_joker_are_refused():
+    with pytest.raises(CardError, match="3, 4 or 5 cards, not 6"):
+        evaluate(parse_cards("Ah Kd 7c 2s 9h 3c"))
+    with pytest.raises(CardError, match="same card twice"):
+        evaluate([1, 1, 2])
+    with pytest.raises(CardError, match="only playable when jokers are wild"):
+        evaluate(parse_cards("Jk Ah Kd 2c"), "twos")

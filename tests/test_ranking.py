@@ -1,7 +1,7 @@
 """Three-card ranking: exhaustive counts, the golden ordering, every ordering rule."""
 
 import hashlib
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pytest
 from helpers import score, value
@@ -13,9 +13,9 @@ from bragtui.core.cards import CARDS, parse_cards
 def test_every_hand_is_in_the_table_for_every_card_order():
     flat = ranking.table().flat
     for a, b, c in combinations(range(52), 3):
-        s = flat[a * 2704 + b * 52 + c]
+        s = flat[ranking.hand_key(a, b, c)]
         assert s >= 0
-        assert s == flat[c * 2704 + a * 52 + b] == flat[b * 2704 + c * 52 + a]
+        assert s == flat[ranking.hand_key(c, a, b)] == flat[ranking.hand_key(b, c, a)]
 
 
 def test_type_counts_over_all_22100_hands():
@@ -49,7 +49,7 @@ def beats(better, worse):
 
 def test_type_order_prial_running_flush_run_flush_pair_high():
     ladder = ["2c 2d 2h", "4h 3h 2h", "4h 3d 2h", "Ah Kh Jh", "Ac Ad Kh", "Ah Kd Jc"]
-    for better, worse in zip(ladder, ladder[1:]):
+    for better, worse in pairwise(ladder):
         beats(better, worse)
 
 

@@ -6,10 +6,10 @@ import click
 
 from bragtui.cli.output import echo_json, percent
 from bragtui.core import ranking
-from bragtui.core.cards import cards_text, parse_cards
+from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import CardError
 from bragtui.core.hands import WILD_OPTIONS, HandValue, evaluate, lowest_hand_key
-from bragtui.core.odds import hand_odds, type_table
+from bragtui.core.odds import HandOdds, TypeRow, hand_odds, type_table
 
 wild_option = click.option(
     "--wild", type=click.Choice(list(WILD_OPTIONS)), default="none", show_default=True,
@@ -17,7 +17,7 @@ wild_option = click.option(
 json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 
 
-def _read_hand(words: tuple[str, ...] | str, what: str, wild: str) -> list:
+def _read_hand(words: tuple[str, ...] | str, what: str, wild: str) -> list[Card]:
     text = words if isinstance(words, str) else " ".join(words)
     cards = parse_cards(text, what=what, count=(3, 4, 5))
     if any(c.is_joker for c in cards) and wild not in ("joker", "jokers"):
@@ -27,7 +27,7 @@ def _read_hand(words: tuple[str, ...] | str, what: str, wild: str) -> list:
     return cards
 
 
-def _hand_json(cards: list, value: HandValue) -> dict[str, object]:
+def _hand_json(cards: list[Card], value: HandValue) -> dict[str, object]:
     return {"cards": cards_text(cards), "type": value.type_name,
             "description": value.describe(), "strength": value.score}
 
@@ -60,7 +60,8 @@ def _why(winner: HandValue, loser: HandValue) -> str:
         win_type, lose_type = winner.type_name, loser.type_name
         if win_type != lose_type:
             return f"a {win_type} beats a {lose_type}"
-        return f"both are a {win_type}, and {_lower_first(winner.describe())} beats {_lower_first(loser.describe())}"
+        better, worse = _lower_first(winner.describe()), _lower_first(loser.describe())
+        return f"both are a {win_type}, and {better} beats {worse}"
     if winner.wilds != loser.wilds:
         return "the hands are equal, and fewer wild cards win"
     if winner.discards != loser.discards:
@@ -84,36 +85,54 @@ def compare(hands: tuple[str, ...], wild: str, suits: bool, as_json: bool) -> No
     Each HAND is one quoted argument of 3, 4 or 5 cards, all the same size,
     for example: brag compare 'Ah Kd 7c' '2s 2h 9d'
     """
+    held = _read_hands(hands, wild)
+    values = [evaluate(cards, wild) for cards in held]
+    keys = [lowest_hand_key(cards, wild) if suits else (value.score, 0)
+            for cards, value in zip(held, values, strict=True)]
+    top = max(keys)
+    best = [i for i, key in enumerate(keys) if key == top]
+    if as_json:
+        echo_json({"hands": [_hand_json(c, v) for c, v in zip(held, values, strict=True)], "best": best})
+        return
+    for i, (cards, value) in enumerate(zip(held, values, strict=True), start=1):
+        click.echo(f"Hand {i}: {_hand_line(cards, value)}")
+    click.echo(_verdict(values, keys, best))
+
+
+def _read_hands(hands: tuple[str, ...], wild: str) -> list[list[Card]]:
+    """Two or more hands of the same size, with no card in two of them."""
     if len(hands) < 2:
         raise CardError(f"compare needs at least two hands, got {len(hands)}")
     held = [_read_hand(text, f"hand {i}", wild) for i, text in enumerate(hands, start=1)]
-    sizes = {len(h) for h in held}
-    if len(sizes) > 1:
+    if len({len(h) for h in held}) > 1:
         listed = ", ".join(f"hand {i} has {len(h)}" for i, h in enumerate(held, start=1))
         raise CardError(f"all hands must have the same number of cards: {listed}")
+    _refuse_shared_cards(held)
+    return held
+
+
+def _refuse_shared_cards(held: list[list[Card]]) -> None:
     seen: dict[int, int] = {}
     for i, cards in enumerate(held, start=1):
         for card in cards:
             if card in seen:
                 raise CardError(f"{card} is in hand {seen[card]} and hand {i}; a pack has one of each card")
             seen[card] = i
-    values = [evaluate(cards, wild) for cards in held]
-    keys = [lowest_hand_key(cards, wild) if suits else (v.score, 0) for cards, v in zip(held, values)]
-    top = max(keys)
-    best = [i for i, key in enumerate(keys) if key == top]
-    if as_json:
-        echo_json({"hands": [_hand_json(c, v) for c, v in zip(held, values)], "best": best})
-        return
-    for i, (cards, value) in enumerate(zip(held, values), start=1):
-        shown = cards_text(cards, glyphs=True)
-        extra = f" (best three {cards_text(value.best, glyphs=True)})" if len(cards) > 3 else ""
-        click.echo(f"Hand {i}: {shown}: {value.describe()}{extra}")
+
+
+def _hand_line(cards: list[Card], value: HandValue) -> str:
+    """A hand and what it is, with the best three when more cards are held."""
+    extra = f" (best three {cards_text(value.best, glyphs=True)})" if len(cards) > 3 else ""
+    return f"{cards_text(cards, glyphs=True)}: {value.describe()}{extra}"
+
+
+def _verdict(values: list[HandValue], keys: list[tuple[int, int]], best: list[int]) -> str:
+    """Which hands tie, or which hand wins and why (against the runner-up)."""
     if len(best) > 1:
-        click.echo("Tie: hands " + " and ".join(str(i + 1) for i in best) + " are equal.")
-        return
+        return "Tie: hands " + " and ".join(str(i + 1) for i in best) + " are equal."
     winner = best[0]
     runner_up = max((k, i) for i, k in enumerate(keys) if i != winner)[1]
-    click.echo(f"Hand {winner + 1} wins: {_why(values[winner], values[runner_up])}.")
+    return f"Hand {winner + 1} wins: {_why(values[winner], values[runner_up])}."
 
 
 @click.command()
@@ -136,17 +155,7 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
     if show_table:
         if cards:
             raise click.UsageError("give either CARDS or --table, not both")
-        rows = type_table()
-        if as_json:
-            echo_json({"total": ranking.TOTAL_HANDS, "types": [
-                {"type": r.name, "count": r.count, "probability": r.probability} for r in rows]})
-            return
-        click.echo(f"{'Hand':<16}{'Count':>8}{'Probability':>13}{'Odds against':>15}")
-        for r in rows:
-            against = r.odds_against
-            odds_text = f"{against:,.0f} to 1" if against >= 1 else f"{1 / against:,.0f} to 1 on"
-            click.echo(f"{r.name.capitalize():<16}{r.count:>8,}{percent(r.probability):>13}{odds_text:>15}")
-        click.echo(f"{'Total':<16}{ranking.TOTAL_HANDS:>8,}")
+        _print_type_table(as_json)
         return
     if not cards:
         raise click.UsageError("give the CARDS of a hand, or --table")
@@ -156,9 +165,32 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
     if as_json:
         echo_json({"cards": cards_text(held), "description": value.describe(), **result.as_dict()})
         return
-    others = players - 1
+    _print_hand_odds(held, value, result)
+
+
+def _print_type_table(as_json: bool) -> None:
+    """How often each hand type is dealt, over all 22,100 three-card hands."""
+    rows = type_table()
+    if as_json:
+        echo_json({"total": ranking.TOTAL_HANDS, "types": [
+            {"type": r.name, "count": r.count, "probability": r.probability} for r in rows]})
+        return
+    click.echo(f"{'Hand':<16}{'Count':>8}{'Probability':>13}{'Odds against':>15}")
+    for r in rows:
+        click.echo(f"{r.name.capitalize():<16}{r.count:>8,}{percent(r.probability):>13}{_odds_text(r):>15}")
+    click.echo(f"{'Total':<16}{ranking.TOTAL_HANDS:>8,}")
+
+
+def _odds_text(row: TypeRow) -> str:
+    """``n to 1`` against, or ``n to 1 on`` for a type dealt more often than not."""
+    against = row.odds_against
+    return f"{against:,.0f} to 1" if against >= 1 else f"{1 / against:,.0f} to 1 on"
+
+
+def _print_hand_odds(held: list[Card], value: HandValue, result: HandOdds) -> None:
+    others = result.players - 1
     how = (f"exact, every one of {result.deals:,} deals" if result.method == "exact"
-           else f"{result.deals:,} random deals, seed {seed}, ±{percent(result.error)} at 95%")
+           else f"{result.deals:,} random deals, seed {result.seed}, ±{percent(result.error)} at 95%")
     click.echo(f"{cards_text(held, glyphs=True)}: {value.describe()}")
     click.echo(f"Against {others} other hand{'s' if others > 1 else ''} ({how}):")
     click.echo(f"  best alone  {percent(result.win):>8}")

@@ -13,4 +13,5 @@ def echo_json(data: object) -> None:
 
 
 def percent(p: float) -> str:
+    """A probability as a percentage with two decimals, ``73.03%``."""
     return f"{100 * p:.2f}%"

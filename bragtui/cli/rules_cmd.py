@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 import click
 
 from bragtui.cli.output import echo_json
 from bragtui.core.rules import Rules, load_rules
 from bragtui.core.variants import variant_keys
 
+Command = TypeVar("Command", bound=Callable[..., Any])
 
-def rules_options(function):
+
+def rules_options(function: Command) -> Command:
     """The ``--rules FILE`` and ``--set key=value`` options of every command that plays."""
     function = click.option("--set", "overrides", multiple=True, metavar="KEY=VALUE",
                             help="Override one house rule (repeatable).")(function)

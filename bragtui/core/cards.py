@@ -93,10 +93,11 @@ def parse_card(token: str) -> Card:
 
 
 # The usual spellings, looked up at once: hand histories spell every card they deal.
-_CARD_BY_TEXT = {rank_text + suit: make_card(rank, suit_index)
+_SPELLINGS_BY_SUIT = tuple(zip(SUIT_LETTERS, SUIT_LETTERS.upper(), SUIT_GLYPHS, strict=True))
+_CARD_BY_TEXT = {rank_text + spelling: make_card(rank, suit)
+                 for suit, spellings in enumerate(_SPELLINGS_BY_SUIT)
                  for rank, rank_text in RANK_TEXT.items()
-                 for suit_index, suits in enumerate(zip(SUIT_LETTERS, SUIT_LETTERS.upper(), SUIT_GLYPHS))
-                 for suit in suits}
+                 for spelling in spellings}
 
 
 def parse_cards(text: str | Iterable[str], *, what: str = "hand",
@@ -110,23 +111,31 @@ def parse_cards(text: str | Iterable[str], *, what: str = "hand",
     cards: list[Card] = []
     for position, token in enumerate(tokens, start=1):
         try:
-            card = parse_card(token)
+            cards.append(_next_card(token, cards))
         except CardError as error:
             raise CardError(f"card {position} of {what}: {error}") from None
-        if card == 52 and card in cards:
-            card = CARDS[53]
-        if card in cards:
-            if card.is_joker:
-                raise CardError(f"card {position} of {what}: a pack has at most two jokers")
-            raise CardError(f"card {position} of {what}: {card} appears twice")
-        cards.append(card)
     if count is not None:
-        allowed = (count,) if isinstance(count, int) else count
-        if len(cards) not in allowed:
-            wanted = str(allowed[0]) if len(allowed) == 1 else \
-                ", ".join(str(n) for n in allowed[:-1]) + f" or {allowed[-1]}"
-            raise CardError(f"{what} has {len(cards)} cards; expected {wanted}")
+        _check_count(cards, (count,) if isinstance(count, int) else count, what)
     return cards
+
+
+def _next_card(token: str, earlier: list[Card]) -> Card:
+    """The card ``token`` names, given the cards read before it: a second ``Jk`` is the second joker."""
+    card = parse_card(token)
+    if card == CARDS[52] and card in earlier:
+        card = CARDS[53]
+    if card in earlier:
+        if card.is_joker:
+            raise CardError("a pack has at most two jokers")
+        raise CardError(f"{card} appears twice")
+    return card
+
+
+def _check_count(cards: list[Card], allowed: tuple[int, ...], what: str) -> None:
+    if len(cards) not in allowed:
+        wanted = str(allowed[0]) if len(allowed) == 1 else \
+            ", ".join(str(n) for n in allowed[:-1]) + f" or {allowed[-1]}"
+        raise CardError(f"{what} has {len(cards)} cards; expected {wanted}")
 
 
 def cards_text(cards: Iterable[int], glyphs: bool = False) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 from itertools import combinations
 from typing import NamedTuple
 
@@ -34,10 +35,9 @@ class Group(NamedTuple):
 def legal_groups(cards: Sequence[Card]) -> list[Group]:
     """Every three of ``cards`` that is a pair or better, strongest first."""
     pair = ranking.table().first_of_type[ranking.PAIR]
-    flat = ranking.table().flat
     groups = []
     for a, b, c in combinations(cards, 3):
-        strength = flat[a * 2704 + b * 52 + c]
+        strength = ranking.strength3(a, b, c)
         if strength >= pair:
             groups.append(Group(strength, (1 << a) | (1 << b) | (1 << c), (a, b, c)))
     groups.sort(key=lambda g: -g.strength)
@@ -83,14 +83,10 @@ class _WinTables:
             self.below.append(row)
 
 
-_tables: _WinTables | None = None
-
-
+@cache
 def win_tables() -> _WinTables:
-    global _tables
-    if _tables is None:
-        _tables = _WinTables()
-    return _tables
+    """The win chances, estimated on the first call (a few hundred milliseconds) and kept."""
+    return _WinTables()
 
 
 def _weights(scoring: str) -> tuple[int, ...]:
@@ -107,7 +103,8 @@ def _four_bonus(cards_used: Sequence[Card]) -> int:
     return 1 if any(n == 4 for n in counts.values()) else 0
 
 
-def expected_points(arrangement: Sequence[Sequence[Card]], opponents: int = 1, scoring: str = "points") -> float:
+def expected_points(arrangement: Sequence[Sequence[Card]], opponents: int = 1,
+                    scoring: str = "points") -> float:
     """Average points of an arrangement (strongest first) against random opponents."""
     weights = _weights(scoring)
     total = 0.0

@@ -32,6 +32,27 @@ JOKERS_IN_PACK = {"joker": 1, "jokers": 2}
 """How many jokers each wild option adds to the pack (none for the others)."""
 
 
+# A score packs, from the most significant bits down: the strength; then 3 minus the
+# number of wild cards (two bits), so fewer wild cards score more; then the two highest
+# discarded ranks, four bits each (ranks go up to 14).
+_WILD_BITS = 2
+_RANK_BITS = 4
+_DISCARD_BITS = 2 * _RANK_BITS
+_MOST_WILDS = 3
+
+
+def make_score(strength: int, wilds: int, discards: Sequence[int]) -> int:
+    """The :attr:`HandValue.score` of a hand: its strength, wild cards and discarded ranks (highest first)."""
+    first, second = (*discards, 0, 0)[:2]
+    wild_part = (strength << _WILD_BITS) | (_MOST_WILDS - wilds)
+    return (wild_part << _DISCARD_BITS) | (first << _RANK_BITS) | second
+
+
+def strength_from_score(score: int) -> int:
+    """The three-card strength inside a :attr:`HandValue.score`."""
+    return score >> (_WILD_BITS + _DISCARD_BITS)
+
+
 class HandValue(NamedTuple):
     """The value of a hand: what it is, the three cards that make it, what was discarded."""
 
@@ -47,8 +68,7 @@ class HandValue(NamedTuple):
     @property
     def score(self) -> int:
         """One integer that orders hands of the same size: larger wins, equal ties."""
-        padded = (self.discards + (0, 0))[:2]
-        return ((self.strength * 4 + 3 - self.wilds) << 8) | (padded[0] << 4) | padded[1]
+        return make_score(self.strength, self.wilds, self.discards)
 
     @property
     def type_name(self) -> str:
@@ -76,31 +96,34 @@ def _strength_with_wilds(naturals: Sequence[int], wilds: int) -> int:
     a, b = sorted(naturals)
     cached = _one_wild_cache.get((a, b))
     if cached is None:
-        cached = max(ranking.strength3(a, b, c) for c in NATURAL_CARDS if c != a and c != b)
+        cached = max(ranking.strength3(a, b, c) for c in NATURAL_CARDS if c not in (a, b))
         _one_wild_cache[(a, b)] = cached
     return cached
 
 
-_TRIPLES = {n: [(i, j, k, tuple(x for x in range(n) if x not in (i, j, k)))
-                for i, j, k in combinations(range(n), 3)] for n in (4, 5)}
+# Every way to keep three of n cards: the indices kept and the indices discarded.
+_SPLITS = {n: [(kept, tuple(i for i in range(n) if i not in kept)) for kept in combinations(range(n), 3)]
+           for n in (3, 4, 5)}
 
 
-def _best_natural(held: Sequence[Card]) -> tuple[int, tuple[int, int, int]]:
-    """Best three of four or five natural cards: ``(strength << 8 | discard ranks, indices)``."""
-    flat = ranking.table().flat
-    ranks = [(c >> 2) + 2 for c in held]
-    best = -1
-    best_chosen = (0, 1, 2)
-    for i, j, k, rest in _TRIPLES[len(held)]:
-        score = flat[held[i] * 2704 + held[j] * 52 + held[k]] << 8
-        if len(rest) == 1:
-            score |= ranks[rest[0]] << 4
-        else:
-            d1, d2 = ranks[rest[0]], ranks[rest[1]]
-            score |= (d1 << 4 | d2) if d1 >= d2 else (d2 << 4 | d1)
-        if score > best:
-            best, best_chosen = score, (i, j, k)
-    return best, best_chosen
+def _discard_ranks(held: Sequence[Card], discarded: Sequence[int]) -> tuple[int, ...]:
+    """The ranks of the cards at the ``discarded`` indices, highest first."""
+    return tuple(sorted((held[i].rank for i in discarded), reverse=True))
+
+
+def _best_natural(held: Sequence[Card]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """Best three of four or five natural cards: ``(strength, discarded ranks, indices kept)``.
+
+    Of equal choices the first found is kept.
+    """
+    best: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
+    for kept, discarded in _SPLITS[len(held)]:
+        i, j, k = kept
+        choice = (ranking.strength3(held[i], held[j], held[k]), _discard_ranks(held, discarded), kept)
+        if best is None or choice[:2] > best[:2]:
+            best = choice
+    assert best is not None
+    return best
 
 
 # Keys for memoising four- and five-card scores. The score depends only on the
@@ -110,10 +133,12 @@ def _best_natural(held: Sequence[Card]) -> tuple[int, tuple[int, int, int]]:
 # then the same exactly for hands that must score the same.
 _PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41,
            43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101)
-_PLAIN_PRIME = [_PRIMES[c >> 2] for c in range(52)]
-_FLUSH_PRIME = [[_PRIMES[13 + (c >> 2)] if c & 3 == suit else _PRIMES[c >> 2] for c in range(52)]
+_PLAIN_PRIME = [_PRIMES[card.rank - 2] for card in NATURAL_CARDS]
+_FLUSH_PRIME = [[_PRIMES[13 + card.rank - 2] if card.suit == suit else _PRIMES[card.rank - 2]
+                 for card in NATURAL_CARDS]
                 for suit in range(4)]
-_SUIT_COUNT_BIT = [1 << ((c & 3) << 2) for c in range(52)]
+# Each card adds one to its suit's four-bit count.
+_SUIT_COUNT_BIT = [1 << (card.suit * 4) for card in NATURAL_CARDS]
 # (suit counts + 5 in each nibble) sets a nibble's top bit exactly when that suit is held 3+ times.
 _FLUSH_SUIT_OF_BIT = {0x8: 0, 0x80: 1, 0x800: 2, 0x8000: 3}
 _score_cache: dict[int, int] = {}
@@ -122,7 +147,7 @@ _score_cache: dict[int, int] = {}
 def natural_score(cards: Sequence[int]) -> int:
     """The :attr:`HandValue.score` of 3 to 5 natural cards (no wild rule), computed quickly."""
     if len(cards) == 3:
-        return (ranking.strength3(*cards) * 4 + 3) << 8
+        return make_score(ranking.strength3(*cards), 0, ())
     flush_bit = (sum(map(_SUIT_COUNT_BIT.__getitem__, cards)) + 0x5555) & 0x8888
     if flush_bit:
         key = prod(map(_FLUSH_PRIME[_FLUSH_SUIT_OF_BIT[flush_bit]].__getitem__, cards))
@@ -130,8 +155,8 @@ def natural_score(cards: Sequence[int]) -> int:
         key = prod(map(_PLAIN_PRIME.__getitem__, cards))
     score = _score_cache.get(key)
     if score is None:
-        best, _ = _best_natural([CARDS[c] for c in cards])
-        score = _score_cache[key] = (((best >> 8) * 4 + 3) << 8) | (best & 0xFF)
+        strength, discards, _ = _best_natural([CARDS[c] for c in cards])
+        score = _score_cache[key] = make_score(strength, 0, discards)
     return score
 
 
@@ -141,35 +166,45 @@ def evaluate(cards: Sequence[int], wild: frozenset[int] | str = frozenset()) -> 
     ``wild`` is a set of card numbers that are wild, or a wild option name.
     """
     wild_cards = WILD_OPTIONS[wild] if isinstance(wild, str) else wild
+    held = _checked_hand(cards, wild_cards)
+    if wild_cards:
+        return _best_with_wilds(held, wild_cards)
+    if len(held) == 3:
+        return HandValue(ranking.strength3(*held), 0, (), tuple(held))
+    strength, discards, kept = _best_natural(held)
+    return HandValue(strength, 0, discards, tuple(held[i] for i in kept))
+
+
+def _checked_hand(cards: Sequence[int], wild_cards: frozenset[int]) -> list[Card]:
+    """The cards of a hand, refused if there are too few or too many, a card twice or an idle joker."""
     held = [CARDS[c] for c in cards]
     if len(held) not in (3, 4, 5):
         raise CardError(f"a hand has 3, 4 or 5 cards, not {len(held)}")
     if len(set(held)) != len(held):
         raise CardError("a hand cannot hold the same card twice")
-    if not wild_cards:
-        if any(c.is_joker for c in held):
-            raise CardError("a joker is only playable when jokers are wild")
-        if len(held) == 3:
-            return HandValue(ranking.strength3(*held), 0, (), tuple(held))
-        score, chosen = _best_natural(held)
-        discards = tuple(sorted((held[i].rank for i in range(len(held)) if i not in chosen), reverse=True))
-        return HandValue(score >> 8, 0, discards, tuple(held[i] for i in chosen))
-    best_key: tuple[int, int, tuple[int, ...]] | None = None
-    best_value: HandValue | None = None
-    for chosen in combinations(range(len(held)), 3):
-        three = [held[i] for i in chosen]
+    if any(c.is_joker and c not in wild_cards for c in held):
+        raise CardError("a joker is only playable when jokers are wild")
+    return held
+
+
+def _best_with_wilds(held: Sequence[Card], wild_cards: frozenset[int]) -> HandValue:
+    """The best three of ``held`` when some cards may be wild: the highest strength, then the
+    fewest wild cards, then the highest discards; of equal choices the first found."""
+    best: HandValue | None = None
+    for kept, discarded in _SPLITS[len(held)]:
+        three = tuple(held[i] for i in kept)
         naturals = [c for c in three if c not in wild_cards]
-        if any(c.is_joker for c in naturals):
-            raise CardError("a joker is only playable when jokers are wild")
-        n_wild = 3 - len(naturals)
-        strength = _strength_with_wilds(naturals, n_wild)
-        discards = tuple(sorted((held[i].rank for i in range(len(held)) if i not in chosen), reverse=True))
-        key = (strength, -n_wild, discards)
-        if best_key is None or key > best_key:
-            best_key = key
-            best_value = HandValue(strength, n_wild, discards, tuple(three))
-    assert best_value is not None
-    return best_value
+        wilds = len(three) - len(naturals)
+        strength = _strength_with_wilds(naturals, wilds)
+        value = HandValue(strength, wilds, _discard_ranks(held, discarded), three)
+        if best is None or _wild_order(value) > _wild_order(best):
+            best = value
+    assert best is not None
+    return best
+
+
+def _wild_order(value: HandValue) -> tuple[int, int, tuple[int, ...]]:
+    return (value.strength, -value.wilds, value.discards)
 
 
 def lowest_hand_key(cards: Sequence[int], wild: frozenset[int] | str = frozenset()) -> tuple[int, int]:

@@ -8,21 +8,31 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
-from itertools import combinations
-from typing import NamedTuple
+from collections.abc import Callable, Iterator, Sequence
+from itertools import combinations, starmap
+from typing import Final, NamedTuple
 
 from bragtui.core import ranking
 from bragtui.core.errors import CardError
 from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, evaluate, natural_score
 
 
-class TypeRow(NamedTuple):
-    """One line of the odds table."""
+class TypeRow:
+    """One line of the odds table: a hand type, how many hands are of it, and the chance of one.
 
-    name: str
-    count: int
-    probability: float
+    A plain class rather than a named tuple, whose ``count`` would hide ``tuple.count``, or a
+    dataclass, whose module costs the core a quarter of its import time.
+    """
+
+    __slots__ = ("count", "name", "probability")
+
+    def __init__(self, name: str, count: int, probability: float) -> None:
+        self.name: Final = name
+        self.count: Final = count
+        self.probability: Final = probability
+
+    def __repr__(self) -> str:
+        return f"TypeRow(name={self.name!r}, count={self.count!r}, probability={self.probability!r})"
 
     @property
     def odds_against(self) -> float:
@@ -81,35 +91,49 @@ def hand_odds(cards: Sequence[int], players: int = 2, *, wild: str = "none",
     """
     if not 2 <= players <= 10:
         raise CardError(f"players must be 2 to 10, not {players}")
-    size = len(cards)
+    rest = _rest_of_pack(cards, players, wild)
+    if players == 2 and (wild == "none" or math.comb(len(rest), len(cards)) <= _EXACT_LIMIT):
+        return _exact_odds(cards, rest, wild)
+    return _simulated_odds(cards, rest, players, wild, trials, seed)
+
+
+def _rest_of_pack(cards: Sequence[int], players: int, wild: str) -> list[int]:
+    """The cards the other hands are dealt from, refused if too few for them all."""
     pack_size = 52 + JOKERS_IN_PACK.get(wild, 0)
-    rest = [c for c in range(pack_size) if c not in set(cards)]
-    if len(rest) < size * (players - 1):
-        raise CardError(f"the pack has too few cards for {players} hands of {size}")
+    held = set(cards)
+    rest = [c for c in range(pack_size) if c not in held]
+    if len(rest) < len(cards) * (players - 1):
+        raise CardError(f"the pack has too few cards for {players} hands of {len(cards)}")
+    return rest
+
+
+def _exact_odds(cards: Sequence[int], rest: Sequence[int], wild: str) -> HandOdds:
+    """Against one opponent: every hand the rest of the pack can make, counted."""
+    if len(cards) == 3 and wild == "none":
+        # Natural three-card hands compare by strength alone: look each up directly.
+        i, j, k = cards
+        mine = ranking.strength3(i, j, k)
+        others: Iterator[int] = starmap(ranking.strength3, combinations(rest, 3))
+    else:
+        score = _scorer(wild)
+        mine = score(cards)
+        others = map(score, combinations(rest, len(cards)))
+    wins = ties = deals = 0
+    for other in others:
+        deals += 1
+        if other < mine:
+            wins += 1
+        elif other == mine:
+            ties += 1
+    return HandOdds(2, "exact", deals, wins / deals, ties / deals, (deals - wins - ties) / deals, 0.0, None)
+
+
+def _simulated_odds(cards: Sequence[int], rest: Sequence[int], players: int, wild: str,
+                    trials: int, seed: int) -> HandOdds:
+    """Against several opponents: ``trials`` random deals from a generator seeded with ``seed``."""
     score = _scorer(wild)
     mine = score(cards)
-    if players == 2 and (wild == "none" or math.comb(len(rest), size) <= _EXACT_LIMIT):
-        wins = ties = deals = 0
-        if size == 3 and wild == "none":
-            flat = ranking.table().flat
-            own = mine >> 10  # strength, for the plain three-card table
-            for a, b, c in combinations(rest, 3):
-                other = flat[a * 2704 + b * 52 + c]
-                deals += 1
-                if other < own:
-                    wins += 1
-                elif other == own:
-                    ties += 1
-        else:
-            for hand in combinations(rest, size):
-                other = score(hand)
-                deals += 1
-                if other < mine:
-                    wins += 1
-                elif other == mine:
-                    ties += 1
-        return HandOdds(players, "exact", deals, wins / deals, ties / deals,
-                        (deals - wins - ties) / deals, 0.0, None)
+    size = len(cards)
     rng = random.Random(seed)
     wins = ties = 0
     needed = size * (players - 1)
@@ -121,7 +145,11 @@ def hand_odds(cards: Sequence[int], players: int = 2, *, wild: str = "none",
         elif best_other == mine:
             ties += 1
     win, tie = wins / trials, ties / trials
-    worst_p = max(win, tie, 1 - win - tie, key=lambda p: p * (1 - p))
-    error = 1.96 * math.sqrt(worst_p * (1 - worst_p) / trials)
+    error = _margin_of_error(win, tie, trials)
     return HandOdds(players, "simulation", trials, win, tie, 1 - win - tie, error, seed)
 
+
+def _margin_of_error(win: float, tie: float, trials: int) -> float:
+    """The 95% margin of error of the least certain of the three figures."""
+    worst_p = max(win, tie, 1 - win - tie, key=lambda p: p * (1 - p))
+    return 1.96 * math.sqrt(worst_p * (1 - worst_p) / trials)

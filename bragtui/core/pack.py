@@ -28,7 +28,7 @@ class Pack:
     tell that the pack is unchanged by identity alone.
     """
 
-    __slots__ = ("order", "_rng")
+    __slots__ = ("_rng", "order")
 
     def __init__(self, cards: Iterable[int] = (), rng: random.Random | None = None):
         self.order: tuple[Card, ...] = tuple(map(_CARD, cards))

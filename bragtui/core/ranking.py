@@ -1,8 +1,8 @@
 """Three-card Brag hand ranking by table lookup.
 
 All 22,100 natural three-card hands are ranked once, on first use, into a flat
-table indexed by ``a * 2704 + b * 52 + c`` for the card numbers ``a, b, c`` in
-any order. A hand's *strength* is its place among the 741 distinct hand values,
+table indexed by :func:`hand_key`, ``(a * 52 + b) * 52 + c`` for the card
+numbers ``a, b, c`` in any order. A hand's *strength* is its place among the 741 distinct hand values,
 0 for the weakest (5-3-2 high card) up to 740 for 3-3-3, so equal hands have
 equal strength and a larger strength always wins.
 """
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterable, Sequence
-from itertools import combinations
+from itertools import combinations, permutations
 
-from bragtui.core.cards import CARDS, RANK_NAMES, RANK_TEXT
+from bragtui.core.cards import NATURAL_CARDS, RANK_NAMES, RANK_TEXT, Card
 
 HIGH_CARD, PAIR, FLUSH, RUN, RUNNING_FLUSH, PRIAL = range(6)
 TYPE_NAMES = ("high card", "pair", "flush", "run", "running flush", "prial")
@@ -22,8 +22,10 @@ TYPE_NAMES = ("high card", "pair", "flush", "run", "running flush", "prial")
 TOTAL_HANDS = 22100
 """The number of distinct three-card hands in a 52-card pack."""
 
-_STRIDE_A = 2704
-_STRIDE_B = 52
+# The flat table has one place per ordered triple of natural card numbers: a three-digit
+# number in base 52, so each card's number is one digit.
+_STRIDE_B = len(NATURAL_CARDS)
+_STRIDE_A = _STRIDE_B * _STRIDE_B
 
 # A-2-3 is the best run; 15 places it above A-K-Q (whose top card is 14).
 _ACE_TWO_THREE = 15
@@ -31,44 +33,61 @@ _ACE_TWO_THREE = 15
 _THREES = 15
 
 
-def hand_value(ranks: Sequence[int], suits: Sequence[int]) -> tuple[int, int, int, int]:
+Value = tuple[int, int, int, int]
+"""A hand's ordering key, ``(type, t1, t2, t3)``: larger wins, equal ties."""
+
+
+def hand_value(ranks: Sequence[int], suits: Sequence[int]) -> Value:
     """The ordering key of three natural cards: ``(type, t1, t2, t3)``.
 
     Computed from first principles; the table is built from this and the
     tests check the table against it.
     """
-    r1, r2, r3 = sorted(ranks, reverse=True)
-    if r1 == r3:
-        return (PRIAL, _THREES if r1 == 3 else r1, 0, 0)
+    high, middle, low = sorted(ranks, reverse=True)
+    if high == low:
+        return (PRIAL, _THREES if high == 3 else high, 0, 0)
+    if middle in (high, low):
+        return _pair_value(high, middle, low)
     flush = suits[0] == suits[1] == suits[2]
-    if r1 == r2 or r2 == r3:
-        pair, kicker = (r1, r3) if r1 == r2 else (r2, r1)
-        return (PAIR, pair, kicker, 0)
-    if (r1 - r2 == 1 and r2 - r3 == 1) or (r1, r2, r3) == (14, 3, 2):
-        top = _ACE_TWO_THREE if r1 == 14 and r3 == 2 else r1
+    top = _run_top(high, middle, low)
+    if top is not None:
         return (RUNNING_FLUSH if flush else RUN, top, 0, 0)
-    return (FLUSH if flush else HIGH_CARD, r1, r2, r3)
+    return (FLUSH if flush else HIGH_CARD, high, middle, low)
+
+
+def _pair_value(high: int, middle: int, low: int) -> Value:
+    """The value of a pair; the ranks are sorted highest first, so the pair is at one end."""
+    pair, kicker = (high, low) if high == middle else (middle, high)
+    return (PAIR, pair, kicker, 0)
+
+
+def _run_top(high: int, middle: int, low: int) -> int | None:
+    """The top of the run three different ranks (highest first) make, or ``None`` if they make none."""
+    if (high, middle, low) == (14, 3, 2):
+        return _ACE_TWO_THREE
+    if high - middle == 1 and middle - low == 1:
+        return high
+    return None
 
 
 class _Table:
     """The lookup table and what is derived from it, built once on first use."""
 
     def __init__(self) -> None:
-        values: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
-        for a, b, c in combinations(range(52), 3):
-            value = hand_value((CARDS[a].rank, CARDS[b].rank, CARDS[c].rank),
-                               (a & 3, b & 3, c & 3))
+        values: dict[Value, list[tuple[Card, Card, Card]]] = {}
+        for a, b, c in combinations(NATURAL_CARDS, 3):
+            value = hand_value((a.rank, b.rank, c.rank), (a.suit, b.suit, c.suit))
             values.setdefault(value, []).append((a, b, c))
         ordered = sorted(values)
-        self.values: list[tuple[int, int, int, int]] = ordered  # strength -> value
-        flat = [-1] * (52 * _STRIDE_A)
+        self.values: list[Value] = ordered  # strength -> value
+        flat = [-1] * (_STRIDE_B * _STRIDE_A)
         counts: list[int] = []
         for strength, value in enumerate(ordered):
             hands = values[value]
             counts.append(len(hands))
-            for a, b, c in hands:
-                for x, y, z in ((a, b, c), (a, c, b), (b, a, c), (b, c, a), (c, a, b), (c, b, a)):
-                    flat[x * _STRIDE_A + y * _STRIDE_B + z] = strength
+            for hand in hands:
+                for x, y, z in permutations(hand):
+                    flat[hand_key(x, y, z)] = strength
         self.flat = flat
         self.counts = counts  # strength -> number of hands with that value
         below = [0]
@@ -83,7 +102,9 @@ _table: _Table | None = None
 
 def table() -> _Table:
     """The ranking table, built on first call (about a tenth of a second)."""
-    global _table
+    # A module global rather than functools.cache: strength3 reads it on every lookup,
+    # and a plain global is a third quicker than calling a cached function.
+    global _table  # noqa: PLW0603
     if _table is None:
         _table = _Table()
     return _table
@@ -95,7 +116,10 @@ def strength3(a: int, b: int, c: int) -> int:
 
 
 def hand_key(a: int, b: int, c: int) -> int:
-    """The table index of three card numbers, for use with :func:`strengths`."""
+    """The table index of three natural card numbers, for use with :func:`strengths`.
+
+    Each order of the same three cards has its own index, and all hold the same strength.
+    """
     return a * _STRIDE_A + b * _STRIDE_B + c
 
 
@@ -138,7 +162,7 @@ def describe(strength: int) -> str:
     kind, t1, t2, t3 = table().values[strength]
 
     def name(rank: int) -> str:
-        return RANK_NAMES[3 if rank == 15 else rank]
+        return RANK_NAMES[3 if rank == _THREES else rank]
 
     def plural(rank: int) -> str:
         word = name(rank)

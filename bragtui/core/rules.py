@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
+from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -25,7 +26,7 @@ PLAYER_LIMITS = {"three-card": (2, 10), "four-card": (2, 10), "five-card": (2, 1
 """The fewest and most players each variant can seat."""
 
 _BRAG = ("three-card", "four-card", "five-card")
-_BETTING = _BRAG + ("bastard-money",)
+_BETTING = (*_BRAG, "bastard-money")
 _BASTARD = ("bastard", "bastard-money")
 DEFAULTS_TABLE = "defaults"
 
@@ -47,6 +48,7 @@ class Option(NamedTuple):
     """Listed in the ``[defaults]`` table of the shipped file."""
 
     def default_for(self, variant: str) -> Any:
+        """The schema's default for ``variant``: its own, if it has one, else the general default."""
         if self.variant_defaults and variant in self.variant_defaults:
             return self.variant_defaults[variant]
         return self.default
@@ -67,26 +69,32 @@ class Option(NamedTuple):
 
     def check(self, value: Any, where: str) -> Any:
         """Return ``value`` if allowed, else raise a :class:`RulesError` naming ``where``."""
-        def refuse(problem: str) -> RulesError:
-            return RulesError(f"{where} {self.key} = {_show(value)}: {problem}; expected {self.allowed()}")
-
-        if self.kind == "bool":
-            if not isinstance(value, bool):
-                raise refuse(f"is {_type_name(value)}")
-            return value
-        if self.kind == "choice":
-            if isinstance(value, bool) or value not in self.choices or \
-                    type(value) is not type(self.choices[0]):
-                raise refuse("is not allowed")
-            return value
-        if self.kind == "int-or-pot" and value == "pot":
-            return value
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise refuse(f"is {_type_name(value)}")
-        if (self.minimum is not None and value < self.minimum) or \
-                (self.maximum is not None and value > self.maximum):
-            raise refuse("is out of range")
+        problem = self.problem(value)
+        if problem is not None:
+            raise RulesError(f"{where} {self.key} = {_show(value)}: {problem}; expected {self.allowed()}")
         return value
+
+    def problem(self, value: Any) -> str | None:
+        """What is wrong with ``value`` for this option, in words, or ``None`` if it is allowed."""
+        if self.kind == "bool":
+            return None if isinstance(value, bool) else f"is {_type_name(value)}"
+        if self.kind == "choice":
+            return None if self._is_choice(value) else "is not allowed"
+        if self.kind == "int-or-pot" and value == "pot":
+            return None
+        return self._whole_number_problem(value)
+
+    def _is_choice(self, value: Any) -> bool:
+        # True == 1 in Python, so a choice must also match the choices' type exactly.
+        return not isinstance(value, bool) and value in self.choices and \
+            type(value) is type(self.choices[0])
+
+    def _whole_number_problem(self, value: Any) -> str | None:
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"is {_type_name(value)}"
+        too_low = self.minimum is not None and value < self.minimum
+        too_high = self.maximum is not None and value > self.maximum
+        return "is out of range" if too_low or too_high else None
 
 
 def _show(value: Any) -> str:
@@ -167,30 +175,35 @@ OPTIONS_BY_KEY = {option.key: option for option in OPTIONS}
 
 
 class Rules(NamedTuple):
-    """The house rules in force for one variant. Immutable; build with :func:`load_rules`."""
+    """The house rules in force for one variant. Immutable; build with :func:`load_rules`.
+
+    There is one field per option in :data:`OPTIONS`, in the same order, whether or
+    not the option applies to the variant. The fields have no defaults of their
+    own: every value starts from the schema (see :func:`default_rules`).
+    """
 
     variant: str
-    ante: int = 1
-    min_bet: int = 1
-    max_bet: int = 10
-    max_raise: int | str = 10
-    money: str = "pocket"
-    buy_in: int = 100
-    see_cost: str = "double"
-    shuffle: str = "after-prial"
-    wild: str = "none"
-    blind: bool = True
-    blind_alone: str = "carry"
-    min_players: int = 2
-    max_players: int = 10
-    face_up: int = 1
-    exchanges: str = "knock"
-    knock_after: int = 1
-    exchange_after_knock: str = "must"
-    peek: bool = False
-    lives: int = 3
-    target: int = 7
-    scoring: str = "points"
+    ante: int
+    min_bet: int
+    max_bet: int
+    max_raise: int | str
+    money: str
+    buy_in: int
+    see_cost: str
+    shuffle: str
+    wild: str
+    blind: bool
+    blind_alone: str
+    min_players: int
+    max_players: int
+    face_up: int
+    exchanges: str
+    knock_after: int
+    exchange_after_knock: str
+    peek: bool
+    lives: int
+    target: int
+    scoring: str
 
     def keys(self) -> list[str]:
         """The keys that apply to this variant, in schema order."""
@@ -206,10 +219,22 @@ class Rules(NamedTuple):
                 if v != OPTIONS_BY_KEY[k].default_for(self.variant)}
 
 
-assert set(Rules._fields) - {"variant"} == set(OPTIONS_BY_KEY)
+# The fields are written out (so that type checkers and readers see them), and must be the schema's keys.
+assert Rules._fields == ("variant", *OPTIONS_BY_KEY), "Rules fields and OPTIONS differ"
+
+
+@cache
+def default_rules(variant: str) -> Rules:
+    """The schema's defaults for ``variant``, before any rules file is read.
+
+    Options that do not apply to the variant take their general default, so that
+    two rules for the same variant compare equal exactly when they play the same.
+    """
+    return Rules(variant, **{option.key: option.default_for(variant) for option in OPTIONS})
 
 
 def check_variant(variant: str) -> str:
+    """``variant`` if it is known, else a :class:`RulesError` suggesting the closest."""
     if variant not in VARIANTS:
         raise RulesError(f"unknown variant {variant!r}; expected one of {', '.join(VARIANTS)}"
                          + _suggest(variant, VARIANTS))
@@ -249,7 +274,8 @@ def _apply_table(values: dict[str, Any], variant: str, table: Any, source: str, 
 def _check_document(document: dict[str, Any], source: str) -> None:
     for name, table in document.items():
         if name != DEFAULTS_TABLE and name not in VARIANTS:
-            raise RulesError(f"{source}: unknown table {_table(name)}{_suggest(name, (DEFAULTS_TABLE, *VARIANTS))}; "
+            suggestion = _suggest(name, (DEFAULTS_TABLE, *VARIANTS))
+            raise RulesError(f"{source}: unknown table {_table(name)}{suggestion}; "
                              f"expected [{DEFAULTS_TABLE}] or one of "
                              + ", ".join(f"[{v}]" for v in VARIANTS))
         # Every table is checked, not only the one in use, so a typo never waits for another game.
@@ -309,51 +335,98 @@ def load_rules(variant: str, rules_file: str | Path | None = None,
     Layers, later winning: the shipped file; ``rules_file``, or the user's config
     file if present and ``use_user_config``; ``table`` (a flat table such as a
     hand history's ``[rules]``); ``overrides`` as ``key=value`` strings.
+
+    The shipped file is read once per process (see :func:`shipped_rules`). A
+    player's file is read afresh on every call, so an edit between two games
+    counts, and each error still names the file.
     """
-    check_variant(variant)
-    values = {o.key: o.default_for(variant) for o in OPTIONS if variant in o.variants}
-    documents: list[tuple[dict[str, Any], str]] = []
-    shipped = shipped_rules_path()
-    if shipped.exists():
-        documents.append((read_rules_file(shipped), str(shipped)))
-    if rules_file is not None:
-        documents.append((read_rules_file(rules_file), str(rules_file)))
-    elif use_user_config:
-        own = user_rules_path()
-        if own.is_file():
-            documents.append((read_rules_file(own), str(own)))
-    for document, source in documents:
-        if DEFAULTS_TABLE in document:
-            _apply_table(values, variant, document[DEFAULTS_TABLE], source, DEFAULTS_TABLE, strict=False)
-        if variant in document:
-            _apply_table(values, variant, document[variant], source, variant, strict=True)
+    values = shipped_rules(check_variant(variant))._asdict()
+    for document, source in _player_documents(rules_file, use_user_config):
+        _apply_document(values, variant, document, source)
     if table is not None:
         _apply_table(values, variant, dict(table), table_source, "rules", strict=True)
     for text in overrides:
         key, value = parse_override(text)
         _apply_table(values, variant, {key: value}, f"--set {text!r}", variant, strict=True)
-    return _consistent(Rules(variant=variant, **values), variant)
+    return _consistent(Rules(**values), variant)
+
+
+@cache
+def shipped_rules(variant: str) -> Rules:
+    """The schema's defaults for ``variant`` with the shipped ``rules.toml`` laid over them.
+
+    The shipped file is read and checked in full on the first call, and never
+    again in this process; a variant's rules are then kept as built.
+    """
+    values = default_rules(variant)._asdict()
+    document = _shipped_document()
+    if document is not None:
+        _apply_document(values, variant, document, str(shipped_rules_path()))
+    return Rules(**values)
+
+
+@cache
+def _shipped_document() -> dict[str, Any] | None:
+    """The shipped file's tables, checked; ``None`` if the package has no such file."""
+    shipped = shipped_rules_path()
+    return read_rules_file(shipped) if shipped.exists() else None
+
+
+def _player_documents(rules_file: str | Path | None,
+                      use_user_config: bool) -> list[tuple[dict[str, Any], str]]:
+    """The player's rules file with its name, if there is one: ``rules_file``, else the config folder's."""
+    if rules_file is not None:
+        return [(read_rules_file(rules_file), str(rules_file))]
+    if not use_user_config:
+        return []
+    own = user_rules_path()
+    return [(read_rules_file(own), str(own))] if own.is_file() else []
+
+
+def _apply_document(values: dict[str, Any], variant: str, document: dict[str, Any], source: str) -> None:
+    """Lay one checked file over ``values``: its ``[defaults]``, then the variant's own table."""
+    if DEFAULTS_TABLE in document:
+        _apply_table(values, variant, document[DEFAULTS_TABLE], source, DEFAULTS_TABLE, strict=False)
+    if variant in document:
+        _apply_table(values, variant, document[variant], source, variant, strict=True)
 
 
 def _consistent(rules: Rules, variant: str) -> Rules:
     """Refuse amounts and limits that contradict each other."""
-    where = f"rules for {variant}"
-    low, high = PLAYER_LIMITS[variant]
-    if not low <= rules.min_players <= high:
-        raise RulesError(f"{where}: min_players = {rules.min_players}, but {variant} is for {low} to {high} players")
-    if not low <= rules.max_players <= high:
-        raise RulesError(f"{where}: max_players = {rules.max_players}, but {variant} is for {low} to {high} players")
-    if rules.min_players > rules.max_players:
-        raise RulesError(f"{where}: min_players ({rules.min_players}) is more than max_players ({rules.max_players})")
-    if variant in _BETTING:
-        if rules.min_bet > rules.max_bet:
-            raise RulesError(f"{where}: min_bet ({rules.min_bet}) is more than max_bet ({rules.max_bet})")
-        if rules.money == "stacks" and rules.buy_in < rules.ante + rules.min_bet:
-            raise RulesError(f"{where}: buy_in ({rules.buy_in}) is less than one ante and a minimum "
-                             f"bet ({rules.ante + rules.min_bet})")
-    if variant == "five-card" and rules.wild == "jokers" and rules.max_players * 5 > 54:
-        raise RulesError(f"{where}: too many players for the pack")
+    for problem in (_player_count_problem, _betting_problem, _pack_problem):
+        found = problem(rules, variant)
+        if found is not None:
+            raise RulesError(f"rules for {variant}: {found}")
     return rules
+
+
+def _player_count_problem(rules: Rules, variant: str) -> str | None:
+    low, high = PLAYER_LIMITS[variant]
+    for key in ("min_players", "max_players"):
+        count = getattr(rules, key)
+        if not low <= count <= high:
+            return f"{key} = {count}, but {variant} is for {low} to {high} players"
+    if rules.min_players > rules.max_players:
+        return f"min_players ({rules.min_players}) is more than max_players ({rules.max_players})"
+    return None
+
+
+def _betting_problem(rules: Rules, variant: str) -> str | None:
+    if variant not in _BETTING:
+        return None
+    if rules.min_bet > rules.max_bet:
+        return f"min_bet ({rules.min_bet}) is more than max_bet ({rules.max_bet})"
+    if rules.money == "stacks" and rules.buy_in < rules.ante + rules.min_bet:
+        return (f"buy_in ({rules.buy_in}) is less than one ante and a minimum "
+                f"bet ({rules.ante + rules.min_bet})")
+    return None
+
+
+def _pack_problem(rules: Rules, variant: str) -> str | None:
+    # Five cards each from a pack of 52 and two jokers.
+    if variant == "five-card" and rules.wild == "jokers" and rules.max_players * 5 > 54:
+        return "too many players for the pack"
+    return None
 
 
 def rules_toml(rules: Rules) -> str:
