@@ -17,13 +17,12 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from bragtui.core.errors import RulesError
+from bragtui.core.variants import REGISTRY
 
 VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash")
-"""Every playable variant, by its id."""
+"""The tables of ``rules.toml``, one per set of house rules: every variant in the registry
+takes the rules of one of them (its ``rules_table``), usually its own."""
 
-PLAYER_LIMITS = {"three-card": (2, 10), "four-card": (2, 10), "five-card": (2, 10),
-                 "bastard": (3, 10), "bastard-money": (3, 10), "crash": (2, 4)}
-"""The fewest and most players each variant can seat."""
 
 _BRAG = ("three-card", "four-card", "five-card")
 _BETTING = (*_BRAG, "bastard-money")
@@ -234,11 +233,13 @@ def default_rules(variant: str) -> Rules:
 
 
 def check_variant(variant: str) -> str:
-    """``variant`` if it is known, else a :class:`RulesError` suggesting the closest."""
-    if variant not in VARIANTS:
-        raise RulesError(f"unknown variant {variant!r}; expected one of {', '.join(VARIANTS)}"
-                         + _suggest(variant, VARIANTS))
-    return variant
+    """The rules table of ``variant`` if it is registered, else a :class:`RulesError` suggesting
+    the closest."""
+    entry = REGISTRY.get(variant)
+    if entry is None:
+        raise RulesError(f"unknown variant {variant!r}; expected one of {', '.join(REGISTRY)}"
+                         + _suggest(variant, REGISTRY))
+    return entry.rules_table
 
 
 def _suggest(word: str, known: Iterable[str]) -> str:
@@ -340,7 +341,9 @@ def load_rules(variant: str, rules_file: str | Path | None = None,
     player's file is read afresh on every call, so an edit between two games
     counts, and each error still names the file.
     """
-    values = shipped_rules(check_variant(variant))._asdict()
+    variant = check_variant(variant)  # from here on the variant's house rules are its table's
+    players = REGISTRY[variant].players if variant in REGISTRY else (2, 10)
+    values = shipped_rules(variant)._asdict()
     for document, source in _player_documents(rules_file, use_user_config):
         _apply_document(values, variant, document, source)
     if table is not None:
@@ -348,7 +351,7 @@ def load_rules(variant: str, rules_file: str | Path | None = None,
     for text in overrides:
         key, value = parse_override(text)
         _apply_table(values, variant, {key: value}, f"--set {text!r}", variant, strict=True)
-    return _consistent(Rules(**values), variant)
+    return _consistent(Rules(**values), variant, players)
 
 
 @cache
@@ -391,17 +394,17 @@ def _apply_document(values: dict[str, Any], variant: str, document: dict[str, An
         _apply_table(values, variant, document[variant], source, variant, strict=True)
 
 
-def _consistent(rules: Rules, variant: str) -> Rules:
-    """Refuse amounts and limits that contradict each other."""
-    for problem in (_player_count_problem, _betting_problem, _pack_problem):
-        found = problem(rules, variant)
-        if found is not None:
-            raise RulesError(f"rules for {variant}: {found}")
+def _consistent(rules: Rules, variant: str, players: tuple[int, int]) -> Rules:
+    """Refuse amounts and limits that contradict each other (``players``: the variant's range)."""
+    found = _player_count_problem(rules, variant, players) or _betting_problem(rules, variant) or \
+        _pack_problem(rules, variant)
+    if found is not None:
+        raise RulesError(f"rules for {variant}: {found}")
     return rules
 
 
-def _player_count_problem(rules: Rules, variant: str) -> str | None:
-    low, high = PLAYER_LIMITS[variant]
+def _player_count_problem(rules: Rules, variant: str, players: tuple[int, int]) -> str | None:
+    low, high = players
     for key in ("min_players", "max_players"):
         count = getattr(rules, key)
         if not low <= count <= high:
