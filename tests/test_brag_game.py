@@ -599,3 +599,21 @@ def test_a_covering_hand_that_is_not_better_takes_no_pot_and_is_not_shown():
                                      "Ann covered the pot and concedes: that hand is not shown.",
                                      "Bob wins the main pot of 47.", "Bob wins side pot 1 of 7.",
                                      "Dee wins side pot 2 of 12."]
+
+
+def test_with_rebuy_a_player_who_cannot_ante_buys_in_again_and_the_game_goes_on():
+    game = new_game("Ann Bob", money="stacks", buy_in=5, ante=1, blind=False, rebuy=True)
+    game.start_hand({"Ann": "Ah Ad 7c", "Bob": "Ks Kh 9d"})
+    play(game, "Ann bet 1", "Bob bet 4", "Ann cover")  # Bob's last chips are in; Ann's aces take them
+    assert game.money.available(1) == 0 and not game.game_over
+    game.start_hand()
+    assert game.money.buy_ins == [1, 2] and game.money.available(1) == 4  # bought in again, then anted
+    assert game.view(0).log[0] == "Bob buys in again for 5"
+    assert sum(game.money.balances) + game.chips_in_pots() == 0
+
+
+def test_without_rebuy_a_player_who_cannot_ante_is_out():
+    game = new_game("Ann Bob", money="stacks", buy_in=5, ante=1, blind=False)
+    game.start_hand({"Ann": "Ah Ad 7c", "Bob": "Ks Kh 9d"})
+    play(game, "Ann bet 1", "Bob bet 4", "Ann cover")
+    assert game.game_over and game.game_winner == "Ann"

@@ -21,6 +21,7 @@ RULE_SETS = {
                          "blind_alone": "take"},
     "open-shuffled-wild": {"blind": False, "shuffle": "every-hand", "wild": "twos", "ante": 0},
     "jokers-tight-stacks": {"wild": "jokers", "money": "stacks", "buy_in": 6, "min_bet": 2, "max_bet": 4},
+    "stacks-rebuy": {"money": "stacks", "buy_in": 5, "rebuy": True},
 }
 VARIANTS = ["three-card", "four-card", "five-card"]
 GAMES = 1000

@@ -31,7 +31,7 @@ OTHER_VALUE = {
     "ante": 3, "min_bet": 2, "max_bet": 20, "max_raise": "pot", "money": "stacks", "buy_in": 500,
     "see_cost": "equal", "shuffle": "every-hand", "wild": "twos", "blind": False,
     "blind_alone": "take", "min_players": 4, "max_players": 5, "face_up": 2,
-    "exchanges": "two-rounds", "knock_after": 2, "exchange_after_knock": "may", "peek": True,
+    "exchanges": "two-rounds", "knock_after": 2, "exchange_after_knock": "may", "peek": True, "rebuy": True,
     "lives": 5, "target": 11, "scoring": "street",
 }
 CASES = [(o.key, v) for o in OPTIONS for v in o.variants]

@@ -16,9 +16,24 @@ from bragtui.core import ranking
 from bragtui.core.actions import Action, Bet, Choice, Choose, Cover, Discard, Fold, Keep, Look, See, Throw
 from bragtui.core.betting import BLIND, OPEN, Betting, Ending
 from bragtui.core.cards import CARDS, Card, parse_cards
-from bragtui.core.errors import CardError, IllegalAction
-from bragtui.core.events import (BetPlaced, Chose, Covered, Dealt, Discarded, Event, Folded, HandOver, Kept,
-                                 Looked, PotCarried, Saw, Shuffled, Threw)
+from bragtui.core.errors import IllegalAction
+from bragtui.core.events import (
+    BetPlaced,
+    BoughtIn,
+    Chose,
+    Covered,
+    Dealt,
+    Discarded,
+    Event,
+    Folded,
+    HandOver,
+    Kept,
+    Looked,
+    PotCarried,
+    Saw,
+    Shuffled,
+    Threw,
+)
 from bragtui.core.game import HandRecord
 from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate
 from bragtui.core.results import HandResult, PotShare
@@ -94,12 +109,15 @@ class BragGame(Table):
         self.carried_pot = 0
         self.retained: tuple[int, tuple[Card, ...]] | None = None
         self.shuffle_next = self.given_pack is None
+        self._bought_in: list[int] = []
+        """Seats that bought in again before the hand being dealt (``rebuy``)."""
 
     # --- the table ---------------------------------------------------------------------------
 
     def seated(self) -> list[int]:
-        """Seats that can play the next hand (with table stakes, those who can pay the ante)."""
-        if not self.money.stacks:
+        """Seats that can play the next hand (with table stakes, those who can pay the ante, or
+        everyone when a player who cannot may buy in again)."""
+        if not self.money.stacks or self.rules.rebuy:
             return list(range(len(self.players)))
         return [s for s in range(len(self.players))
                 if (self.money.available(s) or 0) >= max(1, self.rules.ante)]
@@ -183,7 +201,12 @@ class BragGame(Table):
         return due
 
     def _collect_antes(self, order: list[int]) -> int:
-        """Everyone dealt in pays the ante into the pot, which starts with any carried pot."""
+        """Everyone dealt in pays the ante into the pot, which starts with any carried pot; with
+        ``rebuy``, a player who cannot pay it buys in again first."""
+        if self.money.stacks and self.rules.rebuy:
+            self._bought_in = [seat for seat in order if (self.money.available(seat) or 0) < self.rules.ante]
+            for seat in self._bought_in:
+                self.money.buy_again(seat)
         pot = self.carried_pot
         self.carried_pot = 0
         for seat in order:
@@ -198,6 +221,9 @@ class BragGame(Table):
         if shuffled:
             self._emit(Shuffled())
         self._emit(Dealt(hand.number, hand.dealer, tuple(hand.order)))
+        for seat in self._bought_in:
+            self._emit(BoughtIn(seat, self.money.buy_in))
+        self._bought_in = []
         self._actor = self._find_actor()
 
     def _shuffle_due(self) -> bool:

@@ -41,6 +41,14 @@ class Dealt(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BoughtIn(Event):
+    """Table stakes with ``rebuy``: a player who could not pay the ante bought in again for ``chips``."""
+
+    seat: int
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
 class Looked(Event):
     """A blind player looked (at the ``old`` or ``new`` one of two blind hands, if ``which``)."""
 
@@ -243,6 +251,7 @@ def _lives(count: int) -> str:
 _DESCRIBERS: dict[type[Event], Callable[[Any, Sequence[str]], str]] = {
     Shuffled: lambda e, p: "The pack is shuffled",
     Dealt: lambda e, p: f"Hand {e.number}: {p[e.dealer]} deals",
+    BoughtIn: lambda e, p: f"{_name(e, p)} buys in again for {e.chips}",
     Looked: lambda e, p: f"{_name(e, p)} looks" + (f" at the {e.which} hand" if e.which else ""),
     Kept: lambda e, p: f"{_name(e, p)} keeps the {e.which} hand and folds the other unseen",
     Threw: lambda e, p: f"{_name(e, p)} folds the {e.which} hand and stays blind with the other",

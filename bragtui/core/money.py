@@ -19,16 +19,24 @@ class Money:
         self.buy_in = buy_in
         self.balances = list(balances) if balances is not None else [0] * seats
         """Net chips per seat: everything received less everything paid."""
+        self.buy_ins = [1] * seats
+        """How many times each seat has bought in (table stakes)."""
 
     def available(self, seat: int) -> int | None:
         """Chips the seat can still put in; ``None`` when there is no limit (pocket money)."""
-        return self.buy_in + self.balances[seat] if self.stacks else None
+        return self.buy_in * self.buy_ins[seat] + self.balances[seat] if self.stacks else None
+
+    def buy_again(self, seat: int) -> int:
+        """Table stakes: the seat buys in once more; returns the chips it gets."""
+        self.buy_ins[seat] += 1
+        return self.buy_in
 
     def pay(self, seat: int, amount: int) -> None:
         if amount < 0:
             raise ValueError("a payment cannot be negative")
-        if self.stacks and amount > self.buy_in + self.balances[seat]:
-            raise IllegalAction(f"you have only {self.buy_in + self.balances[seat]} chips")
+        left = self.available(seat)
+        if left is not None and amount > left:
+            raise IllegalAction(f"you have only {left} chips")
         self.balances[seat] -= amount
 
     def receive(self, seat: int, amount: int) -> None:

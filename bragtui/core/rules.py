@@ -131,6 +131,9 @@ OPTIONS: tuple[Option, ...] = (
            "pocket", _BETTING, kind="choice", choices=("pocket", "stacks"), shared=True),
     Option("buy_in", 'Chips each player starts with when money = "stacks".', 100, _BETTING,
            minimum=1, maximum=1_000_000_000, shared=True),
+    Option("rebuy", 'With money = "stacks": a player who cannot pay the ante buys in again for '
+           "buy_in before the next deal, instead of leaving the game.", False, _BETTING, kind="bool",
+           shared=True),
     Option("see_cost", 'What seeing costs: "double" (twice the stake) or "equal" (an open player '
            "sees an open player for the stake).", "double", _BETTING, kind="choice",
            choices=("double", "equal"), shared=True),
@@ -188,6 +191,7 @@ class Rules(NamedTuple):
     max_raise: int | str
     money: str
     buy_in: int
+    rebuy: bool
     see_cost: str
     shuffle: str
     wild: str

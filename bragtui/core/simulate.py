@@ -165,7 +165,7 @@ class InvariantChecker:
         in_pots = game.chips_in_pots()
         if sum(balances) + in_pots:
             raise InvariantError(f"chips not conserved: balances {balances}, pots {in_pots}")
-        if self._stacks and game.money.buy_in + min(balances) < 0:
+        if self._stacks and any((game.money.available(seat) or 0) < 0 for seat in range(len(balances))):
             raise InvariantError("a stack went below zero")
         pack = game.pack_order()  # a tuple, replaced whenever the pack changes: the same object is the same order
         layout = game.card_layout()

@@ -41,6 +41,8 @@ class SeatView:
     """Net chips won or lost in the game so far."""
     stack: int | None
     """Chips in front of the player with table stakes; ``None`` with pocket money."""
+    buy_ins: int = 1
+    """How many times the player has bought in (table stakes with ``rebuy``)."""
     dealer: bool
     two_hands: bool
     """Holding a retained blind hand beside the new one."""
@@ -166,12 +168,14 @@ def _seat_view(game: BragGame, seat: int) -> SeatView:
     hand = game.hand
     money = game.money
     name, balance, stack = game.players[seat], money.balances[seat], money.available(seat)
+    buy_ins = money.buy_ins[seat]
     if hand is None:
-        return SeatView(name=name, status="out", paid=0, balance=balance, stack=stack, dealer=False,
-                        two_hands=False)
+        return SeatView(name=name, status="out", paid=0, balance=balance, stack=stack, buy_ins=buy_ins,
+                        dealer=False, two_hands=False)
     betting = hand.betting
     return SeatView(name=name, status=betting.status.get(seat, "out"), paid=betting.paid.get(seat, 0),
-                    balance=balance, stack=stack, dealer=hand.dealer == seat, two_hands=seat in hand.old)
+                    balance=balance, stack=stack, buy_ins=buy_ins, dealer=hand.dealer == seat,
+                    two_hands=seat in hand.old)
 
 
 def _own_cards(game: BragGame, seat: int | None) -> tuple[tuple[Card, ...] | None, tuple[Card, ...], int]:
