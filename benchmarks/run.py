@@ -63,7 +63,7 @@ def bench_ranking(rng: random.Random) -> dict[str, float]:
             treys_eval.evaluate(hole, board)
 
     keys = [ranking.hand_key(*h) for h in threes]
-    plain_dict = {k: ranking.strength3(*h) for k, h in zip(keys, threes)}
+    plain_dict = {k: ranking.strength3(*h) for k, h in zip(keys, threes, strict=True)}
 
     def ours_lookup() -> None:
         ranking.strengths(keys)
@@ -250,7 +250,7 @@ def bench_app(rng: random.Random) -> dict[str, float]:
             tables.append(await table_frame())
         keys = await bet_keys()
         return {"app_first_frame_ms": statistics.median(tables) * 1000,
-                "app_vs_hello": statistics.median(t / h for t, h in zip(tables, hellos)),
+                "app_vs_hello": statistics.median(t / h for t, h in zip(tables, hellos, strict=True)),
                 "key_to_frame_ms": statistics.median(keys) * 1000}
 
     return asyncio.run(measure())

@@ -34,7 +34,7 @@ def play(game, *actions):
 
 
 def balances(game):
-    return dict(zip(game.players, game.money.balances))
+    return dict(zip(game.players, game.money.balances, strict=True))
 
 
 def state_of(game):

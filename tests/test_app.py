@@ -10,8 +10,8 @@ from helpers import new_game
 from bragtui.app import make_app
 from bragtui.card_render import card_label
 from bragtui.core.cards import parse_cards
-from bragtui.core.results import shown_cards
 from bragtui.core.history import save_history
+from bragtui.core.results import shown_cards
 
 
 def labels(text):

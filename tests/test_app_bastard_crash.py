@@ -9,8 +9,8 @@ from bragtui.app import make_app
 from bragtui.card_render import card_label
 from bragtui.core.bastard_game import BastardGame
 from bragtui.core.cards import parse_cards
-from bragtui.core.results import shown_cards
 from bragtui.core.crash_game import CrashGame
+from bragtui.core.results import shown_cards
 from bragtui.core.rules import load_rules
 
 
@@ -59,7 +59,7 @@ async def test_a_whole_game_for_lives_to_its_winner(tmp_path):
         first_loser = game.results[-1].life_lost
         rng = random.Random(3)
         for _ in range(60):  # the next deals: exchange or knock until one player is left
-            if app.return_code is not None or game.game_over and screen_name(app) != "LivesShowdownScreen":
+            if app.return_code is not None or (game.game_over and screen_name(app) != "LivesShowdownScreen"):
                 break
             name = screen_name(app)
             if name in ("HandoffScreen", "LivesShowdownScreen"):

@@ -267,7 +267,7 @@ def test_all_cards_return_to_the_pack_hands_then_centre():
     g = game(knock_after=0, exchange_after_knock="may")
     play(g, "Ann knock", "Bob pass", "Cy pass")
     tail = [str(c) for c in g.pack.cards[-12:]]
-    assert tail == "2c 5d 9h Ks Kh 3d 7c 8c Jd 4h 6s Qc".split()
+    assert tail == ["2c", "5d", "9h", "Ks", "Kh", "3d", "7c", "8c", "Jd", "4h", "6s", "Qc"]
     assert sorted(g.pack.cards) == standard_pack()
 
 

@@ -110,7 +110,7 @@ def test_blind_player_pays_half_the_stake_rounded_up():
 def test_blind_first_bet_and_blind_maximum():
     game = new_game(ante=0, min_bet=2, max_bet=10)
     game.start_hand()
-    bet = [c for c in game.legal_actions() if c.verb == "bet"][0]
+    bet = next(c for c in game.legal_actions() if c.verb == "bet")
     assert (bet.least, bet.most) == (1, 5)
     play(game, "Ann bet 1")
     assert game.hand.betting.stake == 2
@@ -564,7 +564,7 @@ def test_a_blind_opener_sets_the_stake_to_twice_the_bet_whatever_the_least():
     play(game, "Bob look")
     refused(game, "Bob bet 1", "the least you can bet is 2")
     play(game, "Bob fold", "Cy bet 1")
-    see = [c for c in game.legal_actions() if c.verb == "see"][0]
+    see = next(c for c in game.legal_actions() if c.verb == "see")
     assert see.least == 2  # Ann, blind, sees blind Cy for twice the blind stake
 
 

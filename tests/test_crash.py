@@ -5,8 +5,8 @@ import random
 import pytest
 from helpers import shown_text
 
-from bragtui.core.cards import CARDS, parse_cards
 from bragtui.core.arrangement import check_arrangement
+from bragtui.core.cards import CARDS, parse_cards
 from bragtui.core.crash_game import CrashGame
 from bragtui.core.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
 from bragtui.core.errors import IllegalAction

@@ -131,8 +131,8 @@ def test_events_tell_the_log_and_number_over_the_whole_game():
 def test_every_event_type_can_be_described():
     names = ["Ann", "Bob"]
     card = parse_cards("Ah")[0]
-    samples = [events.Shuffled(), events.Dealt(1, 0, (1, 0)), events.Looked(0), events.Kept(0, "old"),
-               events.Threw(0, "new"), events.Chose(0, "old"), events.Discarded(0, 2),
+    samples = [events.Shuffled(), events.Dealt(1, 0, (1, 0)), events.BoughtIn(1, 100), events.Looked(0),
+               events.Kept(0, "old"), events.Threw(0, "new"), events.Chose(0, "old"), events.Discarded(0, 2),
                events.BetPlaced(0, 2, False), events.Folded(1), events.Saw(0, 1, 4, True), events.Covered(0, 3),
                events.Peeked(0), events.Exchanged(0, card, card), events.Exchanged(0, None, None),
                events.SwappedAll(0, card), events.Knocked(0), events.Passed(1), events.HandsSet(0, 4),

@@ -33,7 +33,7 @@ def test_blind_betting_example_after_four_rounds_bill_paid_4_and_chris_10():
     four_rounds = actions[:actions.index("Andy bet 4")]
     partial = text.split("actions = [")[0] + "actions = " + repr(four_rounds).replace("'", '"') + "\n"
     game = load_history(partial, "partial")
-    paid = dict(zip(game.players, (game.hand.betting.paid[s] for s in range(5))))
+    paid = dict(zip(game.players, (game.hand.betting.paid[s] for s in range(5)), strict=True))
     assert paid["Bill"] == 4 and paid["Chris"] == 10
     assert replay_summary(game)["in_progress"] is True
 

@@ -210,8 +210,8 @@ def test_a_holding_cannot_change_in_place():
 @pytest.mark.parametrize("variant", ["three-card", "five-card", "bastard", "bastard-money", "crash"])
 def test_the_card_layout_changes_whenever_a_card_off_the_pack_moves(variant):
     """The checker trusts an unchanged layout as proved: every move of a card must change it."""
-    from bragtui.core.variants import get_variant
     from bragtui.core.rules import load_rules
+    from bragtui.core.variants import get_variant
 
     moves = 0
     for seed in range(30):

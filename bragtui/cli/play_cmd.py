@@ -10,7 +10,6 @@ from bragtui.cli.rules_cmd import VariantChoice, rules_options
 from bragtui.core.errors import IllegalAction
 
 
-
 @click.command("play")
 @click.option("--variant", "-v", type=VariantChoice(), default=None,
               help="Which game (asked on the setup screen if not given).")

@@ -72,7 +72,7 @@ def _standing(game: Game) -> list[str]:
         lines = ["Lives: " + ", ".join(f"{name} {n}" for name, n in standing["lives"].items())]
     else:
         lines = ["Balances: " + ", ".join(f"{name} {balance:+d}"
-                                          for name, balance in zip(game.players, game.money.balances))]
+                                          for name, balance in zip(game.players, game.money.balances, strict=True))]
     if standing.get("game_winner"):
         lines.append(f"{standing['game_winner']} wins the game.")
     return lines

@@ -30,7 +30,7 @@ class VariantChoice(click.Choice):
     def __init__(self) -> None:
         super().__init__((), case_sensitive=True)
 
-    @property  # type: ignore[override]
+    @property
     def choices(self) -> tuple[str, ...]:
         return variant_keys()
 

@@ -88,7 +88,7 @@ class BastardGame(BragGame):
     def standing(self) -> Mapping[str, Any]:
         if not self.for_lives:
             return {}
-        return {"lives": dict(zip(self.players, self.lives)), "game_winner": self.game_winner}
+        return {"lives": dict(zip(self.players, self.lives, strict=True)), "game_winner": self.game_winner}
 
     # --- dealing --------------------------------------------------------------------------------
 
@@ -107,7 +107,7 @@ class BastardGame(BragGame):
             self._arrange_bastard_deal(order, deal or {}, centre)
         # The centre hand is dealt like one more player's, after the last seat in each round.
         *hands, hand.centre_deal = self.pack.deal_hands(len(order) + 1, CENTRE_SIZE)
-        for seat, cards in zip(order, hands):
+        for seat, cards in zip(order, hands, strict=True):
             hand.deal[seat] = cards
             hand.holdings[seat] = Holding(cards)
         face_down = CENTRE_SIZE - self.rules.face_up

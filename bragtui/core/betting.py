@@ -55,7 +55,7 @@ class Betting:
         self.fold_order: list[int] = []
         self.live = [seat for seat in order if self.status[seat] in IN_PLAY]
         """Seats still betting, clockwise: kept up to date by ``fold`` and ``cover``."""
-        self._position = dict(zip(order, range(len(order))))
+        self._position = dict(zip(order, range(len(order)), strict=True))
         self.turn = self.live[0]
         self.ending: Ending | None = None
 

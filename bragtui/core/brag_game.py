@@ -168,7 +168,7 @@ class BragGame(Table):
         shuffled = self._shuffle_if_due()
         if deal is not None:
             self._arrange_deal(order, deal)
-        for seat, cards in zip(order, self.pack.deal_hands(len(order), self.cards_each)):
+        for seat, cards in zip(order, self.pack.deal_hands(len(order), self.cards_each), strict=True):
             hand.deal[seat] = cards
             hand.holdings[seat] = Holding(cards)
         statuses = dict.fromkeys(order, BLIND if self.rules.blind else OPEN)
@@ -567,10 +567,12 @@ class BragGame(Table):
         shown.setdefault(names[winner], self._shown(winner))
         pots = hand.betting.pots
         winners = self._pot_winners(winner, ending.coverers, shown)
-        for seat, amount in zip(winners, pots):
+        for seat, amount in zip(winners, pots, strict=True):
             self.money.receive(seat, amount)
         main_winner = winners[0]
-        shares = tuple(PotShare(names[seat], amount) for seat, amount in zip(winners, pots)) if ending.coverers else ()
+        shares: tuple[PotShare, ...] = ()
+        if ending.coverers:
+            shares = tuple(PotShare(names[seat], amount) for seat, amount in zip(winners, pots, strict=True))
         prial = ranking.hand_type(self.value_of(main_winner).strength) == ranking.PRIAL
         self._finish(hand, HandResult(
             hand.number, names[hand.dealer], "see", names[main_winner], sum(pots), shown,
@@ -653,9 +655,4 @@ def _match_jokers(cards: list[Card], available: Sequence[Card]) -> list[Card]:
     if not any(card.is_joker for card in cards):
         return list(cards)
     jokers = [c for c in available if c.is_joker]
-    matched = []
-    for card in cards:
-        if card.is_joker and jokers:
-            card = jokers.pop(0)
-        matched.append(card)
-    return matched
+    return [jokers.pop(0) if card.is_joker and jokers else card for card in cards]

@@ -89,7 +89,7 @@ class CrashGame(Table):
         return self.players[self.winner] if self.winner is not None else None
 
     def standing(self) -> Mapping[str, Any]:
-        return {"scores": dict(zip(self.players, self.scores)), "game_winner": self.game_winner}
+        return {"scores": dict(zip(self.players, self.scores, strict=True)), "game_winner": self.game_winner}
 
     def next_dealer(self) -> int:
         """The first dealer, then the next seat clockwise; the same dealer again after a redeal."""
@@ -120,7 +120,7 @@ class CrashGame(Table):
             self.pack.shuffle()
         if deal is not None:
             self._arrange(order, deal)
-        hand.deal.update(zip(order, self.pack.deal_hands(len(order), CARDS_EACH)))
+        hand.deal.update(zip(order, self.pack.deal_hands(len(order), CARDS_EACH), strict=True))
         self._keep_hand(hand)
         if shuffled:
             self._emit(Shuffled())

@@ -17,8 +17,8 @@ from itertools import combinations
 from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.cards import CARDS, Card
 from bragtui.core.arrangement import POSITIONS, STREET_POINTS
+from bragtui.core.cards import CARDS, Card
 
 SAMPLE_DEALS = 3000
 SAMPLE_SEED = 13

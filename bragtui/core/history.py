@@ -86,7 +86,7 @@ def _require(document: Mapping[str, Any], key: str, kind: type, source: str, wha
     if key not in document:
         raise HistoryError(f"{source}: missing required key {key!r} ({what})")
     value = document[key]
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
         raise HistoryError(f"{source}: {key!r} must be {what}")
     return value
 
@@ -213,7 +213,7 @@ def _replay_hand(game: Game, entry: dict[str, Any], number: int, last: bool, sou
 def replay_summary(game: Game) -> dict[str, Any]:
     """The JSON object of ``brag replay --json``."""
     summary: dict[str, Any] = {"hands": [result.as_dict() for result in game.results],
-                               "balances": dict(zip(game.players, game.money.balances)),
+                               "balances": dict(zip(game.players, game.money.balances, strict=True)),
                                "in_progress": not game.hand_over}
     summary.update(game_standing(game))
     return summary

@@ -119,11 +119,16 @@ def outcome_lines(result: HandResult) -> list[str]:
               for coverer in result.coverers if coverer not in result.shown]
     if not result.pots:
         return [*lines, f"{result.winner} wins the pot of {result.pot}."]
-    main, *sides = result.pots
-    lines.append(f"{main.winner} wins the main pot of {main.amount}.")
+    return lines + _pot_lines(result.pots)
+
+
+def _pot_lines(pots: tuple[PotShare, ...]) -> list[str]:
+    """Who won each pot after covers; an empty last pot (a cover that ended the betting) is not told."""
+    main, *sides = pots
+    lines = [f"{main.winner} wins the main pot of {main.amount}."]
     for number, share in enumerate(sides, start=1):
         which = "the side pot" if len(sides) == 1 else f"side pot {number}"
-        if share.amount:  # a cover that ends the betting leaves an empty last pot: nothing to tell
+        if share.amount:
             lines.append(f"{share.winner} wins {which} of {share.amount}.")
     return lines
 

@@ -15,8 +15,26 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bragtui.core.actions import (Action, Bet, Choice, Choose, Cover, Discard, Fold, Give, Keep, Knock, Look, Pass,
-                                  Redeal, See, SetHands, Swap, Take, Throw)
+from bragtui.core.actions import (
+    Action,
+    Bet,
+    Choice,
+    Choose,
+    Cover,
+    Discard,
+    Fold,
+    Give,
+    Keep,
+    Knock,
+    Look,
+    Pass,
+    Redeal,
+    See,
+    SetHands,
+    Swap,
+    Take,
+    Throw,
+)
 from bragtui.core.cards import Card
 from bragtui.core.errors import BragError, IllegalAction
 from bragtui.core.game import Game
@@ -160,13 +178,28 @@ class InvariantChecker:
 
     def check(self) -> None:
         """Raise :class:`InvariantError` if a chip or a card was created or lost, or the seat to act is stuck."""
+        self._check_chips()
+        self._check_cards()
         game = self.game
-        balances = game.money.balances
-        in_pots = game.chips_in_pots()
+        if self._lives and min(game.standing()["lives"].values()) < 0:
+            raise InvariantError("a player has fewer than no lives")
+        actor = game.to_act
+        if actor is not None and not game.legal_actions(actor):
+            raise InvariantError("the seat to act has no legal action")
+
+    def _check_chips(self) -> None:
+        """Every chip is in a pot or the ledger, and no stack is below zero."""
+        money = self.game.money
+        balances = money.balances
+        in_pots = self.game.chips_in_pots()
         if sum(balances) + in_pots:
             raise InvariantError(f"chips not conserved: balances {balances}, pots {in_pots}")
-        if self._stacks and any((game.money.available(seat) or 0) < 0 for seat in range(len(balances))):
+        if self._stacks and any((money.available(seat) or 0) < 0 for seat in range(len(balances))):
             raise InvariantError("a stack went below zero")
+
+    def _check_cards(self) -> None:
+        """Every card is in the pack or in front of a player, once (proved afresh when any moved)."""
+        game = self.game
         pack = game.pack_order()  # a tuple, replaced whenever the pack changes: the same object is the same order
         layout = game.card_layout()
         if pack is not self._proved_pack or layout != self._proved_layout:
@@ -176,11 +209,6 @@ class InvariantChecker:
             self._proved_pack = pack
             self._proved_layout = layout
             self._proved_groups = groups
-        if self._lives and min(game.standing()["lives"].values()) < 0:
-            raise InvariantError("a player has fewer than no lives")
-        actor = game.to_act
-        if actor is not None and not game.legal_actions(actor):
-            raise InvariantError("the seat to act has no legal action")
 
     def _only_returned_to_bottom(self, pack: tuple[Card, ...], groups: list[tuple[Card, ...]]) -> bool:
         """Whether the cards are the last proved arrangement with some groups gone to the bottom of
@@ -340,7 +368,7 @@ def _can_end(variant: str, rules: Rules) -> bool:
 
 
 def _count_game(game: Game, stats: SimulationStats) -> None:
-    stats.balances.update(dict(zip(game.players, game.money.balances)))
+    stats.balances.update(dict(zip(game.players, game.money.balances, strict=True)))
     if game.game_over:
         stats.games_finished += 1
         if game.game_winner is not None:
