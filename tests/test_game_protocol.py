@@ -172,3 +172,19 @@ def test_see_with_an_amount_must_name_the_cost():
         game.apply(See(0, 3))
     game.apply(See(0, 4))
     assert game.result is not None and game.result.end == "see"
+
+
+@pytest.mark.parametrize("key", list(REGISTRY))
+def test_a_copy_late_in_a_long_game_keeps_only_the_hand_being_played(key):
+    game = get_variant(key).controller_class()(key, PLAYERS[:3], seed=2)
+    rng = random.Random(4)
+    for _ in range(30):
+        if game.game_over:
+            break
+        game.start_hand()
+        while game.to_act is not None and len(game.hands) < 30:
+            game.apply(random_action(game, game.to_act, rng))
+    twin = game.copy()
+    assert len(twin.hands) == 1 and twin.hand.number == game.hand.number
+    assert twin.event_count == game.event_count and twin.view(0) == game.view(0)
+    assert twin.results == ([game.result] if game.result is not None else [])

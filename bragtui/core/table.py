@@ -124,8 +124,26 @@ class Table:
         return self.events_dropped + len(self.events)
 
     def copy(self) -> Any:
-        """An independent copy of the whole game, to look ahead from."""
-        return copy.deepcopy(self)
+        """An independent copy of the game as it stands, to look ahead from.
+
+        Only the hand being played is copied, not the hands before it (looking ahead
+        needs none of them), so a copy costs the same late in a long game as early.
+        The copy keeps no history and cannot write one.
+        """
+        hands: list[Any] = []
+        results: list[HandResult] = []
+        events: list[Event] = []
+        # Copy the game with its history lists replaced by empty ones, then fill them from the copy.
+        memo: dict[int, Any] = {id(self.hands): hands, id(self.results): results, id(self.events): events}
+        twin = copy.deepcopy(self, memo)
+        if twin.hand is not None:
+            hands.append(twin.hand)
+            events.extend(twin.hand.events)
+            if twin.hand.result is not None:
+                results.append(twin.hand.result)
+        twin.events_dropped = self.event_count - len(events)
+        twin.keep_history = False
+        return twin
 
     def pack_order(self) -> tuple[Card, ...]:
         """The pack, top card first (an immutable value, replaced whenever the pack changes)."""
