@@ -1,0 +1,253 @@
+"""Bastard Brag's exchanges: which card to take and give, when to exchange all three, knock or pass.
+
+Every exchange is judged by the hand it leaves. In the game for lives the
+measure is the chance of *not* holding the lowest hand; in the money game, the
+chance of holding the best one (the pot goes to it). A face-down centre card
+is unknown, so taking one is judged on average over every card it could be:
+all the cards this seat has not seen (only the face-up centre cards, its own
+hand and the cards it put face down are known to it).
+
+``medium`` takes the opponents' hands as random hands. ``hard`` samples them
+from the unseen cards, pins the face-up cards each opponent was seen to take,
+and lets every exchange an opponent has made improve their hand (an opponent
+who has exchanged ``k`` times holds the best three of ``3 + k`` cards, up to
+five): the hands a table of players trying to improve really holds.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Sequence
+
+from bragtui.core.actions import Action, Choice, Give, Knock, Pass, Swap, Take
+from bragtui.core.cards import NATURAL_CARDS, Card
+from bragtui.core.hands import natural_score
+from bragtui.core import ranking
+from bragtui.core.ranking import strength3
+from bragtui.core.view import BastardView
+from bragtui.players.base import Profile
+from bragtui.players.betting import opponents
+from bragtui.players.levels import EXCHANGE
+from bragtui.players.reading import TableRead, read_log
+from bragtui.players.strength import percentile_table
+
+Judge = Callable[[int], float]
+"""The worth (0 to 1, higher better) of holding a hand of a three-card strength."""
+SWAP_SAMPLES = 24
+MAX_EXTRA = 2
+
+
+def unseen_cards(view: BastardView, read: TableRead | None = None) -> list[Card]:
+    """Every card this seat has not seen (nor knows an opponent to hold), in card order."""
+    known = set(view.cards or ())
+    known.update(slot.card for slot in view.centre if slot.card is not None)
+    if view.taken is not None:
+        known.add(view.taken)
+    if read is not None:
+        for play in read.seats:
+            known.update(play.holds)
+    return [c for c in NATURAL_CARDS if c not in known]
+
+
+def _opponent_strengths(view: BastardView, read: TableRead, rng: random.Random, samples: int) -> list[list[int]]:
+    """Sampled deals of every opponent's hand: per sample, each opponent's three-card strength."""
+    pool = unseen_cards(view, read)
+    plan = []
+    for seat in opponents(view):
+        play = read.seats[seat]
+        pinned = [c for c in play.holds][:3]
+        extra = min(MAX_EXTRA, play.exchanges + int(play.knocked))
+        plan.append((pinned, 3 - len(pinned) + extra))
+    need = sum(n for _, n in plan)
+    deals = []
+    for _ in range(samples):
+        drawn = rng.sample(pool, need)
+        strengths, at = [], 0
+        for pinned, n in plan:
+            held = pinned + drawn[at:at + n]
+            at += n
+            strengths.append(natural_score(held) >> 10)
+        deals.append(strengths)
+    return deals
+
+
+def _sampled_judge(deals: list[list[int]], for_lives: bool) -> Judge:
+    """Lives: the share of sampled deals in which some opponent is lower. Money: the share in
+    which every opponent is lower. Ties count half."""
+    marks = sorted(min(d) if for_lives else max(d) for d in deals)
+    total = float(len(marks))
+
+    def worth(strength: int) -> float:
+        below, upto = bisect_left(marks, strength), bisect_right(marks, strength)
+        if for_lives:
+            return (total - upto + (upto - below) / 2) / total  # someone else is lower
+        return (below + (upto - below) / 2) / total
+    return worth
+
+
+def _random_judge(n: int, for_lives: bool) -> Judge:
+    """Opponents' hands taken as random: lives, 1 − (1 − q)ⁿ; money, qⁿ."""
+    table = percentile_table(3)
+    if for_lives:
+        return lambda strength: 1.0 - (1.0 - table[strength]) ** n
+    return lambda strength: table[strength] ** n
+
+
+def make_judge(view: BastardView, read: TableRead, rng: random.Random, profile: Profile) -> Judge:
+    """The measure of a hand for this seat at this level."""
+    for_lives = bool(view.lives)
+    samples = EXCHANGE[profile.level].samples
+    if samples:
+        return _sampled_judge(_opponent_strengths(view, read, rng, samples), for_lives)
+    return _random_judge(len(opponents(view)), for_lives)
+
+
+# --- the candidates ---------------------------------------------------------------------------------
+
+def _replace(cards: Sequence[Card], give: Card, take: Card) -> tuple[Card, Card, Card]:
+    a, b, c = (take if card == give else card for card in cards)
+    return a, b, c
+
+
+def _best_known_take(cards: Sequence[Card], take: Card, judge: Judge) -> tuple[float, Card]:
+    """The best card to give for a known card: the worth it leaves and the card given."""
+    return max((judge(strength3(*_replace(cards, give, take))), give) for give in cards)
+
+
+def _unknown_take(cards: Sequence[Card], pool: Sequence[Card], judge: Judge) -> tuple[float, Card]:
+    """The best card to give for an unknown face-down card, judged on average over the pool."""
+    best: tuple[float, Card] | None = None
+    for give in cards:
+        rest = [c for c in cards if c != give]
+        worth = sum(judge(strength3(rest[0], rest[1], u)) for u in pool) / len(pool)
+        if best is None or worth > best[0]:
+            best = (worth, give)
+    assert best is not None
+    return best
+
+
+def _peek_worth(cards: Sequence[Card], pool: Sequence[Card], judge: Judge) -> float:
+    """Peeking first: the card is seen, then the best card given for it; on average over the pool."""
+    return sum(_best_known_take(cards, u, judge)[0] for u in pool) / len(pool)
+
+
+def _swap_worth(view: BastardView, pool: Sequence[Card], judge: Judge, rng: random.Random) -> float:
+    """Taking the whole centre: known cards as they are, unknown ones sampled from the pool."""
+    known = [slot.card for slot in view.centre if slot.card is not None]
+    missing = len(view.centre) - len(known)
+    if missing == 0:
+        a, b, c = known
+        return judge(strength3(a, b, c))
+    worths = []
+    for _ in range(SWAP_SAMPLES):
+        a, b, c = known + rng.sample(list(pool), missing)
+        worths.append(judge(strength3(a, b, c)))
+    return sum(worths) / len(worths)
+
+
+def _shown_card(cards: Sequence[Card]) -> Card:
+    """The card to turn face up when giving the whole hand: the lowest, the least use to anyone."""
+    return min(cards, key=lambda c: (c.rank, c.suit))
+
+
+def _candidates(view: BastardView, judge: Judge, pool: Sequence[Card], rng: random.Random,
+                verbs: dict[str, Choice]) -> list[tuple[float, int, Action]]:
+    """Every exchange worth weighing, each with the worth it leaves (ties: the earlier kind)."""
+    seat, cards = view.seat or 0, list(view.cards or ())
+    found: list[tuple[float, int, Action]] = []
+    unknown_done = False
+    for position, slot in enumerate(view.centre):
+        if slot.card is not None:
+            worth, give = _best_known_take(cards, slot.card, judge)
+            found.append((worth, 2, Take(seat, position, give=give)))
+        elif not unknown_done and pool:
+            unknown_done = True  # every face-down card this seat does not know is alike to it
+            if view.peek:
+                found.append((_peek_worth(cards, pool, judge), 1, Take(seat, position)))
+            else:
+                worth, give = _unknown_take(cards, pool, judge)
+                found.append((worth, 1, Take(seat, position, give=give)))
+    if "swap" in verbs and pool is not None:
+        found.append((_swap_worth(view, pool, judge, rng), 0, Swap(seat, _shown_card(cards))))
+    if "pass" in verbs:
+        a, b, c = cards
+        found.append((judge(strength3(a, b, c)), 3, Pass(seat)))
+    return found
+
+
+# --- the decision -----------------------------------------------------------------------------------
+
+def choose_exchange(view: BastardView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
+    """One Bastard Brag exchange turn: give (after a peek), knock, or the best exchange."""
+    verbs = {choice.verb: choice for choice in legal}
+    read = read_log(view.log, view.players)
+    seat, cards = view.seat or 0, list(view.cards or ())
+    if profile.level == "easy":
+        return _face_value(view, verbs)
+    judge = make_judge(view, read, rng, profile)
+    if "give" in verbs and view.taken is not None:
+        return Give(seat, _best_known_take(cards, view.taken, judge)[1])
+    a, b, c = cards
+    now = judge(strength3(a, b, c))
+    if "knock" in verbs and _knocks(now, view, profile):
+        return Knock(seat)
+    pool = unseen_cards(view, read if profile.reads else None)
+    return max(_candidates(view, judge, pool, rng, verbs), key=lambda item: (item[0], item[1]))[2]
+
+
+def _knocks(now: float, view: BastardView, profile: Profile) -> bool:
+    """Knock when the hand is safe enough that more turns would help the others more."""
+    level = EXCHANGE[profile.level]
+    nerve = profile.style.nerve
+    if view.lives:
+        return 1.0 - now <= level.knock_lowest + nerve
+    return now >= level.knock_share - nerve
+
+
+def _face_value(view: BastardView, verbs: dict[str, Choice]) -> Action:
+    """``easy``: takes a face-up card if it makes a better hand; knocks on a pair or better;
+    otherwise gives its lowest card for a face-down one. Never exchanges all three."""
+    seat, cards = view.seat or 0, list(view.cards or ())
+    a, b, c = cards
+    now = strength3(a, b, c)
+    if "give" in verbs and view.taken is not None:
+        return Give(seat, max(cards, key=lambda g: strength3(*_replace(cards, g, view.taken or g))))
+    if "knock" in verbs and now >= weakest_pair():
+        return Knock(seat)
+    best: tuple[int, Action] | None = None
+    for position, slot in enumerate(view.centre):
+        if slot.card is None:
+            continue
+        taken = slot.card
+        give = max(cards, key=lambda g: strength3(*_replace(cards, g, taken)))
+        after = strength3(*_replace(cards, give, taken))
+        if after > now and (best is None or after > best[0]):
+            best = (after, Take(seat, position, give=give))
+    if best is not None:
+        return best[1]
+    if "pass" in verbs:
+        return Pass(seat)
+    hidden = next((p for p, slot in enumerate(view.centre) if slot.card is None), 0)
+    lowest = min(cards, key=lambda card: (card.rank, card.suit))
+    return Take(seat, hidden, give=lowest) if not view.peek else Take(seat, hidden)
+
+
+def weakest_pair() -> int:
+    """The strength of the weakest pair."""
+    return ranking.table().first_of_type[ranking.PAIR]
+
+
+def improved_percentile(view: BastardView, profile: Profile, rng: random.Random) -> float:
+    """``hard`` in the money game's betting: the chance this hand beats one opponent's hand,
+    sampled as after the two rounds of exchanges (each opponent's best three of five cards)."""
+    read = read_log(view.log, view.players)
+    pool = unseen_cards(view, read)
+    a, b, c = view.cards or (0, 0, 0)
+    mine = strength3(a, b, c)
+    samples = EXCHANGE[profile.level].samples * 2
+    wins = 0.0
+    for _ in range(samples):
+        theirs = natural_score(rng.sample(pool, 3 + MAX_EXTRA)) >> 10
+        wins += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+    return wins / samples
