@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from bragtui.core.actions import Action, Bet, Choice, Choose, Cover, Discard, Fold, Keep, Look, See, Throw
-from bragtui.core.ranking import PAIR, PRIAL, RUN, hand_type
+from bragtui.core.ranking import HIGH_CARD, PAIR, PRIAL, RUN, hand_type
 from bragtui.core.view import BragView
 from bragtui.players.base import Profile
 from bragtui.players.levels import BETTING, READING, BettingLevel
@@ -144,12 +144,14 @@ def _looks_now(view: BragView, read: TableRead, rng: random.Random, profile: Pro
 
 
 def _face_value(view: BragView, verbs: Mapping[str, Choice], read: TableRead) -> Action:
-    """``easy``: a pair or better is good, a run or better strong, an ace high worth one bet;
-    it sees with a good hand, never bluffs and never counts the pot."""
+    """``easy``: a pair or better (or an ace) is good, a run or better strong; it sees with a
+    good hand, never bluffs and never counts the pot or the players."""
     seat = view.seat
     assert seat is not None
     bet, see = verbs.get("bet"), verbs.get("see")
     kind = hand_type(best_strength(view.cards)) if view.cards is not None else -1
+    if kind == HIGH_CARD and max(c.rank for c in view.cards or ()) == 14:
+        kind = PAIR  # at face value an ace is as good as a pair
     good = kind >= PAIR or view.cards is None
     strong = kind >= RUN
     if "cover" in verbs:
@@ -164,9 +166,6 @@ def _face_value(view: BragView, verbs: Mapping[str, Choice], read: TableRead) ->
     if bet is not None and good:
         extra = (bet.most or bet.least or 0) - (bet.least or 0)
         return Bet(seat, (bet.least or 0) + (extra // 3 if strong and rounds == 0 else 0))
-    if bet is not None and view.cards is not None and own_bets(read, seat) == 0 \
-            and max(c.rank for c in view.cards) == 14:
-        return Bet(seat, bet.least or 0)
     return Fold(seat)
 
 

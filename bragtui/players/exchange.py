@@ -35,6 +35,10 @@ from bragtui.players.strength import percentile_table
 Judge = Callable[[int], float]
 """The worth (0 to 1, higher better) of holding a hand of a three-card strength."""
 SWAP_SAMPLES = 24
+KNOCK_AHEAD = 2
+"""Exchanges each opponent is taken to have still to come when no one has knocked (``hard``)."""
+KNOCK_DRIFT = 0.04
+"""How much readier to knock each of its own exchanges makes a player."""
 MAX_EXTRA = 2
 
 
@@ -50,14 +54,16 @@ def unseen_cards(view: BastardView, read: TableRead | None = None) -> list[Card]
     return [c for c in NATURAL_CARDS if c not in known]
 
 
-def _opponent_strengths(view: BastardView, read: TableRead, rng: random.Random, samples: int) -> list[list[int]]:
-    """Sampled deals of every opponent's hand: per sample, each opponent's three-card strength."""
+def _opponent_strengths(view: BastardView, read: TableRead, rng: random.Random, samples: int,
+                        turns_ahead: int = 0) -> list[list[int]]:
+    """Sampled deals of every opponent's hand: per sample, each opponent's three-card strength,
+    as it will be after ``turns_ahead`` more exchanges each."""
     pool = unseen_cards(view, read)
     plan = []
     for seat in opponents(view):
         play = read.seats[seat]
         pinned = [c for c in play.holds][:3]
-        extra = min(MAX_EXTRA, play.exchanges + int(play.knocked))
+        extra = min(MAX_EXTRA, play.exchanges + turns_ahead)
         plan.append((pinned, 3 - len(pinned) + extra))
     need = sum(n for _, n in plan)
     deals = []
@@ -73,15 +79,13 @@ def _opponent_strengths(view: BastardView, read: TableRead, rng: random.Random, 
 
 
 def _sampled_judge(deals: list[list[int]], for_lives: bool) -> Judge:
-    """Lives: the share of sampled deals in which some opponent is lower. Money: the share in
-    which every opponent is lower. Ties count half."""
+    """Lives: the share of sampled deals in which some opponent is lower (the lowest of them is
+    below this hand). Money: the share in which every opponent is lower. Ties count half."""
     marks = sorted(min(d) if for_lives else max(d) for d in deals)
     total = float(len(marks))
 
     def worth(strength: int) -> float:
         below, upto = bisect_left(marks, strength), bisect_right(marks, strength)
-        if for_lives:
-            return (total - upto + (upto - below) / 2) / total  # someone else is lower
         return (below + (upto - below) / 2) / total
     return worth
 
@@ -94,12 +98,14 @@ def _random_judge(n: int, for_lives: bool) -> Judge:
     return lambda strength: table[strength] ** n
 
 
-def make_judge(view: BastardView, read: TableRead, rng: random.Random, profile: Profile) -> Judge:
-    """The measure of a hand for this seat at this level."""
+def make_judge(view: BastardView, read: TableRead, rng: random.Random, profile: Profile,
+               turns_ahead: int = 0) -> Judge:
+    """The measure of a hand for this seat at this level, against the opponents' hands as they
+    will be after ``turns_ahead`` more exchanges each (``hard``; ``medium`` takes them as random)."""
     for_lives = bool(view.lives)
     samples = EXCHANGE[profile.level].samples
     if samples:
-        return _sampled_judge(_opponent_strengths(view, read, rng, samples), for_lives)
+        return _sampled_judge(_opponent_strengths(view, read, rng, samples, turns_ahead), for_lives)
     return _random_judge(len(opponents(view)), for_lives)
 
 
@@ -185,24 +191,38 @@ def choose_exchange(view: BastardView, legal: Sequence[Choice], rng: random.Rand
     seat, cards = view.seat or 0, list(view.cards or ())
     if profile.level == "easy":
         return _face_value(view, verbs)
-    judge = make_judge(view, read, rng, profile)
+    # After a knock the showdown comes after this turn; else the others have a turn or two more.
+    ahead = 0 if view.knocker is not None else KNOCK_AHEAD if profile.reads else 0
+    judge = make_judge(view, read, rng, profile, ahead)
     if "give" in verbs and view.taken is not None:
         return Give(seat, _best_known_take(cards, view.taken, judge)[1])
-    a, b, c = cards
-    now = judge(strength3(a, b, c))
-    if "knock" in verbs and _knocks(now, view, profile):
-        return Knock(seat)
     pool = unseen_cards(view, read if profile.reads else None)
-    return max(_candidates(view, judge, pool, rng, verbs), key=lambda item: (item[0], item[1]))[2]
+    best = max(_candidates(view, judge, pool, rng, verbs), key=lambda item: (item[0], item[1]))
+    if "knock" in verbs and _knocks(view, judge, best[0], read, rng, profile):
+        return Knock(seat)
+    return best[2]
 
 
-def _knocks(now: float, view: BastardView, profile: Profile) -> bool:
-    """Knock when the hand is safe enough that more turns would help the others more."""
+def _knocks(view: BastardView, judge: Judge, best: float, read: TableRead, rng: random.Random,
+            profile: Profile) -> bool:
+    """Whether to knock rather than make the best exchange.
+
+    ``hard`` compares the two futures: knocking now, against the others' hands after one more
+    exchange each; or exchanging and playing on, against their hands after more. ``medium``
+    knocks when its hand is safe enough. Each exchange already made asks a little less of the
+    hand (so every hand ends, even when the same cards go round and round).
+    """
+    a, b, c = view.cards or (0, 0, 0)
+    strength = strength3(a, b, c)
+    patience = profile.style.nerve + KNOCK_DRIFT * read.seats[view.seat or 0].exchanges
+    if profile.reads:
+        after_knock = make_judge(view, read, rng, profile, 1)(strength)
+        return after_knock + patience >= best
     level = EXCHANGE[profile.level]
-    nerve = profile.style.nerve
+    now = judge(strength)
     if view.lives:
-        return 1.0 - now <= level.knock_lowest + nerve
-    return now >= level.knock_share - nerve
+        return 1.0 - now <= level.knock_lowest + patience
+    return now >= level.knock_share - patience
 
 
 def _face_value(view: BastardView, verbs: dict[str, Choice]) -> Action:

@@ -31,8 +31,8 @@ class BettingLevel:
 
 BETTING = {
     "easy": BettingLevel(margin=1.0, raise_at=0.97, bet_cap=3, blind_turns=1, blind_rate=0.05, bluff=0.0),
-    "medium": BettingLevel(margin=1.6, raise_at=0.8, bet_cap=4, blind_turns=1, blind_rate=0.3, bluff=0.0),
-    "hard": BettingLevel(margin=1.5, raise_at=0.75, bet_cap=6, blind_turns=2, blind_rate=0.55, bluff=0.08),
+    "medium": BettingLevel(margin=1.6, raise_at=0.7, bet_cap=8, blind_turns=1, blind_rate=0.3, bluff=0.0),
+    "hard": BettingLevel(margin=1.5, raise_at=0.6, bet_cap=10, blind_turns=2, blind_rate=0.55, bluff=0.08),
 }
 
 
@@ -40,9 +40,9 @@ BETTING = {
 class ReadingLevel:
     """How ``hard`` narrows an open opponent's hand from their betting."""
 
-    first_bet_floor: float = 0.45
+    first_bet_floor: float = 0.3
     """An open player who has bet once after looking holds a hand above this percentile."""
-    per_bet: float = 0.15
+    per_bet: float = 0.0
     """Each further open bet closes this share of the gap between the floor and the best hand."""
     per_raise: float = 0.2
     """Each open raise closes this share of the gap, more for bigger raises."""
