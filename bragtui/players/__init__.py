@@ -12,7 +12,15 @@ Levels, weakest first: ``random`` (the simulator's random player), ``easy``,
 ``medium``, ``hard``. Styles: ``cautious``, ``steady`` (the default), ``bold``.
 """
 
-from bragtui.players.base import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, PlayerError, parse_seat, seat_label
+from bragtui.players.base import (
+           DEFAULT_LEVEL,
+           DEFAULT_STYLE,
+           LEVELS,
+           STYLES,
+           PlayerError,
+           parse_seat,
+           seat_label,
+)
 from bragtui.players.player import ComputerPlayer
 
 __all__ = ["DEFAULT_LEVEL", "DEFAULT_STYLE", "LEVELS", "STYLES", "ComputerPlayer", "PlayerError", "parse_seat",

@@ -11,12 +11,20 @@ from bragtui.core.actions import Action, Choice
 from bragtui.core.rules import Rules
 from bragtui.core.view import BastardView, BragView, CrashView
 from bragtui.players.arrange import choose_arrangement
-from bragtui.players.base import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLE_TABLE, STYLES, PlayerError, Profile, \
-    parse_seat, seat_label
+from bragtui.players.base import (
+    DEFAULT_LEVEL,
+    DEFAULT_STYLE,
+    LEVELS,
+    STYLE_TABLE,
+    STYLES,
+    PlayerError,
+    Profile,
+    parse_seat,
+    seat_label,
+)
 from bragtui.players.betting import choose_betting
-from bragtui.players.exchange import choose_exchange, improved_percentile
+from bragtui.players.exchange import choose_exchange
 from bragtui.players.random_level import choose_random
-from bragtui.players.strength import beat_narrowed
 
 
 @dataclass(frozen=True)
@@ -73,20 +81,7 @@ class ComputerPlayer:
 
 
 def _bastard(view: BastardView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
-    """Bastard Brag: exchanges first; in the money game, betting after them."""
+    """Bastard Brag: exchanges first; in the money game, betting after them, as at any Brag table."""
     if view.phase == "exchange":
         return choose_exchange(view, legal, rng, profile)
-    if not profile.reads:
-        return choose_betting(view, legal, rng, profile)
-    # ``hard`` judges its hand against hands improved by the exchanges, then narrows each
-    # opponent from their betting as at any Brag table.
-    from bragtui.players.betting import narrowed_floor, opponents
-    from bragtui.players.levels import READING
-    from bragtui.players.reading import read_view
-
-    q = improved_percentile(view, profile, rng)
-    read = read_view(view)
-    chance = 1.0
-    for seat in opponents(view):
-        chance *= beat_narrowed(q, narrowed_floor(read.seats[seat], view.seats[seat].status), READING.loose)
-    return choose_betting(view, legal, rng, profile, chance)
+    return choose_betting(view, legal, rng, profile)
