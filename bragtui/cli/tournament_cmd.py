@@ -43,18 +43,13 @@ def tournament_command(variant: str, seats: str, hands: int | None, games: int |
     Each new game starts with fresh lives, scores or stacks, and the first dealer
     one seat on. The same seed gives the same result.
     """
-    from bragtui.core.errors import RulesError
     from bragtui.core.rules import load_rules
     from bragtui.core.variants import get_variant
     from bragtui.players import ComputerPlayer
     from bragtui.players.tournament import run_tournament
 
-    if hands is not None and games is not None:
-        raise RulesError("--hands and --games: say how many hands or how many games, not both")
     outright = get_variant(variant).won_outright
-    if games is not None and not outright:
-        raise RulesError(f"--games: a game of {variant} for money is counted in hands: use --hands")
-    count = games if games is not None else hands if hands is not None else (100 if outright else 1000)
+    count = _count(variant, outright, hands, games)
     rules = load_rules(variant, rules_file, overrides)
     players = [ComputerPlayer.from_spec(spec, rules=rules) for spec in seats.split(",")]
     if sys.stdout.isatty() and not as_json:
@@ -68,6 +63,19 @@ def tournament_command(variant: str, seats: str, hands: int | None, games: int |
         echo_json(data)
     else:
         _print(data, outright)
+
+
+def _count(variant: str, outright: bool, hands: int | None, games: int | None) -> int:
+    """How many hands (money) or games (won outright) to play, from ``--hands`` or ``--games``."""
+    from bragtui.core.errors import RulesError
+
+    if hands is not None and games is not None:
+        raise RulesError("--hands and --games: say how many hands or how many games, not both")
+    if games is not None and not outright:
+        raise RulesError(f"--games: a game of {variant} for money is counted in hands: use --hands")
+    if games is not None:
+        return games
+    return hands if hands is not None else (100 if outright else 1000)
 
 
 def _print(data: dict[str, Any], outright: bool) -> None:

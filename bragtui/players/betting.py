@@ -14,6 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from bragtui.core.actions import Action, Bet, Choice, Choose, Cover, Discard, Fold, Keep, Look, See, Throw
+from bragtui.core.cards import Card
 from bragtui.core.ranking import HIGH_CARD, PAIR, PRIAL, RUN, hand_type
 from bragtui.core.view import BragView
 from bragtui.players.base import Profile
@@ -143,61 +144,89 @@ def _looks_now(view: BragView, read: TableRead, rng: random.Random, profile: Pro
     return rng.random() >= stay
 
 
+def _face_kind(cards: Sequence[Card] | None) -> int:
+    """The hand type as ``easy`` sees it (an ace counts as a pair); -1 while blind."""
+    if cards is None:
+        return -1
+    kind = hand_type(best_strength(cards))
+    return PAIR if kind == HIGH_CARD and max(c.rank for c in cards) == 14 else kind
+
+
 def _face_value(view: BragView, verbs: Mapping[str, Choice], read: TableRead) -> Action:
     """``easy``: a pair or better (or an ace) is good, a run or better strong; it sees with a
     good hand, never bluffs and never counts the pot or the players."""
-    seat = view.seat
-    assert seat is not None
+    seat = view.seat or 0
+    kind, blind = _face_kind(view.cards), view.cards is None
     bet, see = verbs.get("bet"), verbs.get("see")
-    kind = hand_type(best_strength(view.cards)) if view.cards is not None else -1
-    if kind == HIGH_CARD and max(c.rank for c in view.cards or ()) == 14:
-        kind = PAIR  # at face value an ace is as good as a pair
-    good = kind >= PAIR or view.cards is None
-    strong = kind >= RUN
     if "cover" in verbs:
         return Cover(seat) if kind >= PAIR else Fold(seat)
-    if see is not None and good:
+    if see is not None and (blind or kind >= PAIR):
         return See(seat)
-    # With three or more still in no one can see; the longer the betting, the better the hand
-    # it takes to go on (a pair, then a run, then a prial), so every hand ends.
-    rounds = own_bets(read, seat) // BETTING["easy"].bet_cap
-    if rounds >= len(_FACE_VALUE_STEPS) or kind < _FACE_VALUE_STEPS[rounds]:
-        good = view.cards is None and rounds == 0
-    if bet is not None and good:
-        extra = (bet.most or bet.least or 0) - (bet.least or 0)
-        return Bet(seat, (bet.least or 0) + (extra // 3 if strong and rounds == 0 else 0))
-    return Fold(seat)
+    amount = _face_bet(bet, kind, blind, own_bets(read, seat)) if bet is not None else None
+    return Bet(seat, amount) if amount is not None else Fold(seat)
+
+
+def _face_bet(bet: Choice, kind: int, blind: bool, bets: int) -> int | None:
+    """What ``easy`` bets after ``bets`` bets of its own: the least, a third of the raise with a
+    run or better at first, or ``None`` to fold.
+
+    With three or more still in no one can see; the longer the betting, the better the hand
+    it takes to go on (a pair, then a run, then a prial), so every hand ends.
+    """
+    rounds = bets // BETTING["easy"].bet_cap
+    goes_on = rounds < len(_FACE_VALUE_STEPS) and kind >= _FACE_VALUE_STEPS[rounds]
+    if not (goes_on or (blind and rounds == 0)):
+        return None
+    least = bet.least or 0
+    extra = (bet.most or least) - least
+    return least + (extra // 3 if kind >= RUN and rounds == 0 else 0)
 
 
 def _bet_or_see(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, profile: Profile,
                 chance: float, read: TableRead) -> Action:
     """``medium`` and ``hard``: raise a strong hand, see a fair one, stay in at the pot odds,
     bluff now and then (``hard``), else fold."""
-    seat = view.seat
-    assert seat is not None
+    seat = view.seat or 0
     level = BETTING[profile.level]
     pot = view.pot + view.side_pot
-    bet, see, cover = verbs.get("bet"), verbs.get("see"), verbs.get("cover")
+    cover = verbs.get("cover")
     if cover is not None:
-        return Cover(seat) if chance * (pot + (cover.least or 0)) > (cover.least or 0) else Fold(seat)
+        return _cover_or_fold(seat, cover, chance, pot)
     mine = own_bets(read, seat)
+    bet, see = verbs.get("bet"), verbs.get("see")
     strong = chance >= level.raise_at and mine < level.bet_cap
+    # Seeing ends the hand: a strong hand bets on instead, to be paid more.
     if see is not None and not (strong and bet is not None):
         cost = see.least or 0
         if chance * (pot + cost) > cost * profile.style.tightness:
             return See(seat)
-    if bet is not None:
-        least = bet.least or 0
-        if strong:
-            return Bet(seat, _raise(bet, chance, level, profile))
-        # Pot odds alone would keep three strong hands betting for ever (no one can see while
-        # three are in): each bet past the cap asks for a little more.
-        need = level.margin * profile.style.tightness * least / (pot + least)
-        if chance >= need + ESCALATION * max(0, mine - level.bet_cap):
-            return Bet(seat, least)
-        if _bluffs(view, rng, profile, level, mine):
-            return Bet(seat, _raise(bet, level.raise_at, level, profile))
-    return Fold(seat)
+    amount = _bet_amount(view, bet, rng, profile, chance, mine) if bet is not None else None
+    return Bet(seat, amount) if amount is not None else Fold(seat)
+
+
+def _cover_or_fold(seat: int, cover: Choice, chance: float, pot: int) -> Action:
+    """Table stakes, short of the least bet: cover when the pot pays for the chips at the odds."""
+    chips = cover.least or 0
+    return Cover(seat) if chance * (pot + chips) > chips else Fold(seat)
+
+
+def _bet_amount(view: BragView, bet: Choice, rng: random.Random, profile: Profile, chance: float,
+                mine: int) -> int | None:
+    """What to bet: a raise with a strong hand (or a bluff), the least at the pot odds, or
+    ``None`` to fold."""
+    level = BETTING[profile.level]
+    least = bet.least or 0
+    if chance >= level.raise_at and mine < level.bet_cap:
+        return _raise(bet, chance, level, profile)
+    # Pot odds alone would keep three strong hands betting for ever (no one can see while
+    # three are in): each bet past the cap asks for a little more.
+    pot = view.pot + view.side_pot
+    need = level.margin * profile.style.tightness * least / (pot + least)
+    if chance >= need + ESCALATION * max(0, mine - level.bet_cap):
+        return least
+    if _bluffs(view, rng, profile, level, mine):
+        return _raise(bet, level.raise_at, level, profile)
+    return None
 
 
 def _raise(bet: Choice, chance: float, level: BettingLevel, profile: Profile) -> int:

@@ -257,25 +257,33 @@ def _face_value(view: BastardView, verbs: dict[str, Choice]) -> Action:
     a, b, c = cards
     now = strength3(a, b, c)
     if "give" in verbs and view.taken is not None:
-        return Give(seat, max(cards, key=lambda g: strength3(*_replace(cards, g, view.taken or g))))
+        taken = view.taken
+        return Give(seat, max(cards, key=lambda g: strength3(*_replace(cards, g, taken))))
     if "knock" in verbs and now >= weakest_pair():
         return Knock(seat)
-    best: tuple[int, Action] | None = None
-    for position, slot in enumerate(view.centre):
-        if slot.card is None:
-            continue
-        taken = slot.card
-        give = max(cards, key=lambda g: strength3(*_replace(cards, g, taken)))
-        after = strength3(*_replace(cards, give, taken))
-        if after > now and (best is None or after > best[0]):
-            best = (after, Take(seat, position, give=give))
-    if best is not None:
-        return best[1]
+    better = _better_face_up(view, cards, now)
+    if better is not None:
+        return better
     if "pass" in verbs:
         return Pass(seat)
     hidden = next((p for p, slot in enumerate(view.centre) if slot.card is None), 0)
     lowest = min(cards, key=lambda card: (card.rank, card.suit))
-    return Take(seat, hidden, give=lowest) if not view.peek else Take(seat, hidden)
+    return Take(seat, hidden) if view.peek else Take(seat, hidden, give=lowest)
+
+
+def _better_face_up(view: BastardView, cards: list[Card], now: int) -> Action | None:
+    """The known centre card that makes the best hand better than ``now``, taken for the card
+    that leaves the best hand; ``None`` if none does."""
+    best: tuple[int, Action] | None = None
+    for position, slot in enumerate(view.centre):
+        taken = slot.card
+        if taken is None:
+            continue
+        give = max(cards, key=lambda g: strength3(*_replace(cards, g, taken)))
+        after = strength3(*_replace(cards, give, taken))
+        if after > now and (best is None or after > best[0]):
+            best = (after, Take(view.seat or 0, position, give=give))
+    return best[1] if best is not None else None
 
 
 def weakest_pair() -> int:

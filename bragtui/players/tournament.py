@@ -135,22 +135,28 @@ def run_tournament(variant: str, players: Sequence[ComputerPlayer], *, count: in
     dealer = 0
     while (tally.games if outright else tally.hands) < count:
         game = entry.controller_class()(variant, names, rules, dealer=dealer, seed=rng.randrange(2**32))
-        game.keep_history = False
-        tally.games += 1
-        while not game.game_over and (outright or tally.hands < count):
-            before = list(game.money.balances)
-            play_hand(game, players, seat_rngs)
-            tally.hands += 1
-            for seat, (was, now) in enumerate(zip(before, game.money.balances)):
-                tally.per_hand[seat].append(float(now - was))
-            if progress is not None and not outright:
-                progress(1)
-        if game.game_over:
-            tally.count_game(game)
+        game.keep_history = False  # a long tournament must not keep every hand
+        _play_game(game, players, seat_rngs, tally, None if outright else count, progress)
         if progress is not None and outright:
             progress(1)
         dealer = (dealer + 1) % len(players)
     return _result(variant, players, names, tally, outright)
+
+
+def _play_game(game: Game, players: Sequence[ComputerPlayer], rngs: Sequence[random.Random], tally: _Tally,
+               hands: int | None, progress: Callable[[int], None] | None) -> None:
+    """Play one game to its end, or until the tally has ``hands`` hands; count every hand."""
+    tally.games += 1
+    while not game.game_over and (hands is None or tally.hands < hands):
+        before = list(game.money.balances)
+        play_hand(game, players, rngs)
+        tally.hands += 1
+        for seat, (was, now) in enumerate(zip(before, game.money.balances)):
+            tally.per_hand[seat].append(float(now - was))
+        if progress is not None and hands is not None:
+            progress(1)
+    if game.game_over:
+        tally.count_game(game)
 
 
 def _result(variant: str, players: Sequence[ComputerPlayer], names: list[str], tally: _Tally,
