@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from bragtui.core.actions import whole_number
@@ -51,12 +52,22 @@ class TableRead:
     """Players still betting as the log is read."""
 
 
-def split_line(line: str, names_longest_first: Sequence[str]) -> tuple[str, list[str]] | None:
+def split_line(line: str, names_longest_first: Sequence[str]) -> tuple[str, tuple[str, ...]] | None:
     """A log line as its player's name and the words after it, or ``None``."""
     for name in names_longest_first:
         if line.startswith(name + " "):
-            return name, line[len(name) + 1:].split()
+            return name, tuple(line[len(name) + 1:].split())
     return None
+
+
+@lru_cache(maxsize=8192)
+def _parsed(line: str, players: tuple[str, ...]) -> tuple[int, tuple[str, ...]] | None:
+    """A log line as its player's seat and the words after the name (lines recur hand after
+    hand, and every decision reads the whole hand's log: each is split once)."""
+    parts = split_line(line, sorted(players, key=len, reverse=True))
+    if parts is None or not parts[1]:
+        return None
+    return players.index(parts[0]), parts[1]
 
 
 def _card(token: str) -> Card | None:
@@ -78,7 +89,7 @@ def implied_floor(amount: int, pot: int, live: int) -> float:
     return need ** (1.0 / max(1, live - 1))
 
 
-def _bet(read: TableRead, play: SeatPlay, words: list[str]) -> None:
+def _bet(read: TableRead, play: SeatPlay, words: tuple[str, ...]) -> None:
     amount = whole_number(words[1]) if len(words) > 1 else None
     if amount is None:
         return
@@ -99,7 +110,7 @@ def _bet(read: TableRead, play: SeatPlay, words: list[str]) -> None:
         read.stake = amount
 
 
-def _take(play: SeatPlay, words: list[str]) -> None:
+def _take(play: SeatPlay, words: tuple[str, ...]) -> None:
     play.exchanges += 1
     # "takes Kh and gives 3c, face up": the taken card is now held; the given one is not.
     if len(words) >= 5 and words[2] == "and" and words[3] == "gives":
@@ -110,11 +121,11 @@ def _take(play: SeatPlay, words: list[str]) -> None:
             play.holds.discard(given)
 
 
-def _read_words(read: TableRead, play: SeatPlay, words: list[str]) -> None:
+def _read_words(read: TableRead, play: SeatPlay, words: tuple[str, ...]) -> None:
     verb = words[0]
     if verb == "looks" or (verb == "keeps" and words[-1] != "unseen"):
         play.looked = True
-    elif words == ["folds"] or verb == "covers":
+    elif words == ("folds",) or verb == "covers":
         read.live -= 1
     elif verb == "bets":
         _bet(read, play, words)
@@ -131,15 +142,12 @@ def _read_words(read: TableRead, play: SeatPlay, words: list[str]) -> None:
 def read_log(log: Iterable[str], players: Sequence[str], pot: int = 0, live: int = 0) -> TableRead:
     """Each seat's play this hand from the view's log (the current hand's lines); ``pot`` and
     ``live`` are the pot and the players in before the first bet."""
-    names = sorted(players, key=len, reverse=True)
-    seat_of = {name: seat for seat, name in enumerate(players)}
+    names = tuple(players)
     read = TableRead([SeatPlay() for _ in players], pot=pot, live=live)
     for line in log:
-        parts = split_line(line, names)
-        if parts is None or not parts[1]:
-            continue
-        name, words = parts
-        _read_words(read, read.seats[seat_of[name]], words)
+        parts = _parsed(line, names)
+        if parts is not None:
+            _read_words(read, read.seats[parts[0]], parts[1])
     return read
 
 
