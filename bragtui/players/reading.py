@@ -61,13 +61,16 @@ def split_line(line: str, names_longest_first: Sequence[str]) -> tuple[str, tupl
 
 
 @lru_cache(maxsize=8192)
-def _parsed(line: str, players: tuple[str, ...]) -> tuple[int, tuple[str, ...]] | None:
-    """A log line as its player's seat and the words after the name (lines recur hand after
-    hand, and every decision reads the whole hand's log: each is split once)."""
+def _parsed(line: str, players: tuple[str, ...]) -> tuple[int, tuple[str, ...], int | None] | None:
+    """A log line as its player's seat, the words after the name and the number of chips a bet
+    names (lines recur hand after hand, and every decision reads the whole hand's log: each is
+    read once)."""
     parts = split_line(line, sorted(players, key=len, reverse=True))
     if parts is None or not parts[1]:
         return None
-    return players.index(parts[0]), parts[1]
+    words = parts[1]
+    amount = whole_number(words[1]) if words[0] == "bets" and len(words) > 1 else None
+    return players.index(parts[0]), words, amount
 
 
 def _card(token: str) -> Card | None:
@@ -89,10 +92,7 @@ def implied_floor(amount: int, pot: int, live: int) -> float:
     return need ** (1.0 / max(1, live - 1))
 
 
-def _bet(read: TableRead, play: SeatPlay, words: tuple[str, ...]) -> None:
-    amount = whole_number(words[1]) if len(words) > 1 else None
-    if amount is None:
-        return
+def _bet(read: TableRead, play: SeatPlay, words: tuple[str, ...], amount: int) -> None:
     pot = read.pot
     read.pot += amount
     if words[-1] == "blind":
@@ -121,14 +121,14 @@ def _take(play: SeatPlay, words: tuple[str, ...]) -> None:
             play.holds.discard(given)
 
 
-def _read_words(read: TableRead, play: SeatPlay, words: tuple[str, ...]) -> None:
+def _read_words(read: TableRead, play: SeatPlay, words: tuple[str, ...], amount: int | None) -> None:
     verb = words[0]
     if verb == "looks" or (verb == "keeps" and words[-1] != "unseen"):
         play.looked = True
     elif words == ("folds",) or verb == "covers":
         read.live -= 1
-    elif verb == "bets":
-        _bet(read, play, words)
+    elif amount is not None:
+        _bet(read, play, words, amount)
     elif verb == "takes" and "face-down" not in words:
         _take(play, words)
     elif verb == "exchanges":
@@ -147,7 +147,7 @@ def read_log(log: Iterable[str], players: Sequence[str], pot: int = 0, live: int
     for line in log:
         parts = _parsed(line, names)
         if parts is not None:
-            _read_words(read, read.seats[parts[0]], parts[1])
+            _read_words(read, read.seats[parts[0]], parts[1], parts[2])
     return read
 
 
