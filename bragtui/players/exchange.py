@@ -7,11 +7,14 @@ is unknown, so taking one is judged on average over every card it could be:
 all the cards this seat has not seen (only the face-up centre cards, its own
 hand and the cards it put face down are known to it).
 
-``medium`` takes the opponents' hands as random hands. ``hard`` samples them
-from the unseen cards, pins the face-up cards each opponent was seen to take,
-and lets every exchange an opponent has made improve their hand (an opponent
-who has exchanged ``k`` times holds the best three of ``3 + k`` cards, up to
-five): the hands a table of players trying to improve really holds.
+``medium`` takes the opponents' hands as random hands and knocks once its hand
+is safe enough. ``hard`` lets every exchange an opponent has made (and each
+still to come) improve that opponent's hand: one who has exchanged ``k`` times
+holds the best three of ``3 + k`` cards, up to five, read from tables built
+once from seeded deals; when an opponent is known to hold face-up cards they
+took, their hands are sampled from the unseen cards around those cards
+instead. It knocks when its hand, against the others after one more exchange
+each, is worth at least its best exchange against them after more.
 """
 
 from __future__ import annotations

@@ -60,11 +60,14 @@ class ExchangeLevel:
     """How a level exchanges and knocks in Bastard Brag."""
 
     knock_lowest: float
-    """Knock once the chance of holding the lowest hand is at most this (lives)."""
+    """Knock once the chance of holding the lowest hand is at most this (lives; not ``hard``,
+    which weighs knocking against playing on)."""
     knock_share: float
-    """Knock once the chance of holding the best hand is at least this (money game with knocking)."""
+    """Knock once the chance of holding the best hand is at least this (money game with
+    knocking; not ``hard``)."""
     samples: int
-    """Sampled deals of the opponents' hands (``hard``); 0: opponents' hands taken as random."""
+    """Sampled deals of the opponents' hands when some of their cards are known (``hard``);
+    0: opponents' hands taken as random."""
 
 
 EXCHANGE = {
