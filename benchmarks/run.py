@@ -271,6 +271,47 @@ def bench_crash(rng: random.Random) -> dict[str, float]:
     return {"crash_solve_ms_median": statistics.median(times) * 1000, "crash_solve_ms_max": max(times) * 1000}
 
 
+def bench_players(rng: random.Random) -> dict[str, float]:
+    """A ``hard`` computer player's decisions over seeded six-seat Three Card Brag and Bastard Brag
+    games (every other seat ``medium``), and a tournament of ``hard`` against three ``medium``."""
+    from bragtui.core.bastard_game import BastardGame
+    from bragtui.core.brag_game import BragGame
+    from bragtui.players import ComputerPlayer
+    from bragtui.players.tournament import run_tournament
+
+    hard, medium = ComputerPlayer("hard"), ComputerPlayer("medium")
+    names = [f"P{i}" for i in range(6)]
+    times: list[float] = []
+    for controller, variant, hands in ((BragGame, "three-card", 300), (BastardGame, "bastard", 150)):
+        for seat in range(6):
+            game = controller(variant, names, seed=rng.randrange(10**6))
+            game.keep_history = False
+            seat_rng = random.Random(rng.randrange(10**6))
+            for _ in range(hands // 6):
+                if game.game_over:
+                    break
+                game.start_hand()
+                while game.to_act is not None:
+                    actor = game.to_act
+                    view = game.view(actor)
+                    if actor == seat:
+                        start = time.perf_counter()
+                        action = hard.choose(view, view.legal, seat_rng)
+                        times.append(time.perf_counter() - start)
+                    else:
+                        action = medium.choose(view, view.legal, seat_rng)
+                    game.apply(action)
+    times.sort()
+    players = [hard, medium, medium, medium]
+    run_tournament("three-card", players, count=100, seed=1)  # build the tables before timing
+    start = time.perf_counter()
+    run_tournament("three-card", players, count=1000, seed=rng.randrange(10**6))
+    rate = 1000 / (time.perf_counter() - start)
+    return {"bot_ms_median": statistics.median(times) * 1000,
+            "bot_ms_p99": times[int(0.99 * (len(times) - 1))] * 1000,
+            "tournament_hands_per_s": rate}
+
+
 def bench_core_import() -> dict[str, float]:
     """Start-up cost of importing the whole core, over a bare interpreter start."""
     from pathlib import Path
@@ -304,6 +345,9 @@ GOALS = {
     "app_vs_hello": ("<=", 1.5),
     "key_to_frame_ms": ("<=", 50),
     "crash_solve_ms_median": ("<=", 50),
+    "bot_ms_median": ("<=", 2),
+    "bot_ms_p99": ("<=", 25),
+    "tournament_hands_per_s": (">=", 300),
 }
 
 SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
@@ -313,6 +357,7 @@ SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
     "all-variants": bench_all_variants,
     "app": bench_app,
     "crash": bench_crash,
+    "players": bench_players,
 }
 
 

@@ -12,6 +12,7 @@ from bragtui.cli.play_cmd import play_command, resume_command
 from bragtui.cli.replay_cmd import replay_command
 from bragtui.cli.rules_cmd import rules_command
 from bragtui.cli.simulate_cmd import simulate_command
+from bragtui.cli.tournament_cmd import tournament_command
 from bragtui.core.errors import BragError
 
 
@@ -27,6 +28,7 @@ cli.add_command(odds)
 cli.add_command(rules_command)
 cli.add_command(replay_command)
 cli.add_command(simulate_command)
+cli.add_command(tournament_command)
 cli.add_command(play_command)
 cli.add_command(resume_command)
 

@@ -1,0 +1,87 @@
+"""``brag tournament``: computer players only, seats in order, hands or whole games counted."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from bragtui.cli.output import echo_json
+from bragtui.cli.rules_cmd import VariantChoice, rules_options
+
+
+@click.command("tournament")
+@click.option("--variant", "-v", type=VariantChoice(), default="three-card", show_default=True,
+              help="Which game.")
+@click.option("--seats", required=True, metavar="LEVEL[:STYLE],...",
+              help="The computer players in seat order, e.g. hard,medium,medium or hard:bold,easy. "
+                   "Levels: random, easy, medium, hard; styles: cautious, steady (default), bold.")
+@click.option("--hands", type=click.IntRange(1, 10_000_000), default=None,
+              help="Hands to play in a game for money. For a game won outright (Bastard Brag for lives, "
+                   "Crash) it counts whole games, as --games does.  [default: 1000 hands, 100 games]")
+@click.option("--games", type=click.IntRange(1, 1_000_000), default=None,
+              help="Whole games to play: the clear spelling for games won outright.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@rules_options
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+def tournament_command(variant: str, seats: str, hands: int | None, games: int | None, seed: int,
+                       rules_file: str | None, overrides: tuple[str, ...], as_json: bool) -> None:
+    """Play computer players against each other and report each seat's winnings.
+
+    For a game played for money each seat's NET is its chips won or lost, and
+    NET_PER_HAND their mean per hand. Its CI95 is the half-width of the 95%
+    confidence interval of that mean. Hands are not independent (a carried pot
+    links two hands), so it is computed from batch means: the hands are cut into
+    blocks of consecutive hands (40 blocks, at least 5 hands each), and CI95 is
+    1.96 standard errors of the mean of the block means.
+
+    For a game won outright (Bastard Brag for lives, Crash) every game is fresh
+    and counts once: NET is games won less a fair share (games / seats),
+    NET_PER_HAND is that per game, and CI95 comes from the games themselves.
+
+    Each new game starts with fresh lives, scores or stacks, and the first dealer
+    one seat on. The same seed gives the same result.
+    """
+    from bragtui.core.rules import load_rules
+    from bragtui.core.variants import get_variant
+    from bragtui.players import ComputerPlayer
+    from bragtui.players.tournament import run_tournament
+
+    outright = get_variant(variant).won_outright
+    count = _count(variant, outright, hands, games)
+    rules = load_rules(variant, rules_file, overrides)
+    players = [ComputerPlayer.from_spec(spec, rules=rules) for spec in seats.split(",")]
+    if sys.stdout.isatty() and not as_json:
+        label = f"{count} {'games' if outright else 'hands'}"
+        with click.progressbar(length=count, label=label, file=sys.stdout) as bar:
+            result = run_tournament(variant, players, count=count, seed=seed, rules=rules, progress=bar.update)
+    else:
+        result = run_tournament(variant, players, count=count, seed=seed, rules=rules)
+    data = result.as_dict()
+    if as_json:
+        echo_json(data)
+    else:
+        _print(data, outright)
+
+
+def _count(variant: str, outright: bool, hands: int | None, games: int | None) -> int:
+    """How many hands (money) or games (won outright) to play, from ``--hands`` or ``--games``."""
+    from bragtui.core.errors import RulesError
+
+    if hands is not None and games is not None:
+        raise RulesError("--hands and --games: say how many hands or how many games, not both")
+    if games is not None and not outright:
+        raise RulesError(f"--games: a game of {variant} for money is counted in hands: use --hands")
+    if games is not None:
+        return games
+    return hands if hands is not None else (100 if outright else 1000)
+
+
+def _print(data: dict[str, Any], outright: bool) -> None:
+    unit = "game" if outright else "hand"
+    click.echo(f"{data['variant']}: {data['hands']:,} hands, {data['games']:,} games")
+    click.echo(f"{'seat':<6}{'level':<8}{'style':<10}{'net':>10}{'per ' + unit:>12}{'± ci95':>10}{'games won':>11}")
+    for seat in data["seats"]:
+        click.echo(f"{seat['seat']:<6}{seat['level']:<8}{seat['style']:<10}{seat['net']:>10.2f}"
+                   f"{seat['net_per_hand']:>12.3f}{seat['ci95']:>10.3f}{seat['games_won']:>11}")

@@ -1,0 +1,27 @@
+"""Computer players: a layer above the core, below the app.
+
+A computer player is :class:`ComputerPlayer` (a level, a style and a name) whose
+``choose(view, legal, rng)`` returns a typed action from its seat's view alone,
+as a person at the table decides. The app makes one per computer seat::
+
+    player = ComputerPlayer.from_spec("hard:bold", name="Cy", rules=game.rules)
+    view = game.view(seat)
+    game.apply(player.choose(view, view.legal, rng))
+
+Levels, weakest first: ``random`` (the simulator's random player), ``easy``,
+``medium``, ``hard``. Styles: ``cautious``, ``steady`` (the default), ``bold``.
+"""
+
+from bragtui.players.base import (
+           DEFAULT_LEVEL,
+           DEFAULT_STYLE,
+           LEVELS,
+           STYLES,
+           PlayerError,
+           parse_seat,
+           seat_label,
+)
+from bragtui.players.player import ComputerPlayer
+
+__all__ = ["DEFAULT_LEVEL", "DEFAULT_STYLE", "LEVELS", "STYLES", "ComputerPlayer", "PlayerError", "parse_seat",
+           "seat_label"]

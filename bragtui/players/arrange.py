@@ -1,0 +1,73 @@
+"""Crash: setting thirteen cards as up to four hands, and declaring six pairs.
+
+``hard`` sets the solver's arrangement (the most points on average against the
+opponents at the table) and declares six pairs when a new deal is worth more
+on average than the hand it holds. ``medium`` sets the simple greedy
+arrangement (the strongest hand first, then the strongest of the rest).
+``easy`` sees only prials and pairs, strongest first.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import cache
+
+from bragtui.core import ranking
+from bragtui.core.actions import Action, Choice, Redeal, SetHands
+from bragtui.core.cards import NATURAL_CARDS, Card
+from bragtui.core.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
+from bragtui.core.view import CrashView
+from bragtui.players.base import Profile
+
+REDEAL_SAMPLES = 60
+REDEAL_SEED = 6
+
+
+def _scoring(profile: Profile) -> str:
+    return profile.rules.scoring if profile.rules is not None else "points"
+
+
+@cache
+def fresh_deal_points(opponents: int, scoring: str) -> float:
+    """The solver's average expected points over seeded random deals: what a new deal is worth."""
+    rng = random.Random(REDEAL_SEED)
+    total = 0.0
+    for _ in range(REDEAL_SAMPLES):
+        cards = rng.sample(list(NATURAL_CARDS), 13)
+        total += expected_points(suggest(cards, opponents, scoring), opponents, scoring)
+    return total / REDEAL_SAMPLES
+
+
+def pairs_first(cards: Sequence[Card]) -> list[list[Card]]:
+    """``easy``: prials and pairs only (runs and flushes go unnoticed), strongest first."""
+    pair = ranking.table().first_of_type[ranking.PAIR]
+    run = ranking.table().first_of_type[ranking.FLUSH]
+    chosen: list[list[Card]] = []
+    used = 0
+    for group in legal_groups(cards):
+        kind_ok = group.strength < run or ranking.hand_type(group.strength) == ranking.PRIAL
+        if kind_ok and group.strength >= pair and not group.mask & used:
+            chosen.append(list(group.cards))
+            used |= group.mask
+            if len(chosen) == 4:
+                break
+    return chosen
+
+
+def choose_arrangement(view: CrashView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
+    """Set hands, or declare six pairs (``hard``, when a new deal is worth more)."""
+    seat = view.seat or 0
+    cards = list(view.cards)
+    opponents = max(1, len(view.players) - 1)
+    scoring = _scoring(profile)
+    if profile.level == "hard":
+        groups = suggest(cards, opponents, scoring)
+        if any(c.verb == "redeal" for c in legal) and \
+                expected_points(groups, opponents, scoring) < fresh_deal_points(opponents, scoring):
+            return Redeal(seat)
+    elif profile.level == "medium":
+        groups = greedy_arrangement(cards)
+    else:
+        groups = pairs_first(cards)
+    return SetHands(seat, tuple(tuple(group) for group in groups))

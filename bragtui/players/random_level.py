@@ -1,0 +1,41 @@
+"""The ``random`` level: the simulator's random player, given only a view.
+
+:func:`bragtui.core.simulate.random_action` asks a game for the seat's legal
+actions and, when it must pick cards, for the seat's view. :class:`SeatWindow`
+answers those two questions from the view and the legal actions alone, so the
+random level makes exactly the simulator's choices from the same random
+stream, and the simulator itself is untouched.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, cast
+
+from bragtui.core.actions import Action, Choice
+from bragtui.core.game import Game
+from bragtui.core.simulate import random_action
+
+
+class SeatWindow:
+    """One seat's view and legal actions, answering as a game would for that seat only."""
+
+    __slots__ = ("_legal", "_view")
+
+    def __init__(self, view: Any, legal: Sequence[Choice]) -> None:
+        self._view = view
+        self._legal = tuple(legal)
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Choice, ...]:
+        return self._legal if seat is None or seat == self._view.seat else ()
+
+    def view(self, seat: int | None) -> Any:
+        if seat != self._view.seat:
+            raise PermissionError("a computer player sees only its own seat's view")
+        return self._view
+
+
+def choose_random(view: Any, legal: Sequence[Choice], rng: random.Random) -> Action:
+    """The simulator's random choice for the seat of ``view``."""
+    return random_action(cast(Game, SeatWindow(view, legal)), view.seat, rng)

@@ -1,0 +1,148 @@
+"""Computer players: they decide from their seat's view alone, at every level and in every variant."""
+
+from __future__ import annotations
+
+import inspect
+import random
+
+import pytest
+
+from bragtui.core.actions import Action, Bet, Choose, Discard, Fold, Keep, Knock, Look, See, SetHands, Take
+from bragtui.core.cards import NATURAL_CARDS
+from bragtui.core.rules import load_rules
+from bragtui.core.simulate import random_action
+from bragtui.core.variants import get_variant
+from bragtui.players import LEVELS, ComputerPlayer, PlayerError, parse_seat, seat_label
+
+VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash")
+CARDS_EACH = {"three-card": 3, "four-card": 4, "five-card": 5, "bastard": 3, "bastard-money": 3, "crash": 13}
+SEATS = 3
+
+
+def _blind_script(view, rng: random.Random) -> Action:
+    """The other seats: choices that depend only on the random stream, never on their cards, so
+    both games see the same public play while their hidden cards differ."""
+    seat, verbs = view.seat, {c.verb: c for c in view.legal}
+    if "set" in verbs:
+        return SetHands(seat, ())
+    if "take" in verbs:
+        if "knock" in verbs and rng.random() < 0.4:
+            return Knock(seat)
+        hidden = next(p for p, slot in enumerate(view.centre) if not slot.face_up)
+        return Take(seat, hidden, give=view.cards[0])
+    if "choose" in verbs:
+        return Choose(seat, "old")
+    if "keep" in verbs:
+        return Keep(seat)
+    if "discard" in verbs:
+        return Discard(seat, tuple(view.cards[:verbs["discard"].cards]))
+    roll = rng.random()
+    if "look" in verbs and roll < 0.3:
+        return Look(seat, "new" if verbs["look"].options else None)
+    if "see" in verbs and roll < 0.5:
+        return See(seat)
+    if "bet" in verbs and roll < 0.9:
+        return Bet(seat, verbs["bet"].least)
+    return Fold(seat)
+
+
+def _two_deals(variant: str, seat: int, rng: random.Random):
+    """Two deals alike in ``seat``'s cards (and the centre), different in every other seat's."""
+    pack = list(NATURAL_CARDS)
+    rng.shuffle(pack)
+    each = CARDS_EACH[variant]
+    mine, centre, rest = pack[:each], pack[each:each + 3], pack[each + 3:]
+    deals = []
+    for _ in range(2):
+        rng.shuffle(rest)
+        others = iter(range(SEATS))
+        deal = {f"P{s + 1}": (mine if s == seat else rest[next(others) * each:][:each]) for s in range(SEATS)}
+        deals.append(deal)
+    return deals, centre
+
+
+def _game(variant: str, seed: int, deal, centre):
+    rules = load_rules(variant, use_user_config=False)
+    game = get_variant(variant).controller_class()(variant, [f"P{s + 1}" for s in range(SEATS)], rules,
+                                                   dealer=SEATS - 1, seed=seed)
+    game.start_hand(deal, centre if variant.startswith("bastard") else None)
+    return game
+
+
+def _compare_one_hand(variant: str, level: str, seat: int, trial: int) -> int:
+    """Play one hand in two games differing only in hidden cards; return how many of ``seat``'s
+    decisions were compared (each made from views that are equal)."""
+    deals, centre = _two_deals(variant, seat, random.Random(trial))
+    games = [_game(variant, 100 + trial, deals[0], centre), _game(variant, 200 + trial, deals[1], centre)]
+    player = ComputerPlayer(level)
+    player_rngs = [random.Random(trial), random.Random(trial)]
+    script_rngs = [random.Random(-trial), random.Random(-trial)]
+    compared = 0
+    while games[0].to_act is not None:
+        actor = games[0].to_act
+        assert games[1].to_act == actor
+        views = [game.view(actor) for game in games]
+        if actor != seat:
+            actions = [_blind_script(view, rng) for view, rng in zip(views, script_rngs)]
+        elif views[0] != views[1]:
+            break  # this seat has now seen a card that differs (a face-down centre card it took)
+        else:
+            actions = [player.choose(view, view.legal, rng) for view, rng in zip(views, player_rngs)]
+            assert actions[0] == actions[1], (variant, level, views[0])
+            compared += 1
+        for game, action in zip(games, actions):
+            game.apply(action)
+    return compared
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("level", LEVELS)
+def test_decisions_depend_only_on_what_the_seat_may_see(variant, level):
+    compared = sum(_compare_one_hand(variant, level, seat, trial) for seat in range(SEATS) for trial in range(4))
+    assert compared >= 6
+
+
+def test_a_player_is_handed_a_view_never_the_game():
+    parameters = list(inspect.signature(ComputerPlayer.choose).parameters)
+    assert parameters == ["self", "view", "legal", "rng"]
+    from bragtui.players import tournament
+
+    source = inspect.getsource(tournament.play_hand)
+    assert ".choose(view, view.legal," in source and ".choose(game" not in source
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_random_level_is_the_simulators_random_player(variant):
+    rules = load_rules(variant, use_user_config=False)
+    game = get_variant(variant).controller_class()(variant, ["A", "B", "C", "D"], rules, seed=7)
+    player = ComputerPlayer("random")
+    ours, theirs = random.Random(3), random.Random(3)
+    for _ in range(4):
+        game.start_hand()
+        while game.to_act is not None:
+            seat = game.to_act
+            view = game.view(seat)
+            action = player.choose(view, view.legal, ours)
+            assert action == random_action(game, seat, theirs)
+            game.apply(action)
+        if game.game_over:
+            break
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_level_and_style_plays_legal_actions_to_the_end(variant):
+    from bragtui.players.tournament import run_tournament
+
+    specs = ["hard:bold", "medium:cautious", "easy", "random"][:get_variant(variant).players[1]]
+    result = run_tournament(variant, [ComputerPlayer.from_spec(s) for s in specs], count=3, seed=1)
+    assert result.hands >= 3 and [s.level for s in result.seats] == [s.split(":")[0] for s in specs]
+
+
+def test_seats_are_read_and_recorded_as_the_hand_history_records_them():
+    assert parse_seat("hard") == ("hard", "steady")
+    assert parse_seat("medium:bold") == ("medium", "bold") == parse_seat("medium bold")
+    assert seat_label("hard", "steady") == "hard" and seat_label("medium", "bold") == "medium bold"
+    assert ComputerPlayer.from_spec("easy:cautious").label == "easy cautious"
+    for bad in ("expert", "hard:wild", "", "hard bold extra"):
+        with pytest.raises(PlayerError):
+            parse_seat(bad)

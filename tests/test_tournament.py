@@ -1,0 +1,76 @@
+"""``brag tournament``: computer players only; the same seed gives the same result; real edges show."""
+
+from __future__ import annotations
+
+import pytest
+from cli_helpers import run_brag
+
+from bragtui.players import ComputerPlayer
+from bragtui.players.tournament import batch_ci95, run_tournament
+
+
+def test_json_reports_every_seat_in_order(capsys):
+    result = run_brag(capsys, "tournament", "--variant", "three-card", "--seats", "hard,medium:bold,easy",
+                      "--hands", "60", "--seed", "4", "--json")
+    assert result.status == 0, result.err
+    data = result.json()
+    assert set(data) == {"variant", "hands", "games", "seats"} and data["hands"] == 60
+    assert [(s["seat"], s["level"], s["style"]) for s in data["seats"]] == [
+        ("P1", "hard", "steady"), ("P2", "medium", "bold"), ("P3", "easy", "steady")]
+    assert set(data["seats"][0]) == {"seat", "level", "style", "net", "net_per_hand", "ci95", "games_won"}
+    assert abs(sum(s["net"] for s in data["seats"])) < 1e-6  # chips only change hands
+
+
+def test_the_same_seed_gives_the_same_result(capsys):
+    args = ("tournament", "--variant", "bastard-money", "--seats", "hard,medium,random", "--hands", "30",
+            "--seed", "9", "--json")
+    assert run_brag(capsys, *args).out == run_brag(capsys, *args).out
+
+
+@pytest.mark.parametrize("option", ["--hands", "--games"])
+def test_games_won_outright_are_counted_in_games(capsys, option):
+    data = run_brag(capsys, "tournament", "--variant", "crash", "--seats", "hard,random", option, "5",
+                    "--json").json()
+    assert data["games"] == 5 == sum(s["games_won"] for s in data["seats"])
+    assert data["hands"] >= 5
+
+
+def test_refusals(capsys):
+    assert "not both" in run_brag(capsys, "tournament", "--seats", "hard,easy", "--hands", "2",
+                                  "--games", "2").err
+    assert "counted in hands" in run_brag(capsys, "tournament", "--seats", "hard,easy", "--games", "2").err
+    assert "unknown level" in run_brag(capsys, "tournament", "--seats", "hard,expert", "--hands", "2").err
+    assert "2 to 4 players" in run_brag(capsys, "tournament", "--variant", "crash", "--seats",
+                                        "hard,easy,easy,easy,easy").err
+
+
+def test_text_output_has_a_row_per_seat(capsys):
+    out = run_brag(capsys, "tournament", "--seats", "medium,easy", "--hands", "20").out
+    assert "P1    medium" in out and "P2    easy" in out
+
+
+def test_batch_means_interval_widens_with_blocks_that_disagree():
+    steady = [1.0, -1.0] * 200
+    drifting = [1.0] * 200 + [-1.0] * 200
+    assert batch_ci95(drifting) > 5 * batch_ci95(steady)
+
+
+def _players(*specs):
+    return [ComputerPlayer.from_spec(spec) for spec in specs]
+
+
+def test_hard_is_ahead_of_three_random_players():
+    result = run_tournament("three-card", _players("hard", "random", "random", "random"), count=1500, seed=1)
+    hard, others = result.seats[0], result.seats[1:]
+    assert hard.net_per_hand - max(s.net_per_hand for s in others) > hard.ci95
+
+
+def test_hard_wins_most_games_of_bastard_brag_for_lives_against_random_players():
+    result = run_tournament("bastard", _players("hard", "random", "random"), count=40, seed=1)
+    assert result.seats[0].games_won >= 0.55 * result.games
+
+
+def test_hard_is_ahead_of_three_medium_players():
+    result = run_tournament("three-card", _players("hard", "medium", "medium", "medium"), count=1500, seed=2)
+    hard, others = result.seats[0], result.seats[1:]
+    assert hard.net_per_hand - max(s.net_per_hand for s in others) > hard.ci95
