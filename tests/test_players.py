@@ -83,14 +83,14 @@ def _compare_one_hand(variant: str, level: str, seat: int, trial: int) -> int:
         assert games[1].to_act == actor
         views = [game.view(actor) for game in games]
         if actor != seat:
-            actions = [_blind_script(view, rng) for view, rng in zip(views, script_rngs)]
+            actions = [_blind_script(view, rng) for view, rng in zip(views, script_rngs, strict=True)]
         elif views[0] != views[1]:
             break  # this seat has now seen a card that differs (a face-down centre card it took)
         else:
-            actions = [player.choose(view, view.legal, rng) for view, rng in zip(views, player_rngs)]
+            actions = [player.choose(view, view.legal, rng) for view, rng in zip(views, player_rngs, strict=True)]
             assert actions[0] == actions[1], (variant, level, views[0])
             compared += 1
-        for game, action in zip(games, actions):
+        for game, action in zip(games, actions, strict=True):
             game.apply(action)
     return compared
 

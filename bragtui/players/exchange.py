@@ -94,7 +94,7 @@ def _sampled_judge(deals: list[list[int]], for_lives: bool) -> Judge:
 
 
 def _random_judge(n: int, for_lives: bool) -> Judge:
-    """Opponents' hands taken as random: lives, 1 − (1 − q)ⁿ; money, qⁿ."""
+    """Opponents' hands taken as random: lives, 1 - (1 - q)ⁿ; money, qⁿ."""
     table = percentile_table(3)
     if for_lives:
         return lambda strength: 1.0 - (1.0 - table[strength]) ** n

@@ -151,7 +151,7 @@ def _play_game(game: Game, players: Sequence[ComputerPlayer], rngs: Sequence[ran
         before = list(game.money.balances)
         play_hand(game, players, rngs)
         tally.hands += 1
-        for seat, (was, now) in enumerate(zip(before, game.money.balances)):
+        for seat, (was, now) in enumerate(zip(before, game.money.balances, strict=True)):
             tally.per_hand[seat].append(float(now - was))
         if progress is not None and hands is not None:
             progress(1)
