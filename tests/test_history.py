@@ -173,3 +173,29 @@ def test_replayer_on_arbitrary_text(text):
         load_history(text, "fuzz.toml")
     except BragError as error:
         assert "\n" not in str(error)
+
+
+def test_computer_seats_are_recorded_and_read_back():
+    from bragtui.core.history import history_toml, load_history
+
+    game = new_game("Ann Bob Cy Dee", dealer="Dee")
+    game.computer_seats = {2: "hard", 3: "medium bold"}
+    text = history_toml(game)
+    assert 'computer = { Cy = "hard", Dee = "medium bold" }' in text or "[computer]" in text
+    assert load_history(text, "saved").computer_seats == {2: "hard", 3: "medium bold"}
+
+
+@pytest.mark.parametrize("table, message", [
+    ('computer = { Eve = "hard" }', "'Eve' is not one of the players"),
+    ('computer = { Cy = "expert" }', "Cy: unknown level 'expert'"),
+    ('computer = { Cy = 3 }', "Cy's level must be text"),
+    ('computer = "Cy"', "'computer' must be a table"),
+])
+def test_a_bad_computer_table_is_refused_in_one_line(table, message):
+    from bragtui.core.errors import HistoryError
+    from bragtui.core.history import load_history
+
+    text = 'format = "brag-history/1"\nvariant = "three-card"\nplayers = ["Ann", "Bob", "Cy"]\n' \
+           f'dealer = "Cy"\n{table}\n'
+    with pytest.raises(HistoryError, match=message):
+        load_history(text, "saved")

@@ -34,6 +34,7 @@ class Game(Protocol):
     money: Money
     results: list[HandResult]
     keep_history: bool
+    computer_seats: dict[int, str]
 
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None) -> None: ...

@@ -20,10 +20,11 @@ from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import BragError, CardError, HistoryError, IllegalAction, RulesError
 from bragtui.core.game import Game
 from bragtui.core.rules import load_rules
+from bragtui.core.seats import parse_seat, seat_label
 from bragtui.core.variants import REGISTRY, get_variant
 
 FORMAT = "brag-history/1"
-_KNOWN_KEYS = {"format", "variant", "players", "dealer", "seed", "pack", "rules", "hand"}
+_KNOWN_KEYS = {"format", "variant", "players", "dealer", "seed", "pack", "rules", "computer", "hand"}
 
 
 def game_record(game: Game) -> dict[str, Any]:
@@ -41,6 +42,8 @@ def game_record(game: Game) -> dict[str, Any]:
     changed = game.rules.differences()
     if changed:
         record["rules"] = changed
+    if game.computer_seats:
+        record["computer"] = {players[seat]: label for seat, label in sorted(game.computer_seats.items())}
     record["hand"] = []
     for hand in records:
         entry: dict[str, Any] = {"deal": {players[seat]: cards_text(cards) for seat, cards in hand.deal.items()}}
@@ -157,10 +160,30 @@ def _new_game(document: Mapping[str, Any], source: str) -> Game:
     except RulesError as error:
         raise HistoryError(str(error)) from None
     try:
-        return get_variant(variant).controller_class()(variant, players, rules, dealer=dealer, seed=seed,
+        game = get_variant(variant).controller_class()(variant, players, rules, dealer=dealer, seed=seed,
                                                        pack=pack)
     except (IllegalAction, CardError) as error:
         raise HistoryError(f"{source}: {error}") from None
+    game.computer_seats = _read_computer_seats(document, players, source)
+    return game
+
+
+def _read_computer_seats(document: Mapping[str, Any], players: list[str], source: str) -> dict[int, str]:
+    """The ``computer`` table: which seats the computer plays, at which level and style."""
+    table = document.get("computer", {})
+    if not isinstance(table, dict):
+        raise HistoryError(f"{source}: 'computer' must be a table of player names and levels")
+    seats = {}
+    for name, label in table.items():
+        if name not in players:
+            raise HistoryError(f"{source}: [computer]: {name!r} is not one of the players")
+        if not isinstance(label, str):
+            raise HistoryError(f"{source}: [computer]: {name}'s level must be text such as \"hard\"")
+        try:
+            seats[players.index(name)] = seat_label(*parse_seat(label))
+        except BragError as error:
+            raise HistoryError(f"{source}: [computer]: {name}: {error}") from None
+    return seats
 
 
 def _check_hand_entry(game: Game, entry: dict[str, Any], where: str) -> None:

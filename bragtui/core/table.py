@@ -74,6 +74,9 @@ class Table:
         self.events: list[Event] = []
         """The events kept (see ``keep_history``); the first has number ``events_dropped``."""
         self.events_dropped = 0
+        self.computer_seats: dict[int, str] = {}
+        """Seats played by the computer, with their level (and style), as a hand history records
+        them (``"hard"``, ``"medium bold"``). The rules do not depend on it."""
         self._seat_by_name = {name: seat for seat, name in enumerate(self.players)}
         self._names_longest_first = sorted(self.players, key=len, reverse=True)
         self._actor: int | None = None

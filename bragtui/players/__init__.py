@@ -12,7 +12,7 @@ Levels, weakest first: ``random`` (the simulator's random player), ``easy``,
 ``medium``, ``hard``. Styles: ``cautious``, ``steady`` (the default), ``bold``.
 """
 
-from bragtui.players.base import (
+from bragtui.core.seats import (
            DEFAULT_LEVEL,
            DEFAULT_STYLE,
            LEVELS,

@@ -13,19 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bragtui.core.actions import Action, Choice
-from bragtui.core.errors import BragError
 from bragtui.core.rules import Rules
-
-LEVELS = ("random", "easy", "medium", "hard")
-"""Every level, weakest first. ``random`` is the simulator's random player."""
-STYLES = ("cautious", "steady", "bold")
-"""Every style; ``steady`` is the default."""
-DEFAULT_LEVEL = "medium"
-DEFAULT_STYLE = "steady"
-
-
-class PlayerError(BragError):
-    """A computer player asked for by a level or style that does not exist."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,22 +61,3 @@ class Decider(Protocol):
     """A decision function for one kind of view."""
 
     def __call__(self, view: Any, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action: ...
-
-
-def parse_seat(spec: str) -> tuple[str, str]:
-    """``"hard"`` or ``"hard:bold"`` (also ``"hard bold"``) as ``(level, style)``."""
-    parts = spec.replace(":", " ").split()
-    if not parts or len(parts) > 2:
-        raise PlayerError(f"{spec!r} is not a computer player: say a level, e.g. \"hard\" or \"hard:bold\"")
-    level, style = parts[0].lower(), (parts[1].lower() if len(parts) == 2 else DEFAULT_STYLE)
-    if level not in LEVELS:
-        raise PlayerError(f"unknown level {level!r}; expected one of {', '.join(LEVELS)}")
-    if style not in STYLES:
-        raise PlayerError(f"unknown style {style!r}; expected one of {', '.join(STYLES)}")
-    return level, style
-
-
-def seat_label(level: str, style: str = DEFAULT_STYLE) -> str:
-    """How a hand history records a computer seat: the level, then the style if not the default
-    (``"hard"``, ``"medium bold"``)."""
-    return level if style == DEFAULT_STYLE else f"{level} {style}"

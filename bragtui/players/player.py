@@ -9,19 +9,10 @@ from typing import Any
 
 from bragtui.core.actions import Action, Choice
 from bragtui.core.rules import Rules
+from bragtui.core.seats import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, PlayerError, parse_seat, seat_label
 from bragtui.core.view import BastardView, BragView, CrashView
 from bragtui.players.arrange import choose_arrangement
-from bragtui.players.base import (
-    DEFAULT_LEVEL,
-    DEFAULT_STYLE,
-    LEVELS,
-    STYLE_TABLE,
-    STYLES,
-    PlayerError,
-    Profile,
-    parse_seat,
-    seat_label,
-)
+from bragtui.players.base import STYLE_TABLE, Profile
 from bragtui.players.betting import choose_betting
 from bragtui.players.exchange import choose_exchange
 from bragtui.players.random_level import choose_random
