@@ -102,7 +102,7 @@ class ArrangeScreen(TurnScreen):
         view = self.view = self.seat_view()
         self._hand_number = view.hand_number
         self.query_one("#turn-header", Static).update(
-            self.header("to set", f"{title_of(view.variant)} · hand {view.hand_number}"))
+            self.header(view.name, "to set", f"{title_of(view.variant)} · hand {view.hand_number}"))
         self.query_one("#arrange-scores", Static).update(scores_line(view))
         self.query_one("#arrange-pool", Static).update(self._pool_markup())
         self.query_one("#arrange-hands", Static).update("\n".join(self._hands_lines()))

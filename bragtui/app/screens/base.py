@@ -148,9 +148,9 @@ class TurnScreen(BragScreen):
 
         self.app.push_screen(ConfirmModal(question), answered)
 
-    def header(self, doing: str, detail: str) -> str:
-        """The turn's heading: the seat's name in large type, what they do and where."""
-        return turn_header(self.seat_view().name, doing, detail, self.app.size.width, self.app.ascii)
+    def header(self, name: str, doing: str, detail: str) -> str:
+        """The turn's heading: the seat's ``name`` in large type, what they do and where."""
+        return turn_header(name, doing, detail, self.app.size.width, self.app.ascii)
 
     def status(self, hint: str) -> str:
         """The status line: a refusal, else this seat's private note, else ``hint``."""

@@ -52,6 +52,8 @@ def status_line(view: BastardView, exchanges: str) -> str:
 
 def exchange_hint(view: BastardView) -> str:
     """How to exchange, and whether knocking and passing are open (if not, why not)."""
+    if view.taken is not None:
+        return "Choose the card of yours to give for it (1-3), then press x."
     lines = [HOW_TO_EXCHANGE]
     for verb, doing, key in (("knock", "Knocking", "k"), ("pass", "Passing", "p")):
         reason = view.refused.get(verb)
@@ -108,7 +110,7 @@ class ExchangeScreen(TurnScreen):
     def refresh_view(self) -> None:
         view = self.view = self.seat_view()
         self.query_one("#turn-header", Static).update(self.header(
-            "to exchange", f"{title_of(view.variant)} · hand {view.hand_number} · round {view.round}"))
+            view.name, "to exchange", f"{title_of(view.variant)} · hand {view.hand_number} · round {view.round}"))
         self.query_one("#exchange-seats", SeatsTable).show(seat_columns(view), seat_styles(view.seats, view.seat),
                                                            most_rows=SEAT_ROWS)
         status = status_line(view, self.game.rules.exchanges)

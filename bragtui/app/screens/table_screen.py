@@ -168,7 +168,7 @@ class TableScreen(TurnScreen):
         self._drawn = (view, self.message + self.app.note_for(self.seat))
         self._drawn_size = (self.app.size.width, self.app.size.height)
         height, width = self.app.size.height, self.app.size.width - 4
-        header = self.header("to act", f"{title_of(view.variant)} · hand {view.hand_number}")
+        header = self.header(view.name, "to act", f"{title_of(view.variant)} · hand {view.hand_number}")
         seats = seats_markup(seat_columns(view), seat_styles(view.seats, view.seat))
         hint = self._hint(view)
         sections = [header, seats, f"[b]{pot_line(view)}[/b]", self._cards(view), hint]

@@ -22,8 +22,7 @@ class KeyBar(Static):
     DEFAULT_CSS = """
     KeyBar {
         dock: bottom;
-        height: auto;
-        max-height: 2;
+        height: 1;
         background: $panel;
         color: $text;
         padding: 0 1;
@@ -34,10 +33,15 @@ class KeyBar(Static):
         """``keys`` is the first text, from :func:`keys_text`, so the bar is drawn with its screen."""
         super().__init__(keys)
         self._shown = keys
+        self._width = self.app.size.width if keys else 0
+        """The width the keys were last laid out for."""
+        # One line or two, known now: the bar needs no layout of its own to find its height.
+        self.styles.height = keys.count("\n") + 1
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
-        self.show_keys()
+        if not self._shown:
+            self.show_keys()
 
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
@@ -46,13 +50,18 @@ class KeyBar(Static):
         self.show_keys()
 
     def on_resize(self) -> None:
-        self.show_keys()
+        if self.app.size.width != self._width:
+            self.show_keys()
 
     def show_keys(self) -> None:
+        self._width = self.app.size.width
         text = keys_text(self.screen)
         if text != self._shown:
+            lines = text.count("\n") + 1
+            if lines != self._shown.count("\n") + 1:
+                self.styles.height = lines
             self._shown = text
-            self.update(text)
+            self.update(text, layout=False)
 
 
 def _bindings(screen: Screen) -> list[tuple[str, str, str, str]]:
