@@ -310,16 +310,6 @@ async def test_a_key_not_allowed_now_says_why_in_the_status_line(tmp_path):
         assert "Only a player with six pairs may call for a new deal." in screen_text(app)
 
 
-async def test_cover_when_short_is_offered_and_the_refusal_names_the_way_out(tmp_path):
-    game = new_game("Ann Bob", ante=1, money="stacks", buy_in=5, blind=False)
-    game.start_hand({"Ann": "Ah Ad 7c", "Bob": "Ks Kh 9d"})
-    game.act("Ann bet 4")  # Bob has 4 chips: the least bet of 4... then Ann raises past him
-    app = make_app(game, save_path=tmp_path / "s.toml")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await press(pilot, "enter", "c")
-        assert "Covering" in screen_text(app) or "cover" in screen_text(app).lower()
-
-
 async def test_fold_with_a_hand_better_than_a_pair_asks_first(tmp_path):
     game = two_player("Ah Kh 7h", "Ks Kd 9d")  # Ann holds a flush
     app = make_app(game, save_path=tmp_path / "s.toml")
