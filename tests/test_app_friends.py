@@ -124,8 +124,8 @@ async def test_a_seer_who_loses_sees_their_own_hand_alone_at_their_next_turn(tmp
         await press(pilot, "m")  # once Bob has acted the note is gone; Ann never sees it
         await press(pilot, "enter")
         assert "Ann to act" in screen_text(app) and "Only you see this" not in screen_text(app)
-        assert not card_labels_in(screen_text(app)) & labels("7c 7d Qd") - set(
-            card_label(c) for c in game.view(0).cards)
+        # Ann sees her own new cards, never Bob's hand of the see.
+        assert not card_labels_in(screen_text(app)) & (labels("7c 7d Qd") - {card_label(c) for c in game.view(0).cards})
 
 
 # --- setup and ending ----------------------------------------------------------------------------------
