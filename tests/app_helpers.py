@@ -21,5 +21,19 @@ def visible_cards(app) -> set[str]:
     return {m.group(0) for m in CARD_LABEL.finditer(screen_text(app))}
 
 
+def card_labels_in(text: str) -> set[str]:
+    """Every card face drawn in ``text``."""
+    return {m.group(0) for m in CARD_LABEL.finditer(text)}
+
+
 def screen_name(app) -> str:
     return type(app.screen).__name__
+
+
+_LOGGED_CARD = re.compile(r"\b(10|[2-9JQKA])([cdhs])\b")
+
+
+def logged_cards(lines) -> set[str]:
+    """Cards the public log names (only cards turned face up are ever named there), as drawn."""
+    glyphs = dict(zip("cdhs", "♣♦♥♠"))
+    return {rank + glyphs[suit] for line in lines for rank, suit in _LOGGED_CARD.findall(line)}

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from app_helpers import screen_name, screen_text, visible_cards
+from app_helpers import card_labels_in, screen_name, screen_text, visible_cards
 from cli_helpers import run_brag
 from helpers import new_game
 
@@ -178,6 +178,8 @@ async def test_a_small_terminal_gets_a_note_and_resizing_does_not_crash(tmp_path
         await pilot.resize_terminal(100, 30)
         await pilot.pause()
         assert "Make the window larger" not in screen_text(app)
+        assert screen_name(app) == "HandoffScreen"  # Enter did nothing while the window was small
+        await hand_over(pilot, "enter")
         assert visible_cards(app) == labels("Ah Ad 7c")
         await pilot.resize_terminal(40, 10)
         await pilot.pause()
@@ -203,7 +205,7 @@ async def test_setup_screen_checks_names_and_starts_the_game(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert screen_name(app) == "SetupScreen" and "ante" in screen_text(app)
-        await hand_over(pilot, *"Ann,,Bob", "enter")
+        await hand_over(pilot, "tab", *"Ann,,Bob", "enter")
         assert "no empty names" in screen_text(app)
         await hand_over(pilot, *["backspace"] * 8, *"Ann,Ann", "enter")
         assert "same name" in screen_text(app)
@@ -231,6 +233,8 @@ async def play_randomly(app, pilot, rng, steps):
         if name == "HandoffScreen":
             assert seen == set(), "a card is visible on the hand-off screen"
             await pilot.press("enter")
+        elif name == "ConfirmModal":
+            await pilot.press("y")
         elif name == "ShowdownScreen":
             result = game.results[-1]
             allowed = {card_label(c) for groups in result.shown.values() for c in shown_cards(groups)}
@@ -241,6 +245,7 @@ async def play_randomly(app, pilot, rng, steps):
             assert seat == game.to_act and app.viewer == seat
             view = game.view(seat)
             own = {card_label(c) for c in view.cards} if view.cards is not None else set()
+            own |= card_labels_in(app.note_for(seat))  # their own last hand, if they conceded
             assert seen <= own, f"{view.name}'s screen shows cards that are not theirs"
             legal = {c.verb: c for c in view.legal}
             verb = rng.choice(sorted(legal))

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from app_helpers import screen_name, screen_text, visible_cards
+from app_helpers import logged_cards, screen_name, screen_text, visible_cards
 
 from bragtui.app import make_app
 from bragtui.card_render import card_label
@@ -109,15 +109,17 @@ async def test_a_crash_hand_set_by_suggestion_and_by_hand(tmp_path):
         assert screen_name(app) == "HandoffScreen" and visible_cards(app) == set()
         await keys(pilot, "enter")
         assert visible_cards(app) == labels(CRASH_DEAL["Bob"])  # never Ann's arrangement
-        # Bob by hand: the two aces and the 6d (cards 1, 2 and 12 of his deal).
-        await keys(pilot, "space", "right", "space", *["right"] * 10, "space", "f")
-        assert "1. A♠ A♣ 6♦ Pair of aces, 6 kicker" in screen_text(app)
-        # Q-4-2 is weaker than a pair: refused, with the reason.
+        # Bob by hand, his cards sorted by rank: the two aces and the 6d (cards 1, 2 and 11).
+        await keys(pilot, "space", "right", "space", *["right"] * 9, "space", "f")
+        assert "1. A♣ A♠ 6♦ Pair of aces, 6 kicker" in screen_text(app)
+        # Q-4-2 is weaker than a pair: refused, with the reason (2d, 4c, then round to Qh).
         await keys(pilot, "space", "left", "space", "right", "right", "space", "f")
         assert "is only high card, Q-4-2: each set hand must be a pair or better" in screen_text(app)
         await keys(pilot, "d")
+        assert "Set 1 hand and discard 10 cards?" in screen_text(app)
+        await keys(pilot, "y")
         assert screen_name(app) == "CrashShowdownScreen"
-    assert [[str(c) for c in group] for group in game.hand.sets[1]] == [["As", "Ac", "6d"]]
+    assert sorted(str(c) for c in game.hand.sets[1][0]) == ["6d", "Ac", "As"]
     assert game.scores == [sum(1 for p in game.result.positions if p.winner == "Ann"),
                            sum(1 for p in game.result.positions if p.winner == "Bob")]
 
@@ -135,6 +137,10 @@ async def drive(app, pilot, rng, steps):
         if name == "HandoffScreen":
             assert seen == set()
             await pilot.press("enter")
+        elif name == "ConfirmModal":
+            await pilot.press("y")
+        elif name == "GameOverScreen":
+            return
         elif name in ("LivesShowdownScreen", "CrashShowdownScreen", "ShowdownScreen"):
             result = game.results[-1]
             allowed = {card_label(c) for groups in result.shown.values() for c in shown_cards(groups)}
@@ -146,6 +152,7 @@ async def drive(app, pilot, rng, steps):
             allowed |= {card_label(s.card) for s in view.centre if s.card is not None}
             if view.taken is not None:
                 allowed.add(card_label(view.taken))
+            allowed |= logged_cards(view.log)
             assert seen <= allowed, "a face-down card the player did not place is visible"
             verbs = {c.verb for c in view.legal}
             if "give" in verbs:
@@ -164,7 +171,7 @@ async def drive(app, pilot, rng, steps):
             await pilot.press("x" if any(c.verb == "redeal" for c in view.legal) else "s", "d")
         elif name == "TableScreen":
             view = game.view(app.screen.seat)
-            assert seen <= {card_label(c) for c in (view.cards or ())}
+            assert seen <= {card_label(c) for c in (view.cards or ())} | logged_cards(view.log)
             verbs = {c.verb for c in view.legal}
             await pilot.press("s" if "see" in verbs and rng.random() < 0.4 else ("m" if rng.random() < 0.7 else "f"))
 

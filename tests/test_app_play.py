@@ -69,6 +69,10 @@ async def test_a_refused_exchange_is_explained_and_changes_nothing():
         await press(pilot, "enter")
         assert screen_name(app) == "ExchangeScreen"
         events = app.game.event_count
-        await press(pilot, "p", "x", "w")  # no passing in this game; nothing chosen to exchange
+        await press(pilot, "p")  # no passing in this game
+        assert "You must exchange one card or three, or knock." in screen_text(app)
+        await press(pilot, "x")  # nothing chosen to exchange
+        assert "Choose a card of yours (1-3) and a centre card (a-c) first" in screen_text(app)
+        await press(pilot, "w")
+        assert "Choose the card of yours to turn face up" in screen_text(app)
         assert app.game.event_count == events
-        assert "Passing: you must exchange one card or three, or knock" in screen_text(app)

@@ -9,10 +9,12 @@ the acting seat's view (or the public view of a finished hand).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -23,9 +25,17 @@ from bragtui.core.rules import Rules
 from bragtui.core.variants import get_variant
 
 if TYPE_CHECKING:
+    from bragtui.app.ledger import HandRow
     from bragtui.app.screens.base import BragScreen
+    from bragtui.app.screens.setup_screen import Setup
     from bragtui.core.actions import Action
     from bragtui.core.game import Game
+
+LOOK_CHECK = 1.0
+"""Seconds after the turn guard in which a look is confirmed first (a likely double press)."""
+
+QUIT_KEYS = frozenset({"q", "ctrl+q", "ctrl+c"})
+"""The keys that still work while the window is too small: leaving is always possible."""
 
 
 class Step(NamedTuple):
@@ -53,19 +63,43 @@ class BragApp(App[None]):
 
     def __init__(self, game: Game | None = None, *, save_path: Path | None = None,
                  ascii: bool = False, rules_for: dict[str, Rules] | None = None,
-                 seed: int | None = None):
+                 seed: int | None = None, guard: float = 0.0, fold_warning: bool = True,
+                 names: list[str] | None = None, saved: list[Any] | None = None):
         super().__init__()
         self.game = game
         self.save_path = save_path
         self.ascii = ascii
         self.rules_for = rules_for or {}
         self.seed = seed
+        """The seed the players chose, if they chose one (shown; a random game's is not)."""
+        self.guard = guard
+        """Seconds every key is ignored after an action, once the next screen is painted."""
+        self.fold_warning = fold_warning
+        """Ask before a player who has looked folds a hand better than a pair."""
+        self.names = names or []
+        """Names given on the command line, for the setup screen to start from."""
+        self.saved = saved
+        """The saved games the setup screen offers (``None``: read them from the saves folder)."""
         self.viewer: int | None = None
         """The seat whose turn is on screen, and so whose private cards the screen may show."""
         self.showdown_shown = 0
         """How many hands' endings have been shown."""
         self.handoff_due = False
         """Hand off before the next turn whatever the screen shows (a resumed game)."""
+        self.keys_locked = False
+        """Every key and click is ignored: an action was just taken and the next screen is not
+        yet painted, or the guard has not passed."""
+        self.unlocked_at = float("-inf")
+        """When the guard last passed (``time.monotonic``)."""
+        self.notes: dict[int, str] = {}
+        """A note for one seat's eyes only, shown at that seat's next private screen."""
+        self.known_cards: dict[int, tuple[Any, ...]] = {}
+        """Each seat's own cards as its own view last showed them this hand."""
+        self.rows: list[HandRow] | None = None
+        """The ledger's row for each hand ended (built on first use)."""
+        self.generation = 0
+        """Counts the games played in this app: each game's screens are its own."""
+        self._guard_screen: Screen | None = None
 
     # --- start ------------------------------------------------------------------------------
 
@@ -87,19 +121,41 @@ class BragApp(App[None]):
         if self.game is None:
             from bragtui.app.screens.setup_screen import SetupScreen
 
-            self.push_screen(SetupScreen(self.rules_for), self._start_from_setup)
+            self.push_screen(SetupScreen(self.rules_for, self.names, self.seed, self.saved), self._start_from_setup)
 
-    def _start_from_setup(self, choice: tuple[str, list[str]] | None) -> None:
+    def _start_from_setup(self, choice: Setup | None) -> None:
         if choice is None:
             self.exit()
             return
-        variant, names = choice
-        self.game = get_variant(variant).controller_class()(variant, names, self.rules_for[variant],
-                                                           seed=self.seed)
-        if self.save_path is None:
-            from bragtui.app.saves import new_save_path
+        if choice.resume is not None:
+            from bragtui.core.history import read_history
 
-            self.save_path = new_save_path(variant)
+            self.start_game(read_history(choice.resume), choice.resume)
+            return
+        assert choice.rules is not None
+        self.seed = choice.seed
+        self.rules_for[choice.variant] = choice.rules
+        self.new_game(choice.variant, choice.names, choice.rules, choice.seed)
+
+    def new_game(self, variant: str, names: list[str], rules: Rules, seed: int | None) -> None:
+        """Start a new game of ``variant`` among ``names``, saved in a new file."""
+        from bragtui.app.saves import new_save_path
+
+        game = get_variant(variant).controller_class()(variant, names, rules, seed=seed)
+        self.start_game(game, new_save_path(variant) if self.save_path is None or self.game is not None
+                        else self.save_path)
+
+    def start_game(self, game: Game, save_path: Path) -> None:
+        """Play ``game`` from where it stands, saving it in ``save_path``."""
+        self.game = game
+        self.save_path = save_path
+        self.generation += 1
+        self.viewer = None
+        self.notes.clear()
+        self.known_cards.clear()
+        self.rows = None
+        self.showdown_shown = len(game.results) - (1 if game.result is not None else 0)
+        self.handoff_due = game.view(None).hand_number > 0
         self.advance()
 
     # --- the flow ---------------------------------------------------------------------------
@@ -122,18 +178,21 @@ class BragApp(App[None]):
             self._prepare(self._show(step.name, lambda: self._build(step)), step)
 
     def _next_step(self) -> Step | None:
-        """Move the game on to what must be shown next (``None`` if the app is leaving because the
-        game is over)."""
+        """Move the game on to what must be shown next (``None`` if nothing more can be shown)."""
         game = self._game()
         if game.result is not None and self.showdown_shown < len(game.results):
             self.showdown_shown = len(game.results)
             self.viewer = None
+            self._hand_ended()
             return self._ending_step()
         if game.hand_over:
             if game.game_over:
-                self.exit(message=self.game_over_message())
-                return None
+                from bragtui.app.screens.game_over_screen import GameOverScreen
+
+                self.viewer = None
+                return Step(f"game-over-{self.generation}", GameOverScreen, None)
             game.start_hand()
+            self.known_cards.clear()
             self.autosave()
         actor = game.to_act
         assert actor is not None
@@ -145,6 +204,19 @@ class BragApp(App[None]):
             return Step("handoff", HandoffScreen, actor)
         self.viewer = actor
         return self._turn_step(actor)
+
+    def _hand_ended(self) -> None:
+        """A hand has just ended: a seer or coverer who conceded learns what they held, alone."""
+        from bragtui.app.ledger import concession_note
+
+        game = self._game()
+        result = game.result
+        assert result is not None
+        for name in (result.seer, result.coverer):
+            if name is not None and name not in result.shown:
+                seat = game.players.index(name)
+                self.notes[seat] = concession_note(result, name, self.known_cards.get(seat), game.rules.wild,
+                                                   self.ascii)
 
     @staticmethod
     def _build(step: Step) -> BragScreen:
@@ -164,13 +236,14 @@ class BragApp(App[None]):
             screen.hand_to(self._game().players[step.seat], step.seat)
 
     def _handoff_needed(self, actor: int) -> bool:
-        """Pass the terminal when the screen shows someone's cards, or the actor's turn would show theirs.
+        """Pass the terminal when the screen shows someone's cards, or the actor's turn would show
+        theirs, or the actor has a note for their eyes only.
 
         Otherwise nothing private is on screen before or at the start of the turn
         (blind players see only backs), and the table comes up straight away.
         """
         viewer = self.viewer
-        return (self.handoff_due or (viewer is not None and self._cards_on_view(viewer))
+        return (self.handoff_due or actor in self.notes or (viewer is not None and self._cards_on_view(viewer))
                 or self._cards_on_view(actor))
 
     def _cards_on_view(self, seat: int) -> bool:
@@ -181,14 +254,14 @@ class BragApp(App[None]):
         from bragtui.app.variant_screens import turn_screen
 
         kind, screen_class = turn_screen(self._game().view(actor).phase)
-        return Step(f"{kind}-{actor}", screen_class, actor)
+        return Step(f"{kind}-{actor}-{self.generation}", screen_class, actor)
 
     def _ending_step(self) -> Step:
         """The end of a hand, by what the variant is played for."""
         from bragtui.app.variant_screens import ending_screen
 
         name, screen_class = ending_screen(self._game().variant)
-        return Step(name, screen_class, None)
+        return Step(f"{name}-{self.generation}", screen_class, None)
 
     def game_over_message(self) -> str:
         """The line the app leaves with when no further hand can be dealt."""
@@ -200,7 +273,12 @@ class BragApp(App[None]):
     def handed_over(self, seat: int) -> None:
         """The player at ``seat`` has the terminal now."""
         self.viewer = seat
+        self.unlocked_at = float("-inf")  # they pressed Enter themselves: no double press to fear
         self.advance()
+
+    def note_for(self, seat: int) -> str:
+        """The note for ``seat``'s eyes only, if it holds the terminal after a hand-off."""
+        return self.notes.get(seat, "") if self.viewer == seat else ""
 
     def _show(self, name: str, build: Callable[[], Screen]) -> Screen:
         """Bring up the named screen, built once and reused (a player's table keeps its widgets)."""
@@ -217,21 +295,87 @@ class BragApp(App[None]):
 
     def apply(self, action: Action) -> str | None:
         """Apply a seat's action; returns the refusal, or ``None`` if applied (then saved, and the
-        flow moves on)."""
+        flow moves on behind the turn guard)."""
+        game = self._game()
+        self._remember_cards(action.seat)
         try:
-            self._game().apply(action)
+            game.apply(action)
         except BragError as error:
             return str(error)
+        self.notes.pop(action.seat, None)
+        if game.result is None:
+            self._remember_cards(action.seat)
         self.autosave()
-        self.advance()
+        self.next_screen()
         return None
+
+    def _remember_cards(self, seat: int) -> None:
+        cards = getattr(self._game().view(seat), "cards", None)
+        if cards:
+            self.known_cards[seat] = tuple(cards)
+
+    def next_screen(self) -> None:
+        """Move on after an action or a hand's ending: keys wait for the next screen and the guard."""
+        if self.guard > 0:
+            self.keys_locked = True
+        self.advance()
+        if self.keys_locked:
+            self._guard_screen = None
+            self.call_after_refresh(self._await_paint)
+
+    def _await_paint(self) -> None:
+        """Once the screen to come is current and painted, start the guard."""
+        screen = self.screen
+        if self._guard_screen is not screen or not screen.is_mounted:
+            self._guard_screen = screen
+            self.call_after_refresh(self._await_paint)
+            return
+        self.set_timer(self.guard, self._unlock)
+
+    def _unlock(self) -> None:
+        self.keys_locked = False
+        self.unlocked_at = time.monotonic()
+
+    def look_needs_confirming(self) -> bool:
+        """A look pressed within a second after the guard passed: perhaps a double press."""
+        return self.guard > 0 and time.monotonic() - self.unlocked_at < LOOK_CHECK
+
+    async def on_event(self, event: events.Event) -> None:
+        # A key reaches the app twice: as it arrives, and bubbling back from the screen, when the
+        # screen's bindings run. Keys typed together all arrive before the first is acted on, so
+        # the guard is checked both times.
+        if isinstance(event, (events.Key, events.MouseDown, events.MouseUp)) and self._ignored(event):
+            return
+        await super().on_event(event)
+
+    def _ignored(self, event: events.Event) -> bool:
+        """Keys and clicks wait for the turn guard; a window too small takes only the quit keys."""
+        if self.keys_locked:
+            return True
+        if self.screen.has_class("-too-small"):
+            return not (isinstance(event, events.Key) and event.key in QUIT_KEYS)
+        return False
 
     def autosave(self) -> None:
         """Write the game to its save file, if it has one."""
         if self.game is not None and self.save_path is not None:
             save_history(self.game, self.save_path)
 
+    def hand_rows(self) -> list[HandRow]:
+        """The ledger's row for every hand ended so far."""
+        from bragtui.app.ledger import hand_rows
+
+        game = self._game()
+        if self.rows is None or len(self.rows) > len(game.results):
+            self.rows = []
+        self.rows = hand_rows(game, self.rows)
+        return self.rows
+
     # --- screens reachable from anywhere ------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # The ledger is offered only once there is a game.
+        return self.game is not None if action == "ledger" else True
 
     def action_ledger(self) -> None:
         from bragtui.app.screens.ledger_modal import LedgerModal
@@ -239,17 +383,24 @@ class BragApp(App[None]):
         if self.game is not None:
             self.push_screen(LedgerModal())
 
+    def current_rules(self) -> Rules | None:
+        """The rules in force: the game's, or those the setup screen shows."""
+        if self.game is not None:
+            return self.game.rules
+        chosen = getattr(self.screen, "chosen_rules", None)
+        return chosen() if chosen is not None else next(iter(self.rules_for.values()), None)
+
     def action_rules(self) -> None:
         from bragtui.app.screens.rules_modal import RulesModal
 
-        rules = self.game.rules if self.game is not None else next(iter(self.rules_for.values()), None)
+        rules = self.current_rules()
         if rules is not None:
             self.push_screen(RulesModal(rules))
 
     def action_rankings(self) -> None:
         from bragtui.app.screens.rankings_modal import RankingsModal
 
-        self.push_screen(RankingsModal())
+        self.push_screen(RankingsModal(self.current_rules()))
 
     def action_request_quit(self) -> None:
         from bragtui.app.screens.quit_modal import QuitModal
@@ -258,7 +409,8 @@ class BragApp(App[None]):
             if quit_now:
                 self.exit()  # the command that started the app says where the game is saved
 
-        self.push_screen(QuitModal(self.save_path), done)
+        over = self.game is not None and self.game.game_over
+        self.push_screen(QuitModal(self.save_path, over), done)
 
 
 def make_app(game: Game | None = None, **options) -> BragApp:

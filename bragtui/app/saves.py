@@ -1,8 +1,9 @@
-"""Where games are autosaved, and finding the latest save to resume."""
+"""Where games are autosaved, and the saved games a player may continue."""
 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 
@@ -25,10 +26,71 @@ def new_save_path(variant: str) -> Path:
     return path
 
 
-def latest_save() -> Path | None:
-    """The most recently written save, if any."""
-    folder = saves_folder()
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """One saved game, as the list of saved games shows it."""
+
+    path: Path
+    variant: str
+    players: tuple[str, ...]
+    hand_number: int
+    """The number of the hand being played or last played (0: none dealt yet)."""
+    saved_at: float
+    """When it was last saved (seconds since the epoch)."""
+    finished: bool
+
+    def line(self) -> str:
+        """Variant, players, hand and date on one line."""
+        from bragtui.core.variants import title_of
+
+        date = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+        return f"{title_of(self.variant)} · {', '.join(self.players)} · hand {self.hand_number} · {date}"
+
+    def short(self, width: int) -> str:
+        """Two lines no wider than ``width``: the game and hand, then the players and date."""
+        from bragtui.core.variants import title_of
+
+        date = time.strftime("%d %b %H:%M", time.localtime(self.saved_at))
+        second = f"hand {self.hand_number} · {date} · {', '.join(self.players)}"
+        if len(second) > width:
+            second = second[:width - 1] + "…"
+        return f"{title_of(self.variant)[:width]}\n{second}"
+
+
+def read_saved(path: Path) -> SavedGame:
+    """What a save holds, read by replaying it (a save that cannot be read raises its error)."""
+    from bragtui.core.history import read_history
+
+    game = read_history(path)
+    return SavedGame(path, game.variant, tuple(game.players), game.view(None).hand_number,
+                     path.stat().st_mtime, game.game_over)
+
+
+def _newest_first(folder: Path) -> list[Path]:
     if not folder.is_dir():
-        return None
-    saves = sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime)
-    return saves[-1] if saves else None
+        return []
+    return sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def unfinished_saves(folder: Path | None = None, most: int = 0) -> list[SavedGame]:
+    """The saved games that can be continued (at most ``most``, if given), newest first; unreadable
+    and finished ones are left out."""
+    from bragtui.core.errors import BragError
+
+    found: list[SavedGame] = []
+    for path in _newest_first(folder or saves_folder()):
+        try:
+            saved = read_saved(path)
+        except (BragError, OSError):
+            continue
+        if not saved.finished:
+            found.append(saved)
+            if len(found) == most:
+                break
+    return found
+
+
+def latest_save(folder: Path | None = None) -> Path | None:
+    """The most recently written save of a game not yet over, if any."""
+    saves = unfinished_saves(folder, most=1)
+    return saves[0].path if saves else None

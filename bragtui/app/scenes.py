@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -43,7 +44,24 @@ def _table_app() -> BragApp:
 
 def _setup_app() -> BragApp:
     variants = ("three-card", "four-card", "five-card")
-    return make_app(None, rules_for={v: _rules(v) for v in variants}, seed=1)
+    return make_app(None, rules_for={v: _rules(v) for v in variants}, seed=1, saved=[])
+
+
+_SAVED_AT = time.mktime((2026, 1, 1, 20, 30, 0, 0, 0, -1))
+"""A fixed time for the saved games shown (1 January 2026, 20:30 wherever the gallery is made)."""
+
+
+def _saved_games_app() -> BragApp:
+    from pathlib import Path
+
+    from bragtui.app.saves import SavedGame
+    from bragtui.core.variants import variant_keys
+
+    saved = [SavedGame(Path("three-card-1.toml"), "three-card", ("Ann", "Bob", "Cy", "Dee"), 12, _SAVED_AT, False),
+             SavedGame(Path("bastard-1.toml"), "bastard", ("Ann", "Bob", "Cy"), 3, _SAVED_AT - 86_400, False),
+             SavedGame(Path("crash-1.toml"), "crash", ("Eve", "Flo"), 1, _SAVED_AT - 2 * 86_400, False)]
+    return make_app(None, rules_for={v: _rules(v) for v in variant_keys()}, names=["Ann", "Bob", "Cy"],
+                    saved=saved)
 
 
 def _discard_app() -> BragApp:
@@ -85,6 +103,23 @@ def _crash_app() -> BragApp:
     return make_app(game)
 
 
+def _last_hand_app() -> BragApp:
+    """A hand won without a see: the summary before the next deal."""
+    game = _four_at_the_table()
+    for text in ("Dee look", "Dee fold", "Ann bet 4", "Bob look", "Bob fold"):
+        game.act(text)
+    return make_app(game)
+
+
+def _game_over_app() -> BragApp:
+    """A game of Crash to one point, its only hand just shown: Enter brings the game over screen."""
+    game = _game("crash", "Ann Bob", _rules("crash", target=1), dealer=1, seed=5)
+    game.start_hand(_CRASH_DEAL)
+    game.act("Ann set 3h 3d 3s / Ah Ad Kc / 9s 9h 2c")
+    game.act("Bob set As Ac 2d / Qs Qh 4c / Js Jh 8c / 10s 10h 8d")
+    return make_app(game)
+
+
 def _crash_showdown_app() -> BragApp:
     game = _game("crash", "Ann Bob", _rules("crash"), dealer=1, seed=5)
     game.start_hand(_CRASH_DEAL)
@@ -95,12 +130,14 @@ def _crash_showdown_app() -> BragApp:
 
 SCENES: tuple[Scene, ...] = (
     Scene("setup", _setup_app, ()),
+    Scene("saved-games", _saved_games_app, ()),
     Scene("handoff", _table_app, ()),
     Scene("table", _table_app, ("enter", "l")),
     Scene("table-blind", _table_app, ("enter",)),
     Scene("bet", _table_app, ("enter", "l", "b")),
     Scene("discard", _discard_app, ("enter", "d", "4")),
     Scene("showdown", _showdown_app, ()),
+    Scene("last-hand", _last_hand_app, ()),
     Scene("ledger", _table_app, ("enter", "g")),
     Scene("rules", _table_app, ("enter", "r")),
     Scene("rankings", _table_app, ("enter", "h")),
@@ -109,5 +146,6 @@ SCENES: tuple[Scene, ...] = (
     Scene("arrange", _crash_app, ("enter", "space", "right", "space")),
     Scene("arrange-suggested", _crash_app, ("enter", "s")),
     Scene("crash-showdown", _crash_showdown_app, ()),
+    Scene("game-over", _game_over_app, ("enter",)),
 )
 """Every screen of the app, each reached by keys from a fixed game."""

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bragtui.app.widgets.seats_table import Column
+from bragtui.app.wording import signed
 from bragtui.core.variants import LIVES, MONEY, POINTS, get_variant
 
 if TYPE_CHECKING:
@@ -104,7 +105,7 @@ class Standing:
 
 
 def _money(view: Any) -> Standing:
-    balances = Column("Balance", tuple(f"{seat.balance:+d}" for seat in view.seats), right=True)
+    balances = Column("Balance", tuple(signed(seat.balance) for seat in view.seats), right=True)
     columns: tuple[Column, ...] = (balances,)
     if any(seat.stack is not None for seat in view.seats):
         columns += (Column("Stack", tuple(str(seat.stack) for seat in view.seats), right=True),)
@@ -129,3 +130,41 @@ def standing(view: Any) -> Standing:
     """How each seat stands, from any seat's view or the public one: balances (and stacks) in a
     game for money, lives left in a game for lives, points in a game for points."""
     return _STANDINGS[get_variant(view.variant).played_for](view)
+
+
+_TALLIES: dict[str, Callable[[Any], tuple[int, ...]]] = {
+    MONEY: lambda view: tuple(seat.balance for seat in view.seats),
+    LIVES: lambda view: tuple(view.lives),
+    POINTS: lambda view: tuple(view.scores),
+}
+
+
+def tallies(view: Any) -> tuple[int, ...]:
+    """Each seat's count in the game, from any view: its balance, lives left or points."""
+    return _TALLIES[get_variant(view.variant).played_for](view)
+
+
+# --- the rules of the variant in play, for the rankings screen ------------------------------------
+
+_ENDINGS_NOTES: dict[str, str] = {
+    MONEY: "Suits have no order: equal hands are possible, and a player who pays to see an equal hand "
+           "loses.",
+    LIVES: "The lowest hand loses a life. Between equal lowest hands the suit of the highest card "
+           "decides: spades, hearts, diamonds, clubs, highest first; the lower suit loses.",
+    POINTS: "Each of your hands must be a pair or better, set strongest first. Suits have no order: "
+            "equal hands at a position are a stick-up, and nobody scores it.",
+}
+
+_WILD_NAMES = {"twos": "every two", "black-twos": "the black twos (2♣ 2♠)",
+               "one-eyed-jacks": "the one-eyed jacks (J♥ J♠)", "suicide-king": "the suicide king (K♥)",
+               "joker": "the joker", "jokers": "the two jokers"}
+
+
+def ranking_notes(variant: str, wild: str) -> list[str]:
+    """What the rankings screen adds for the variant in play: how ties and the lowest hand are
+    settled, and the wild cards in force."""
+    notes = ["K A 2 is not a run.", _ENDINGS_NOTES[get_variant(variant).played_for]]
+    if wild in _WILD_NAMES:
+        notes.append(f"Wild cards: {_WILD_NAMES[wild]} stand for any card. Between otherwise equal hands, "
+                     "fewer wild cards wins. The counts above are for a pack without wild cards.")
+    return notes

@@ -9,20 +9,29 @@ import click
 from bragtui.cli.rules_cmd import VariantChoice, rules_options
 from bragtui.core.errors import IllegalAction
 
+GUARD = 0.5
+"""Seconds keys are ignored after each action, once the next player's screen is up."""
 
 @click.command("play")
 @click.option("--variant", "-v", type=VariantChoice(), default=None,
               help="Which game (asked on the setup screen if not given).")
 @click.option("--players", "players", default=None, metavar="'ANN,BOB,CY'",
-              help="Names, clockwise, separated by commas; the first deals first. Starts at once.")
+              help="Names, clockwise, separated by commas; the first deals first. With --variant, "
+                   "starts at once.")
 @click.option("--seed", type=int, default=None, help="Seed for shuffling: the same seed, the same deals.")
 @rules_options
+@click.option("--guard", type=click.FloatRange(0, 5), default=GUARD, show_default=True, metavar="SECONDS",
+              help="After each action, keys are ignored this long once the next screen is up, so a "
+                   "double press never acts for the next player (0: off).")
+@click.option("--fold-warning/--no-fold-warning", default=True, show_default=True,
+              help="Ask before a player who has looked folds a hand better than a pair.")
 @click.option("--ascii", is_flag=True, help="Draw suits as letters (c d h s) instead of symbols.")
 def play_command(variant: str | None, players: str | None, seed: int | None, rules_file: str | None,
-                 overrides: tuple[str, ...], ascii: bool) -> None:
+                 overrides: tuple[str, ...], guard: float, fold_warning: bool, ascii: bool) -> None:
     """Play Brag with friends sharing this terminal."""
     from bragtui.app import make_app
     from bragtui.app.saves import new_save_path
+    from bragtui.app.wording import friendly
     from bragtui.core.rules import load_rules
     from bragtui.core.table import check_players
     from bragtui.core.variants import get_variant, variant_keys
@@ -32,20 +41,39 @@ def play_command(variant: str | None, players: str | None, seed: int | None, rul
                  for v in variants}
     game = None
     save_path = None
-    if players is not None:
-        chosen = variant or "three-card"
-        names = [n.strip() for n in players.split(",")]
-        if any(not n for n in names):
-            raise IllegalAction("--players: every player needs a name (no empty names between commas)")
-        check_players(names, chosen, rules_for[chosen])
-        game = get_variant(chosen).controller_class()(chosen, names, rules_for[chosen], seed=seed)
-        save_path = new_save_path(chosen)
+    names = _names(players) if players is not None else None
+    if names is not None and variant is not None:
+        try:
+            check_players(names, variant, rules_for[variant])
+        except IllegalAction as refusal:
+            raise IllegalAction(f"--players: {friendly(str(refusal))}") from None
+        game = get_variant(variant).controller_class()(variant, names, rules_for[variant], seed=seed)
+        save_path = new_save_path(variant)
         click.echo(f"The game is saved as you play, in {save_path}")
-    app = make_app(game, save_path=save_path, ascii=ascii, rules_for=rules_for, seed=seed)
+    app = make_app(game, save_path=save_path, ascii=ascii, rules_for=rules_for, seed=seed, guard=guard,
+                   fold_warning=fold_warning, names=names)
     app.run()
     if app.return_code not in (None, 0):
         raise SystemExit(app.return_code)
-    if app.save_path is not None:
+    _say_where_saved(app)
+
+
+def _names(players: str) -> list[str]:
+    """The names given with ``--players``, refusing empty ones with a clear message."""
+    names = [n.strip() for n in players.split(",")]
+    if names == [""]:
+        raise IllegalAction("--players: give the players' names, separated by commas, e.g. --players 'Ann,Bob'")
+    if any(not n for n in names):
+        raise IllegalAction("--players: every player needs a name (no empty names between commas)")
+    return names
+
+
+def _say_where_saved(app) -> None:
+    if app.save_path is None or app.game is None:
+        return
+    if app.game.game_over:
+        click.echo(f"The game is over; its hand history is in {app.save_path}")
+    else:
         click.echo(f"The game is saved in {app.save_path}; continue it with: brag resume")
 
 
@@ -67,21 +95,31 @@ def _overrides_for(variant: str, overrides: tuple[str, ...]) -> list[str]:
 
 @click.command("resume")
 @click.argument("file", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--list", "listing", is_flag=True, help="List the saved games that can be continued, newest first.")
+@click.option("--guard", type=click.FloatRange(0, 5), default=GUARD, show_default=True, metavar="SECONDS",
+              help="After each action, keys are ignored this long once the next screen is up (0: off).")
 @click.option("--ascii", is_flag=True, help="Draw suits as letters (c d h s) instead of symbols.")
-def resume_command(file: Path | None, ascii: bool) -> None:
-    """Continue a saved game (the latest, or FILE) exactly where it stopped.
+def resume_command(file: Path | None, listing: bool, guard: float, ascii: bool) -> None:
+    """Continue a saved game (the latest not yet over, or FILE) exactly where it stopped.
 
     A save that cannot be read is reported in one line and left untouched.
     """
     from bragtui.app import make_app
-    from bragtui.app.saves import latest_save, saves_folder
+    from bragtui.app.saves import latest_save, saves_folder, unfinished_saves
     from bragtui.core.errors import HistoryError
     from bragtui.core.history import read_history
 
+    if listing:
+        saves = unfinished_saves()
+        if not saves:
+            click.echo(f"No saved game to continue in {saves_folder()}; start one with: brag play")
+        for saved in saves:
+            click.echo(f"{saved.line()}\n    {saved.path}")
+        return
     path = file if file is not None else latest_save()
     if path is None:
-        raise HistoryError(f"no saved game in {saves_folder()}; start one with: brag play")
+        raise HistoryError(f"no saved game to continue in {saves_folder()}; start one with: brag play")
     game = read_history(path)
-    app = make_app(game, save_path=path, ascii=ascii, rules_for={game.variant: game.rules})
+    app = make_app(game, save_path=path, ascii=ascii, rules_for={game.variant: game.rules}, guard=guard)
     app.run()
-    click.echo(f"The game is saved in {path}; continue it with: brag resume")
+    _say_where_saved(app)

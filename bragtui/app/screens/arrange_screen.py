@@ -4,25 +4,33 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.markup import escape
 from textual.widgets import Static
 
 from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar
-from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.card_render import card_label, hand_text
 from bragtui.core import ranking
 from bragtui.core.actions import Redeal, SetHands
-from bragtui.core.cards import Card
 from bragtui.core.arrangement import POSITIONS, check_arrangement, is_pair_or_better, order_hands
+from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
+from bragtui.core.variants import title_of
 from bragtui.core.view import CrashView
 
-HOW_TO_SET = ("←/→ and space (or a click) pick three cards; f forms a hand; u undoes the last;"
-              " s suggests the best set; d sets your hands.")
+HOW_TO_SET = ("←/→ (Home/End) and space (or a click) pick three cards; f forms a hand; u undoes the last;"
+              " s suggests the best set; o sorts by suit or rank; d sets your hands.")
+
+
+def _by_rank(card: Card) -> tuple[int, int]:
+    return (-card.rank, card.suit)
+
+
+def _by_suit(card: Card) -> tuple[int, int]:
+    return (card.suit, -card.rank)
 
 
 def _described(cards: list[Card]) -> str:
@@ -43,6 +51,9 @@ class ArrangeScreen(TurnScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1)", "◀", show=False),
         Binding("right", "move(1)", "▶", show=False),
+        Binding("home", "end(0)", "First", show=False),
+        Binding("end", "end(-1)", "Last", show=False),
+        Binding("o", "sort", "Sort"),
         Binding("space", "pick_here", "Pick"),
         Binding("f", "form", "Form hand"),
         Binding("u", "undo", "Undo hand"),
@@ -57,12 +68,14 @@ class ArrangeScreen(TurnScreen):
         """The hands formed so far, strongest first."""
         self.picked: list[Card] = []
         self.cursor = 0
+        self.by_suit = False
+        """The cards are sorted by suit (``o``), else by rank."""
         self.view: CrashView = self.seat_view()
         """The seat's view as last drawn: the keys offered follow it."""
         self._hand_number = self.view.hand_number
 
     def compose(self) -> ComposeResult:
-        yield TitleBar(id="title")
+        yield Static(id="turn-header")
         with Vertical(id="arrange"):
             yield Static(id="arrange-scores")
             yield Static(id="arrange-pool")
@@ -79,22 +92,26 @@ class ArrangeScreen(TurnScreen):
         self.message = ""
 
     def pool(self) -> list[Card]:
-        """Cards not yet in a formed hand, in the order dealt."""
+        """Cards not yet in a formed hand, sorted by rank (or by suit)."""
         used = {c for group in self.hands for c in group}
-        return [c for c in self.view.cards if c not in used]
+        return sorted((c for c in self.view.cards if c not in used), key=_by_suit if self.by_suit else _by_rank)
 
     # --- rendering --------------------------------------------------------------------------------
 
     def refresh_view(self) -> None:
         view = self.view = self.seat_view()
         self._hand_number = view.hand_number
-        self.query_one("#title", TitleBar).show(f"{view.name} to set · Crash · hand {view.hand_number}")
+        self.query_one("#turn-header", Static).update(
+            self.header(view.name, "to set", f"{title_of(view.variant)} · hand {view.hand_number}"))
         self.query_one("#arrange-scores", Static).update(scores_line(view))
         self.query_one("#arrange-pool", Static).update(self._pool_markup())
         self.query_one("#arrange-hands", Static).update("\n".join(self._hands_lines()))
-        hint = f"[b red]{escape(self.message)}[/]" if self.message else HOW_TO_SET
-        self.query_one("#hint", Static).update(hint)
+        self.query_one("#hint", Static).update(self.status(HOW_TO_SET))
         self.refresh_bindings()
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.is_mounted:
+            self.refresh_view()
 
     def _pool_markup(self) -> str:
         """The cards left to pick from, each clickable, the picked ones reversed, the cursor marked."""
@@ -125,7 +142,8 @@ class ArrangeScreen(TurnScreen):
 
     # --- actions ----------------------------------------------------------------------------------
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def offered(self, action: str) -> bool:
+        """The key bar offers what can be done now; other keys, pressed, say why not."""
         if action == "form":
             return len(self.picked) == 3 and len(self.hands) < POSITIONS
         if action == "undo":
@@ -134,11 +152,26 @@ class ArrangeScreen(TurnScreen):
             return any(c.verb == "redeal" for c in self.view.legal)
         return True
 
+    def _say(self, message: str) -> None:
+        self.message = message
+        self.refresh_view()
+
     def action_move(self, step: int) -> None:
         count = len(self.pool())
         if count:
             self.cursor = (self.cursor + step) % count
             self.refresh_view()
+
+    def action_end(self, index: int) -> None:
+        count = len(self.pool())
+        if count:
+            self.cursor = index % count
+            self.refresh_view()
+
+    def action_sort(self) -> None:
+        self.by_suit = not self.by_suit
+        self.cursor = 0
+        self._say(f"Sorted by {'suit' if self.by_suit else 'rank'}: o sorts by {'rank' if self.by_suit else 'suit'}.")
 
     def action_pick(self, index: int) -> None:
         self.cursor = index
@@ -157,7 +190,11 @@ class ArrangeScreen(TurnScreen):
         self.refresh_view()
 
     def action_form(self) -> None:
-        if len(self.picked) != 3 or len(self.hands) >= POSITIONS:
+        if len(self.hands) >= POSITIONS:
+            self._say(f"All {POSITIONS} hands are formed: d sets them, u undoes the last.")
+            return
+        if len(self.picked) != 3:
+            self._say(f"Pick three cards with space first ({len(self.picked)} picked).")
             return
         try:
             check_arrangement(self.picked, [self.picked])
@@ -171,9 +208,12 @@ class ArrangeScreen(TurnScreen):
         self.refresh_view()
 
     def action_undo(self) -> None:
-        if self.hands:
-            self.hands.pop()
-            self.refresh_view()
+        if not self.hands:
+            self._say("No hand is formed yet: nothing to undo.")
+            return
+        self.hands.pop()
+        self.message = ""
+        self.refresh_view()
 
     def action_suggest(self) -> None:
         from bragtui.core.crash_solver import suggest
@@ -185,7 +225,16 @@ class ArrangeScreen(TurnScreen):
         self.refresh_view()
 
     def action_done(self) -> None:
-        self._do(SetHands(self.seat, tuple(tuple(group) for group in self.hands)))
+        action = SetHands(self.seat, tuple(tuple(group) for group in self.hands))
+        if len(self.hands) < POSITIONS:
+            formed = len(self.hands)
+            unused = len(self.view.cards) - 3 * formed
+            self.confirm(f"Set {formed} hand{'s' if formed != 1 else ''} and discard {unused} cards?",
+                         lambda: self._do(action))
+            return
+        self._do(action)
 
     def action_six_pairs(self) -> None:
-        self._do(Redeal(self.seat))
+        if self.allowed("redeal"):
+            self.confirm("Declare six pairs? The hand is dealt again by the same dealer.",
+                         lambda: self._do(Redeal(self.seat)))

@@ -4,20 +4,45 @@ turn and a hand's ending."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
 from textual import events, getters
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import Static
 
 from bragtui.app.brag_app import BragApp
+from bragtui.app.widgets.big_text import big_lines, spaced
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
+from bragtui.app.wording import friendly
 from bragtui.core.actions import Action
 from bragtui.core.game import Game
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+"""The smallest terminal the game is drawn in."""
+
+
+def turn_header(name: str, doing: str, detail: str, width: int, ascii: bool = False) -> str:
+    """Three lines naming the seat to act in large type, with what they do and where beside it."""
+    beside = [f"[b]{escape(name)} {escape(doing)}[/b]", escape(detail), ""]
+    room = max(0, width - 4 - max(len(name) + 1 + len(doing), len(detail)) - 3)
+    big = None if ascii else big_lines(name, room)
+    if big is None:
+        return "\n".join([f"[b $accent reverse] {escape(spaced(name))} [/]", *beside[:2]])
+    return "\n".join(f"[b $accent]{escape(line)}[/]   {text}" for line, text in zip(big, beside))
+
+
+def refusal_text(reason: str) -> str:
+    """A refusal from the core as a sentence for the status line."""
+    reason = friendly(reason).strip()
+    if not reason:
+        return ""
+    return reason[0].upper() + reason[1:] + ("" if reason.endswith((".", "!", "?")) else ".")
 
 
 def screen_css(*names: str) -> str:
@@ -48,10 +73,11 @@ class SizedScreen(Screen[ResultT], Generic[ResultT]):
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
-        small = width < 80 or height < 24
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
         if small and not self.query("#too-small"):
             # Made only when first needed: most screens never meet a small terminal.
-            self.mount(Static("Make the window larger: bragtui needs at least 80 columns and 24 lines.",
+            self.mount(Static(f"Make the window larger: bragtui needs at least {MIN_WIDTH} columns and "
+                              f"{MIN_HEIGHT} lines.\nNo key acts until it is (q still quits).",
                               id="too-small"))
         self.set_class(small, "-too-small")
 
@@ -95,9 +121,45 @@ class TurnScreen(BragScreen):
     def _do(self, action: Action) -> None:
         """Apply ``action`` for this seat; if refused, show why."""
         refusal = self.app.apply(action)
-        self.message = refusal or ""
+        self.message = refusal_text(refusal) if refusal is not None else ""
         if refusal is not None:
             self.refresh_view()
+
+    def refuse(self, verb: str) -> None:
+        """Say in the status line why ``verb`` is not open now (the reason is in the view)."""
+        reason = self.seat_view().refused.get(verb) or f"you cannot {verb} now"
+        self.message = refusal_text(reason)
+        self.refresh_view()
+
+    def allowed(self, verb: str) -> bool:
+        """Whether ``verb`` is open to this seat now; if not, say why."""
+        if any(choice.verb == verb for choice in self.seat_view().legal):
+            return True
+        self.refuse(verb)
+        return False
+
+    def confirm(self, question: str, then: Callable[[], None]) -> None:
+        """Ask ``question`` first (y or n); ``then`` runs on yes."""
+        from bragtui.app.screens.confirm_modal import ConfirmModal
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                then()
+
+        self.app.push_screen(ConfirmModal(question), answered)
+
+    def header(self, name: str, doing: str, detail: str) -> str:
+        """The turn's heading: the seat's ``name`` in large type, what they do and where."""
+        return turn_header(name, doing, detail, self.app.size.width, self.app.ascii)
+
+    def status(self, hint: str) -> str:
+        """The status line: a refusal, else this seat's private note, else ``hint``."""
+        if self.message:
+            return f"[b red]{escape(self.message)}[/]"
+        note = self.app.note_for(self.seat)
+        if note:
+            return f"[b $warning]{escape(note)}[/]\n{hint}"
+        return hint
 
 
 class EndingScreen(BragScreen):
@@ -109,7 +171,7 @@ class EndingScreen(BragScreen):
 
     DEFAULT_CSS = screen_css("cards.tcss", "showdown.tcss")
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "next", "Next deal", priority=True)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "next", "Continue", priority=True)]
 
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
@@ -144,4 +206,4 @@ class EndingScreen(BragScreen):
         """Draw the body from the public view (whose ``result`` is the hand's ending)."""
 
     def action_next(self) -> None:
-        self.app.advance()
+        self.app.next_screen()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -15,7 +16,8 @@ from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.card_face import CardFace
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.seats_table import Column, SeatsTable, player_column, seat_styles
-from bragtui.app.widgets.title_bar import TitleBar
+from bragtui.app.wording import glyph_cards
+from bragtui.card_render import card_label
 from bragtui.core.actions import Give, Knock, Pass, Swap, Take
 from bragtui.core.hands import evaluate
 from bragtui.core.variants import title_of
@@ -25,6 +27,9 @@ CENTRE_KEYS = "abc"
 
 HOW_TO_EXCHANGE = ("Choose a card of yours (1-3) and a centre card (a-c), then x to exchange them;"
                    " or choose one of yours and w to give all three, that one face up.")
+
+SEAT_ROWS = 5
+"""More seats than this are listed in two blocks side by side."""
 
 
 def seat_columns(view: BastardView) -> tuple[Column, ...]:
@@ -47,6 +52,8 @@ def status_line(view: BastardView, exchanges: str) -> str:
 
 def exchange_hint(view: BastardView) -> str:
     """How to exchange, and whether knocking and passing are open (if not, why not)."""
+    if view.taken is not None:
+        return "Choose the card of yours to give for it (1-3), then press x."
     lines = [HOW_TO_EXCHANGE]
     for verb, doing, key in (("knock", "Knocking", "k"), ("pass", "Passing", "p")):
         reason = view.refused.get(verb)
@@ -78,7 +85,7 @@ class ExchangeScreen(TurnScreen):
         """The seat's view as last drawn: the keys offered follow it."""
 
     def compose(self) -> ComposeResult:
-        yield TitleBar(id="title")
+        yield Static(id="turn-header")
         with Vertical(id="exchange"):
             yield SeatsTable(id="exchange-seats")
             yield Static(id="exchange-status")
@@ -86,11 +93,10 @@ class ExchangeScreen(TurnScreen):
                 yield Static("Centre", classes="row-name")
                 for i in range(3):
                     yield CardFace(f"centre-{i}")
-            with Horizontal(classes="card-row"):
-                yield Static("Your hand", classes="row-name")
+                yield Static("Your hand", classes="row-name own")
                 for i in range(3):
                     yield CardFace(f"own-{i}")
-                yield Static(id="exchange-value")
+            yield Static(id="exchange-value")
             yield Static(id="hint")
             yield Static(id="log")
         yield KeyBar()
@@ -103,28 +109,39 @@ class ExchangeScreen(TurnScreen):
 
     def refresh_view(self) -> None:
         view = self.view = self.seat_view()
-        self.query_one("#title", TitleBar).show(f"{view.name} to exchange · {title_of(view.variant)} · "
-                                                f"hand {view.hand_number} · round {view.round}")
-        self.query_one("#exchange-seats", SeatsTable).show(seat_columns(view), seat_styles(view.seats, view.seat))
-        self.query_one("#exchange-status", Static).update(status_line(view, self.game.rules.exchanges))
+        self.query_one("#turn-header", Static).update(self.header(
+            view.name, "to exchange", f"{title_of(view.variant)} · hand {view.hand_number} · round {view.round}"))
+        self.query_one("#exchange-seats", SeatsTable).show(seat_columns(view), seat_styles(view.seats, view.seat),
+                                                           most_rows=SEAT_ROWS)
+        status = status_line(view, self.game.rules.exchanges)
+        self.query_one("#exchange-status", Static).update(status)
+        self.query_one("#exchange-status", Static).display = bool(status)
         self._draw_cards(view)
-        self.query_one("#hint", Static).update(f"[b red]{escape(self.message)}[/]" if self.message
-                                               else exchange_hint(view))
-        self.query_one("#log", Static).update("\n".join(view.log[-5:]) or "The cards are dealt.")
+        self.query_one("#hint", Static).update(self.status(exchange_hint(view)))
+        log = [escape(glyph_cards(line, view.players, self.app.ascii)) for line in view.log[-5:]]
+        self.query_one("#log", Static).update("\n".join(log) or "The cards are dealt.")
         self.refresh_bindings()
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.is_mounted:
+            self.refresh_view()
 
     def _draw_cards(self, view: BastardView) -> None:
         """The centre and the seat's own cards, the chosen ones marked, and what the hand makes."""
         ascii = self.app.ascii
         for i, slot in enumerate(view.centre):
-            label = "taken" if view.taken_position == i else ("yours" if slot.yours else CENTRE_KEYS[i])
-            self.query_one(f"#centre-{i}", CardFace).show(slot.card, label, ascii, self.centre == i, slot.yours)
+            taken = view.taken_position == i
+            label = "taken" if taken else ("yours" if slot.yours else CENTRE_KEYS[i])
+            # The card just taken under the peek rule is face up to its taker, in its slot.
+            card = view.taken if taken else slot.card
+            self.query_one(f"#centre-{i}", CardFace).show(card, label, ascii, self.centre == i or taken,
+                                                          slot.yours)
         cards = view.cards or ()
         for i, card in enumerate(cards):
             self.query_one(f"#own-{i}", CardFace).show(card, str(i + 1), ascii, self.own == i)
         value = evaluate(cards).describe()
         if view.taken is not None:
-            value = f"{value}\nYou took {view.taken}: now give one of your cards."
+            value = f"{value} · You took {card_label(view.taken, ascii)}: now give one of your cards (1-3, then x)."
         self.query_one("#exchange-value", Static).update(value)
 
     # --- choosing ---------------------------------------------------------------------------------
@@ -152,7 +169,8 @@ class ExchangeScreen(TurnScreen):
         return (self.view.peek and self.own is None and centre is not None
                 and not self.view.centre[centre].face_up)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def offered(self, action: str) -> bool:
+        """The key bar offers what the cards chosen allow; other keys, pressed, say why not."""
         verbs = {c.verb for c in self.view.legal}
         if action == "exchange":
             if "give" in verbs:
@@ -164,14 +182,22 @@ class ExchangeScreen(TurnScreen):
             return action in verbs
         return True
 
+    def _say(self, message: str) -> None:
+        self.message = message
+        self.refresh_view()
+
     def action_exchange(self) -> None:
         cards = self.view.cards or ()
         if self.view.taken is not None:
-            if self.own is not None:
-                self._do(Give(self.seat, cards[self.own]))
+            if self.own is None:
+                self._say("Choose the card to give (1-3), then press x.")
+                return
+            self._do(Give(self.seat, cards[self.own]))
             return
-        if self.centre is None:
+        if not self.offered("exchange"):
+            self._say("Choose a card of yours (1-3) and a centre card (a-c) first, then press x.")
             return
+        assert self.centre is not None
         position, own = self.centre, self.own
         if own is None:
             self.centre = None
@@ -180,11 +206,17 @@ class ExchangeScreen(TurnScreen):
         self._do(Take(self.seat, position=position, give=cards[own]))
 
     def action_swap(self) -> None:
-        if self.own is not None:
+        if self.view.taken is not None:
+            self.refuse("swap")
+        elif self.own is None:
+            self._say("Choose the card of yours to turn face up (1-3) first, then press w.")
+        else:
             self._do(Swap(self.seat, (self.view.cards or ())[self.own]))
 
     def action_knock(self) -> None:
-        self._do(Knock(self.seat))
+        if self.allowed("knock"):
+            self._do(Knock(self.seat))
 
     def action_pass(self) -> None:
-        self._do(Pass(self.seat))
+        if self.allowed("pass"):
+            self._do(Pass(self.seat))

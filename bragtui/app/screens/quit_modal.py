@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from bragtui.app.screens.base import screen_css
-from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.widgets.key_bar import KeyBar, keys_text
 
 
 class QuitModal(ModalScreen[bool]):
@@ -22,19 +22,21 @@ class QuitModal(ModalScreen[bool]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("y", "answer(True)", "Quit"), Binding("n,escape", "answer(False)", "Stay")]
 
-    def __init__(self, save_path: Path | None):
+    def __init__(self, save_path: Path | None, over: bool = False):
         super().__init__()
         self.save_path = save_path
+        self.over = over
+        """The game is over: its history is kept, but there is nothing to continue."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
             yield Static("Quit bragtui?", classes="dialog-title")
             if self.save_path is not None:
                 # A path is shown as it is: brackets in it are not style tags.
-                yield Static(f"The game is saved in {self.save_path}.\nContinue it later with: brag resume",
-                             markup=False)
+                later = "" if self.over else "\nContinue it later with: brag resume"
+                yield Static(f"The game is saved in {self.save_path}.{later}", markup=False)
             yield Static("y: quit    n: keep playing")
-        yield KeyBar()
+        yield KeyBar(keys_text(self))
 
     def action_answer(self, quit_now: bool) -> None:
         self.dismiss(quit_now)

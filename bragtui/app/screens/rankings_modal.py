@@ -13,8 +13,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from bragtui.app.screens.base import screen_css
-from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.variant_screens import ranking_notes
+from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.core.odds import type_table
+from bragtui.core.rules import Rules
+from bragtui.core.variants import title_of
 
 EXAMPLES = {"prial of threes": "3 3 3", "other prial": "A A A … 2 2 2", "running flush": "3 2 A of a suit, A K Q … 4 3 2",
             "run": "3 2 A, A K Q … 4 3 2", "flush": "three of a suit", "pair": "pair, then the odd card",
@@ -25,9 +28,16 @@ COLUMNS: tuple[tuple[str, JustifyMethod], ...] = (("Hand", "left"), ("Examples",
 
 
 class RankingsModal(ModalScreen[None]):
+    """The hand types best first, and the rules in force that rank or settle hands."""
+
     DEFAULT_CSS = screen_css("dialog.tcss")
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close"),
+                                             Binding("q", "app.request_quit", "Quit")]
+
+    def __init__(self, rules: Rules | None = None):
+        super().__init__()
+        self.rules = rules
 
     def compose(self) -> ComposeResult:
         table = Table(box=None, expand=True, header_style="bold")
@@ -35,12 +45,15 @@ class RankingsModal(ModalScreen[None]):
             table.add_column(column, justify=justify)
         for row in type_table():
             table.add_row(row.name.capitalize(), EXAMPLES[row.name], f"{row.count:,}", f"{100 * row.probability:.2f}%")
+        rules = self.rules
+        title = "Hand rankings, best first" + (f" · {title_of(rules.variant)}" if rules is not None else "")
+        notes = (ranking_notes(rules.variant, rules.wild) if rules is not None
+                 else ["K A 2 is not a run. Suits have no order: equal hands are possible."])
         with VerticalScroll(classes="dialog wide"):
-            yield Static("Hand rankings, best first", classes="dialog-title")
+            yield Static(title, classes="dialog-title")
             yield Static(table)
-            yield Static("K A 2 is not a run. Suits have no order: equal hands are possible, and a player "
-                         "who pays to see an equal hand loses.")
-        yield KeyBar()
+            yield Static(" ".join(notes), id="ranking-notes")
+        yield KeyBar(keys_text(self))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -12,8 +12,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from bragtui.app.screens.base import screen_css
-from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.core.rules import OPTIONS_BY_KEY, Rules
+from bragtui.core.variants import title_of
 
 
 def rules_table(rules: Rules) -> Table:
@@ -31,7 +32,8 @@ def rules_table(rules: Rules) -> Table:
 class RulesModal(ModalScreen[None]):
     DEFAULT_CSS = screen_css("dialog.tcss")
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close"),
+                                             Binding("q", "app.request_quit", "Quit")]
 
     def __init__(self, rules: Rules):
         super().__init__()
@@ -39,9 +41,9 @@ class RulesModal(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide"):
-            yield Static(f"House rules in force: {self.rules.variant}", classes="dialog-title")
+            yield Static(f"House rules in force: {title_of(self.rules.variant)}", classes="dialog-title")
             yield Static(rules_table(self.rules))
-        yield KeyBar()
+        yield KeyBar(keys_text(self))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -1,83 +1,247 @@
-"""Setting up a game: the variant, 2 to 10 names, and the house rules in force."""
+"""Setting up a game: the variant, 2 to 10 names, the main house rules, any other rule, a seed;
+or a saved game to continue. Every field works by keyboard and by mouse."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Grid, Horizontal, Vertical
 from textual.markup import escape
-from textual.widgets import Input, Select, Static
+from textual.widget import Widget
+from textual.widgets import Button, Checkbox, Input, OptionList, RadioButton, RadioSet, Select, Static
+from textual.widgets.option_list import Option as ListOption
 
 from bragtui.app.screens.base import SizedScreen, screen_css
-from bragtui.app.screens.rules_modal import rules_table
-from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.title_bar import TitleBar
-from bragtui.core.errors import IllegalAction
-from bragtui.core.rules import Rules
+from bragtui.app.wording import friendly
+from bragtui.core.errors import BragError
+from bragtui.core.rules import OPTIONS_BY_KEY, Rules, load_rules
 from bragtui.core.table import check_players
 from bragtui.core.variants import title_of, variant_keys
 
-Setup = tuple[str, list[str]]
-"""The variant chosen and the players' names, clockwise."""
+MAIN_RULES = ("ante", "money", "buy_in", "blind", "wild", "lives", "knock_after", "peek", "target", "scoring")
+"""The house rules offered as controls, where the variant uses them; any other by ``key=value``."""
+
+SAVED_SHOWN = 20
+"""The most saved games listed."""
+
+SAVED_WIDTH = 33
+"""The width of a saved game's lines in the list."""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What the setup screen settled: a new game, or a saved game to continue."""
+
+    variant: str = ""
+    names: list[str] = field(default_factory=list)
+    rules: Rules | None = None
+    seed: int | None = None
+    """Only a seed the players chose."""
+    resume: Path | None = None
+
+
+def _value_text(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def rule_control(key: str, value: Any) -> Widget:
+    """A control for one house rule, by the kind of value it takes."""
+    option = OPTIONS_BY_KEY[key]
+    if option.kind == "bool":
+        return Checkbox(key, value, id=f"rule-{key}", compact=True, classes="rule")
+    if option.kind == "choice":
+        control: Widget = Select([(str(choice), choice) for choice in option.choices], value=value,
+                                 allow_blank=False, id=f"rule-{key}", compact=True, classes="rule-value")
+    else:
+        control = Input(_value_text(value), id=f"rule-{key}", compact=True, classes="rule-value")
+    return Horizontal(Static(key, classes="rule-name"), control, classes="rule")
+
+
+def rule_value(control: Widget) -> str:
+    """The value a rule's control holds, as ``key=value`` text takes it."""
+    if isinstance(control, Checkbox):
+        return _value_text(control.value)
+    if isinstance(control, Select):
+        return _value_text(control.value)
+    assert isinstance(control, Input)
+    return control.value.strip()
+
+
+def read_names(text: str) -> list[str]:
+    """The names typed, clockwise."""
+    return [name.strip() for name in text.split(",")]
+
+
+def names_problem(names: list[str], variant: str, rules: Rules) -> str:
+    """Why these names cannot start a game, in a player's words ("" if they can)."""
+    if names == [""]:
+        return "Type the players' names, separated by commas: the first deals first."
+    if any(not name for name in names):
+        return "Every player needs a name: no empty names between commas."
+    try:
+        check_players(names, variant, rules)
+    except BragError as refusal:
+        return friendly(str(refusal)) + "."
+    return ""
 
 
 class SetupScreen(SizedScreen[Setup | None]):
-    """Choose the game and type the players' names, clockwise from the first dealer."""
+    """Choose the game, type the players' names clockwise from the first dealer, check the house
+    rules; or continue a saved game."""
 
     DEFAULT_CSS = screen_css("setup.tcss")
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "start", "Start", priority=True), Binding("escape", "leave", "Quit")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "Start"),
+        Binding("ctrl+r", "rules", "Rules"),
+        Binding("escape", "leave", "Quit"),
+    ]
 
-    def __init__(self, rules_for: dict[str, Rules]):
+    def __init__(self, rules_for: dict[str, Rules], names: list[str] | None = None, seed: int | None = None,
+                 saved: list[Any] | None = None):
         super().__init__()
         self.rules_for = rules_for
         self.variants = [v for v in variant_keys() if v in rules_for]
         """The registered variants there are rules for, in the registry's order."""
+        self.first_names = ", ".join(names or [])
+        self.seed = seed
+        self.saved = saved
+        """The saved games to offer; ``None``: read from the saves folder once the screen is up."""
 
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
-        with Vertical(id="setup"):
-            yield Select([(title_of(v), v) for v in self.variants], value=self.variants[0],
-                         allow_blank=False, id="variant")
-            yield Input(placeholder="Names, clockwise, separated by commas (the first deals first)", id="names")
-            yield Static("", id="setup-error")
-            with VerticalScroll(id="setup-rules"):
-                yield Static(id="rules-in-force")
-        yield KeyBar()
+        # A grid, so that Tab goes from the game to the players, the rules and Start, then to the
+        # saved games below the game.
+        with Grid(id="setup"):
+            with Vertical(id="setup-game"):
+                yield Static("[b]Game[/b] (↑/↓, Space picks)", classes="setup-label")
+                with RadioSet(id="variant", compact=True):
+                    for index, key in enumerate(self.variants):
+                        yield RadioButton(title_of(key), value=index == 0, compact=True)
+            with Vertical(id="setup-right"):
+                yield Static("[b]Players[/b] (clockwise, first deals first)", classes="setup-label")
+                yield Input(self.first_names, placeholder="Ann, Bob, Cy", id="names", compact=True)
+                yield Static("[b]House rules[/b] (^r shows them all)", classes="setup-label gap")
+                yield Grid(id="rule-controls")
+                with Horizontal(classes="rule", id="other-row"):
+                    yield Static("other", classes="rule-name")
+                    yield Input(placeholder="key=value, key=value", id="other-rules", compact=True)
+                with Horizontal(classes="rule"):
+                    yield Static("seed", classes="rule-name")
+                    yield Input("" if self.seed is None else str(self.seed), placeholder="blank: a random deal",
+                                id="seed", compact=True, type="integer")
+                yield Button("Start", id="start", compact=True, variant="primary")
+                yield Static("", id="setup-error")
+            with Vertical(id="setup-saved"):
+                yield Static("[b]Saved games[/b] (Enter continues)", classes="setup-label")
+                yield OptionList(id="saved", compact=True)
+        yield KeyBar(keys_text(self))
 
     def on_mount(self) -> None:
-        self.query_one("#title", TitleBar).show("New game of Brag")
-        self._show_rules()
-        self.query_one("#names", Input).focus()
+        self.query_one("#title", TitleBar).show("New game · bragtui")
+        self.query_one("#rule-controls", Grid).mount_all(self._controls())
+        self.query_one("#variant", RadioSet).focus()
+        if self.saved is None:
+            self.call_after_refresh(self._read_saves)
+        else:
+            self._show_saves(self.saved)
 
-    def _variant(self) -> str:
-        return str(self.query_one("#variant", Select).value)
+    def _read_saves(self) -> None:
+        from bragtui.app.saves import unfinished_saves
 
-    def _show_rules(self) -> None:
-        self.query_one("#rules-in-force", Static).update(rules_table(self.rules_for[self._variant()]))
+        self.saved = unfinished_saves(most=SAVED_SHOWN)
+        self._show_saves(self.saved)
 
-    def on_select_changed(self, event: Select.Changed) -> None:
-        self._show_rules()
+    def _show_saves(self, saved: list[Any]) -> None:
+        listing = self.query_one("#saved", OptionList)
+        listing.clear_options()
+        if not saved:
+            listing.add_option(ListOption("No saved games to continue.", disabled=True))
+            return
+        listing.add_options([ListOption(escape(s.short(SAVED_WIDTH)), id=str(i))
+                             for i, s in enumerate(saved[:SAVED_SHOWN])])
+        listing.highlighted = 0
 
-    def names(self) -> list[str]:
-        """The names typed, clockwise."""
-        return [n.strip() for n in self.query_one("#names", Input).value.split(",")]
+    # --- the variant and its rules --------------------------------------------------------------
+
+    def variant(self) -> str:
+        index = self.query_one("#variant", RadioSet).pressed_index
+        return self.variants[max(0, index)]
+
+    def _controls(self) -> list[Widget]:
+        """A control for each main house rule the chosen variant uses."""
+        used = self.rules_for[self.variant()].as_dict()
+        return [rule_control(key, used[key]) for key in MAIN_RULES if key in used]
+
+    async def _show_controls(self) -> None:
+        grid = self.query_one("#rule-controls", Grid)
+        await grid.remove_children()
+        await grid.mount_all(self._controls())
+
+    async def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        await self._show_controls()
+        self.query_one("#setup-error", Static).update("")
+
+    def chosen_rules(self) -> Rules:
+        """The rules in force as the controls and the typed rules set them (raises if not allowed)."""
+        variant = self.variant()
+        base = self.rules_for[variant]
+        changes = [f"{key}={rule_value(control)}" for key in MAIN_RULES
+                   for control in self.query(f"#rule-{key}") if rule_value(control) != _value_text(getattr(base, key))]
+        typed = self.query_one("#other-rules", Input).value.replace(",", " ").split()
+        return load_rules(base.variant, use_user_config=False, table=base.as_dict(), overrides=[*changes, *typed])
+
+    # --- starting ---------------------------------------------------------------------------------
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        # Enter starts the game only from the names field (elsewhere it just leaves the field).
+        if event.input.id == "names":
+            self.action_start()
+        else:
+            self.focus_next()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if self.saved and event.option.id is not None:
+            self.dismiss(Setup(resume=self.saved[int(event.option.id)].path))
+
+    def _error(self, text: str) -> None:
+        self.query_one("#setup-error", Static).update(f"[b red]{escape(text)}[/]" if text else "")
 
     def action_start(self) -> None:
-        variant = self._variant()
-        names = self.names()
-        error = self.query_one("#setup-error", Static)
-        if any(not n for n in names):
-            error.update("[b red]Every player needs a name: no empty names between commas.[/]")
-            return
+        variant = self.variant()
         try:
-            check_players(names, variant, self.rules_for[variant])
-        except IllegalAction as refusal:
-            error.update(f"[b red]{escape(str(refusal))}.[/]")
+            rules = self.chosen_rules()
+        except BragError as error:
+            self._error(friendly(str(error)).replace("--set ", "rule "))
             return
-        self.dismiss((variant, names))
+        names = read_names(self.query_one("#names", Input).value)
+        problem = names_problem(names, variant, rules)
+        seed_text = self.query_one("#seed", Input).value.strip()
+        if not problem and seed_text and not seed_text.lstrip("-").isdigit():
+            problem = "The seed must be a whole number (or blank for a random deal)."
+        if problem:
+            self._error(problem)
+            return
+        self.dismiss(Setup(variant, names, rules, int(seed_text) if seed_text else None))
 
     def action_leave(self) -> None:
         self.dismiss(None)
+
+    def action_rules(self) -> None:
+        self.app.action_rules()
+
+    def on_key(self, event: events.Key) -> None:
+        # Typing in a field clears an old complaint.
+        if event.is_printable:
+            self._error("")

@@ -7,6 +7,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from bragtui.app.screens.base import EndingScreen
+from bragtui.app.wording import glyph_cards, signed, without_empty_side_pot
 from bragtui.card_render import card_class, card_lines
 from bragtui.core.hands import evaluate
 from bragtui.core.results import outcome_lines, shown_cards
@@ -21,15 +22,22 @@ class ShowdownScreen(EndingScreen):
             yield Static(id="showdown-story")
             yield Vertical(id="showdown-hands")
             yield Static(id="showdown-result")
+            yield Static(id="showdown-changes")
             yield Static(id="showdown-ledger")
 
     def draw(self, view: BragView) -> None:
         """The last action, the hands shown, how the hand ended, and the ledger."""
         assert view.result is not None
-        self.query_one("#showdown-story", Static).update(view.log[-1] if view.log else "")
+        story = glyph_cards(view.log[-1], view.players, self.app.ascii) if view.log else ""
+        self.query_one("#showdown-story", Static).update(story)
         self._draw_hands(view)
-        self.query_one("#showdown-result", Static).update("\n".join(outcome_lines(view.result)))
-        balances = "   ".join(f"{seat.name} {seat.balance:+d}" for seat in view.seats)
+        lines = filter(None, (without_empty_side_pot(line) for line in outcome_lines(view.result)))
+        self.query_one("#showdown-result", Static).update("\n".join(lines))
+        rows = self.app.hand_rows()
+        if rows and rows[-1].number == view.result.number:
+            changes = "   ".join(f"{name} {signed(change)}" for name, change in zip(view.players, rows[-1].changes))
+            self.query_one("#showdown-changes", Static).update(f"This hand: {changes}")
+        balances = "   ".join(f"{seat.name} {signed(seat.balance)}" for seat in view.seats)
         self.query_one("#showdown-ledger", Static).update(f"Ledger: {balances}")
 
     def _draw_hands(self, view: BragView) -> None:
@@ -41,7 +49,7 @@ class ShowdownScreen(EndingScreen):
         rows = []
         for name, groups in view.result.shown.items():
             cards = shown_cards(groups)
-            rows.append(Horizontal(Static(f"{name} shows", classes="shown-name"),
+            rows.append(Horizontal(Static(f"{name} shows", classes="shown-name", markup=False),
                                    *(Static("\n".join(card_lines(c, ascii)), classes=f"card {card_class(c)}")
                                      for c in cards),
                                    Static(evaluate(cards, self.game.rules.wild).describe(), classes="shown-value"),

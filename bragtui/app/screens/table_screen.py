@@ -7,6 +7,7 @@ from typing import ClassVar
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.content import Content
 from textual.markup import escape
 from textual.widgets import Static
 
@@ -14,7 +15,9 @@ from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, seats_markup
+from bragtui.app.wording import glyph_cards, without_empty_side_pot
 from bragtui.card_render import card_class, card_lines
+from bragtui.core import ranking
 from bragtui.core.actions import Bet, Choice, Choose, Cover, Discard, Fold, Keep, Look, See, Throw
 from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
@@ -32,6 +35,21 @@ ACTION_VERBS = {"look": "look", "old": None, "new": None, "keep": "keep", "throw
 LOG_LINES = 6
 """The most lines of the log the table shows (fewer when the rest fills the screen)."""
 
+KEY_BAR_LINES = 2
+"""Room kept for the key bar, which may wrap onto a second line."""
+
+PAIR = ranking.TYPE_NAMES.index("pair")
+
+
+def better_than_a_pair(cards: tuple[Card, ...], wild: str) -> bool:
+    """Whether the best three of ``cards`` make a flush or better."""
+    return ranking.hand_type(evaluate(cards, wild).strength) > PAIR
+
+
+def wrapped_lines(markup_free: str, width: int) -> int:
+    """About how many lines a paragraph takes at ``width`` columns."""
+    return sum(max(1, -(-len(line) // max(1, width))) for line in markup_free.split("\n"))
+
 
 def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'s' if count != 1 else ''}"
@@ -41,7 +59,7 @@ def _choices_hint(verbs: dict[str, Choice]) -> str:
     """What the seat may do in the betting, in one sentence."""
     parts = []
     if "look" in verbs:
-        parts.append("l to look at your cards, or bet blind at half the stake")
+        parts.append("press l to look at your cards, or bet blind at half the stake")
     if "bet" in verbs:
         bet = verbs["bet"]
         parts.append(f"bet {bet.least} to {bet.most}")
@@ -66,19 +84,23 @@ def turn_hint(verbs: dict[str, Choice]) -> str:
 
 
 def pot_line(view: BragView) -> str:
-    """The pot, any side pot, and the stake once a bet is made."""
+    """The pot, any side pot, and the stake once a bet is made (with what a blind player pays,
+    while anyone is blind)."""
     pot = f"Pot {view.pot}"
     if view.side_pot:
         pot += f" · side pot {view.side_pot}"
-    if view.bet_made:
-        return pot + f" · stake {view.stake} (blind {-(-view.stake // 2)})"
-    return pot + " · no bet yet"
+    if not view.bet_made:
+        return pot + " · no bet yet"
+    pot += f" · stake {view.stake}"
+    if any(seat.status == "blind" for seat in view.seats):
+        pot += f" (blind {-(-view.stake // 2)})"
+    return pot
 
 
 def seat_columns(view: BragView) -> tuple[Column, ...]:
     """The betting table's seat list: who is to act, each seat's state and bet, and its standing."""
     states = Column("State", tuple(seat.status + (", two hands" if seat.two_hands else "") for seat in view.seats))
-    paid = Column("Bet this hand", tuple(str(seat.paid) for seat in view.seats), right=True)
+    paid = Column("Bet", tuple(str(seat.paid) for seat in view.seats), right=True)
     return (player_column(view.seats, view.to_act), states, paid, *standing(view).columns)
 
 
@@ -107,7 +129,7 @@ class TableScreen(TurnScreen):
         """The seat's view as last drawn: the keys offered follow it."""
         self._drawn: tuple[BragView, str] | None = None
         """The view and message last drawn: the same again needs no redrawing."""
-        self._drawn_height = 0
+        self._drawn_size = (0, 0)
 
     def compose(self) -> ComposeResult:
         # One panel of text and the key bar, filled as they are made: the first frame needs a
@@ -122,7 +144,7 @@ class TableScreen(TurnScreen):
     def on_resize(self, event: events.Resize) -> None:
         # How much of the log fits depends on the height; the first resize, as the screen
         # appears, finds it drawn for the right height already.
-        if event.size.height != self._drawn_height:
+        if (event.size.width, event.size.height) != self._drawn_size:
             self._drawn = None
             self.refresh_view()
 
@@ -130,25 +152,34 @@ class TableScreen(TurnScreen):
 
     def refresh_view(self) -> None:
         self.view = self.seat_view()
-        if self._drawn == (self.view, self.message):
+        if self._drawn == (self.view, self.message + self.app.note_for(self.seat)):
             return
         # The panel fills the screen whatever its text: no new layout is needed.
         self.query_one("#table", Static).update(self._panel(), layout=False)
         self.refresh_bindings()
 
     def _panel(self) -> str:
-        """The panel's markup for the seat's view: title, seats, pot, cards, hint and log."""
+        """The panel's markup for the seat's view: title, seats, pot, cards, hint and log.
+
+        Blank lines part them while there is room; a full table at 80x24 closes them up, and the
+        log shows as many of the latest lines as fit (at most six, at least one).
+        """
         view = self.view
-        self._drawn = (view, self.message)
-        title = escape(f"{view.name} to act · {title_of(view.variant)} · hand {view.hand_number}")
+        self._drawn = (view, self.message + self.app.note_for(self.seat))
+        self._drawn_size = (self.app.size.width, self.app.size.height)
+        height, width = self.app.size.height, self.app.size.width - 4
+        header = self.header(view.name, "to act", f"{title_of(view.variant)} · hand {view.hand_number}")
         seats = seats_markup(seat_columns(view), seat_styles(view.seats, view.seat))
-        above = "\n\n".join((f"[b $accent]{title}[/]", seats, f"[b]{pot_line(view)}[/b]", self._cards(view),
-                              self._hint(view)))
-        # The latest public actions, as many as fit under the rest (at most six, at least one).
-        self._drawn_height = self.app.size.height
-        room = self._drawn_height - 1 - above.count("\n") - 3
-        log = "\n".join(escape(line) for line in view.log[-max(1, min(LOG_LINES, room)):]) or "The cards are dealt."
-        return f"{above}\n\n[dim]{log}[/dim]"
+        hint = self._hint(view)
+        sections = [header, seats, f"[b]{pot_line(view)}[/b]", self._cards(view), hint]
+        used = 3 + len(view.seats) + 1 + 1 + 3 + wrapped_lines(Content.from_markup(hint).plain, width)
+        room = height - KEY_BAR_LINES - used
+        gap = "\n\n" if room >= len(sections) + 1 else "\n"
+        log_room = room - (len(sections) if gap == "\n\n" else 0)
+        lines = [escape(glyph_cards(without_empty_side_pot(line), view.players, self.app.ascii))
+                 for line in view.log[-max(1, min(LOG_LINES, log_room)):]]
+        log = "\n".join(line for line in lines if line) or "The cards are dealt."
+        return gap.join(sections) + f"{gap}[dim]{log}[/dim]"
 
     def _cards(self, view: BragView) -> str:
         """The acting seat's cards side by side (backs while blind), and what they make."""
@@ -166,17 +197,15 @@ class TableScreen(TurnScreen):
         return "\n".join(rows)
 
     def _hint(self, view: BragView) -> str:
-        if self.message:
-            return f"[b red]{escape(self.message)}[/]"
-        return turn_hint({c.verb: c for c in view.legal})
+        return self.status(turn_hint({c.verb: c for c in view.legal}))
 
     # --- actions ---------------------------------------------------------------------------------
 
     def _legal(self) -> dict[str, Choice]:
         return {c.verb: c for c in self.view.legal}
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Only legal actions are offered: the others are hidden from the footer and do nothing."""
+    def offered(self, action: str) -> bool:
+        """Only legal actions are offered in the key bar; the others, pressed, say why not."""
         if action not in ACTION_VERBS:
             return True
         verbs = self._legal()
@@ -187,11 +216,25 @@ class TableScreen(TurnScreen):
             return "look" in verbs and not two_blind_hands
         return ACTION_VERBS[action] in verbs
 
+    def _open(self, action: str) -> bool:
+        """Whether the key for ``action`` acts now; if not, the reason is shown."""
+        if self.offered(action):
+            return True
+        verb = ACTION_VERBS.get(action) or "choose"
+        self.refuse(verb)
+        return False
+
     def action_look(self) -> None:
+        if not self._open("look"):
+            return
+        if self.app.look_needs_confirming():
+            self.confirm("Look at your cards? You play open from then on.", lambda: self._do(Look(self.seat)))
+            return
         self._do(Look(self.seat))
 
     def _old_or_new(self, which: str) -> None:
-        self._do(Choose(self.seat, which) if "choose" in self._legal() else Look(self.seat, which))
+        if self._open(which):
+            self._do(Choose(self.seat, which) if "choose" in self._legal() else Look(self.seat, which))
 
     def action_old(self) -> None:
         self._old_or_new("old")
@@ -200,21 +243,35 @@ class TableScreen(TurnScreen):
         self._old_or_new("new")
 
     def action_keep(self) -> None:
-        self._do(Keep(self.seat))
+        if self._open("keep"):
+            self._do(Keep(self.seat))
 
     def action_throw(self) -> None:
-        self._do(Throw(self.seat))
+        if self._open("throw"):
+            self._do(Throw(self.seat))
 
     def action_fold(self) -> None:
+        if not self._open("fold"):
+            return
+        cards = self.view.cards
+        # Only a player who has looked is warned: a blind player would learn about their cards.
+        if self.app.fold_warning and cards is not None and better_than_a_pair(cards, self.game.rules.wild):
+            described = evaluate(cards, self.game.rules.wild).describe()
+            self.confirm(f"Fold {described}? It is better than a pair.", lambda: self._do(Fold(self.seat)))
+            return
         self._do(Fold(self.seat))
 
     def action_see(self) -> None:
-        self._do(See(self.seat))
+        if self._open("see"):
+            self._do(See(self.seat))
 
     def action_cover(self) -> None:
-        self._do(Cover(self.seat))
+        if self._open("cover"):
+            self._do(Cover(self.seat))
 
     def action_least(self) -> None:
+        if not self._open("least"):
+            return
         bet = self._legal().get("bet")
         if bet is not None and bet.least is not None:
             self._do(Bet(self.seat, bet.least))
@@ -223,6 +280,8 @@ class TableScreen(TurnScreen):
         from bragtui.app.screens.bet_modal import BetModal
 
         view = self.view
+        if not self._open("bet"):
+            return
         bet = self._legal().get("bet")
         if bet is None or bet.least is None or bet.most is None:
             return
@@ -243,6 +302,8 @@ class TableScreen(TurnScreen):
         from bragtui.app.screens.discard_modal import DiscardModal
 
         view = self.view
+        if not self._open("discard"):
+            return
         choice = self._legal().get("discard")
         if choice is None:
             return

@@ -38,15 +38,25 @@ class Column:
         return text.rjust(self.width()) if self.right else text.ljust(self.width())
 
 
-def seats_markup(columns: Sequence[Column], styles: Sequence[str]) -> str:
+def seats_markup(columns: Sequence[Column], styles: Sequence[str], most_rows: int = 0) -> str:
     """The table as markup: the header, then one line per seat in that seat's style (``b``, ``dim``
-    or ``""``). Names and cells are escaped: a player's name is never read as a style tag."""
+    or ``""``). Names and cells are escaped: a player's name is never read as a style tag.
+
+    With ``most_rows``, more seats than that are set out in two blocks side by side.
+    """
     header = escape(GAP.join(column.aligned(column.header) for column in columns))
-    lines = [f"[b]{header}[/b]"]
+    lines = []
     for row, style in enumerate(styles):
         line = escape(GAP.join(column.aligned(column.cells[row]) for column in columns))
         lines.append(f"[{style}]{line}[/{style}]" if style else line)
-    return "\n".join(lines)
+    if most_rows and len(lines) > most_rows:
+        half = -(-len(lines) // 2)
+        width = len(GAP.join(column.aligned(column.header) for column in columns))
+        left, right = lines[:half], lines[half:] + [" " * width]
+        block_gap = " " * 5
+        return "\n".join([f"[b]{header}{block_gap}{header}[/b]",
+                          *(f"{a}{block_gap}{b}" for a, b in zip(left, right))])
+    return "\n".join([f"[b]{header}[/b]", *lines])
 
 
 def player_column(seats: Sequence[SeatView], to_act: int | None) -> Column:
@@ -77,6 +87,8 @@ class SeatsTable(Static):
         """A table drawn with ``columns`` and a style per seat from the start (none: empty until shown)."""
         super().__init__(seats_markup(columns, styles) if columns else "", id=id)
 
-    def show(self, columns: Sequence[Column], styles: Sequence[str], layout: bool = True) -> None:
-        """Draw ``columns`` with a style per seat; ``layout=False`` when the number of seats is unchanged."""
-        self.update(seats_markup(columns, styles), layout=layout)
+    def show(self, columns: Sequence[Column], styles: Sequence[str], layout: bool = True,
+             most_rows: int = 0) -> None:
+        """Draw ``columns`` with a style per seat; ``layout=False`` when the number of seats is unchanged;
+        more than ``most_rows`` seats in two blocks side by side."""
+        self.update(seats_markup(columns, styles, most_rows), layout=layout)

@@ -1,0 +1,124 @@
+"""The ledger's hand-by-hand rows, and the private note a player who conceded is owed.
+
+Rows are taken from public views after each hand: what each seat's standing
+(balance, lives or points) changed by, and in a few words how the hand ended.
+A game resumed from its save rebuilds its rows by replaying the saved hands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bragtui.app.variant_screens import tallies
+from bragtui.card_render import hand_text
+from bragtui.core.game import Game
+from bragtui.core.hands import evaluate
+from bragtui.core.results import HandResult, shown_cards
+
+
+@dataclass(frozen=True, slots=True)
+class HandRow:
+    """One hand in the ledger."""
+
+    number: int
+    dealer: str
+    how: str
+    """How it ended, in a few words."""
+    changes: tuple[int, ...]
+    """What each seat's balance, lives or points changed by."""
+    totals: tuple[int, ...]
+    """Each seat's balance, lives or points after the hand."""
+
+
+def how_it_ended(result: HandResult) -> str:
+    """A few words for the ledger: who won what, and how."""
+    if result.end == "carried":
+        return f"pot of {result.pot} carried"
+    if result.end == "redeal":
+        return f"{result.redealt_by}: six pairs, dealt again"
+    if result.life_lost is not None:
+        return f"{result.life_lost} loses a life"
+    if result.points is not None:
+        scorers = [f"{name} {points}" for name, points in result.points.items() if points]
+        return "points: " + (", ".join(scorers) if scorers else "none")
+    return _pot_won(result)
+
+
+def _pot_won(result: HandResult) -> str:
+    how = "all others folded" if result.end == "fold" else "at a see" if result.seer else "at the showdown"
+    text = f"{result.winner} wins {result.pot}, {how}"
+    if result.side_pot is not None and result.side_pot.amount:
+        text += f"; {result.side_pot.winner} wins the side pot of {result.side_pot.amount}"
+    return text
+
+
+def _row(view: Any, before: tuple[int, ...]) -> HandRow:
+    result = view.result
+    assert result is not None
+    after = tallies(view)
+    return HandRow(result.number, result.dealer, how_it_ended(result),
+                   tuple(a - b for a, b in zip(after, before)), after)
+
+
+def _starting_tallies(game: Game) -> tuple[int, ...]:
+    from bragtui.core.history import game_record, load_history
+
+    record = game_record(game)
+    record["hand"] = []
+    return tallies(load_history(_toml(record)).view(None))
+
+
+def _toml(record: dict[str, Any]) -> str:
+    import tomli_w
+
+    return tomli_w.dumps(record)
+
+
+def hand_rows(game: Game, rows: list[HandRow]) -> list[HandRow]:
+    """``rows`` completed up to the latest hand ended: the latest from the game as it stands, any
+    earlier missing ones by replaying the game's saved hands."""
+    ended = len(game.results)
+    if len(rows) == ended:
+        return rows
+    if len(rows) == ended - 1 and game.result is not None:
+        before = rows[-1].totals if rows else _starting_tallies(game)
+        return [*rows, _row(game.view(None), before)]
+    return _replayed_rows(game)
+
+
+def _replayed_rows(game: Game) -> list[HandRow]:
+    """Every hand's row, by replaying the game's hands from a copy of its start."""
+    from bragtui.core.history import game_record, load_history
+
+    record = game_record(game)
+    hands = record["hand"]
+    record["hand"] = []
+    replay = load_history(_toml(record))
+    before = tallies(replay.view(None))
+    rows: list[HandRow] = []
+    for entry in hands:
+        replay.start_hand(entry.get("deal"), entry.get("centre"))
+        for text in entry.get("actions", []):
+            replay.act(text)
+        if replay.result is None:
+            break
+        row = _row(replay.view(None), before)
+        rows.append(row)
+        before = row.totals
+    return rows
+
+
+def concession_note(result: HandResult, name: str, cards: tuple[Any, ...] | None, wild: str,
+                    ascii: bool) -> str:
+    """What the player who conceded (a losing seer or coverer) held, for their eyes only."""
+    if not cards:
+        return (f"Only you see this: you conceded hand {result.number} without looking at your cards, "
+                "and nobody else saw them.")
+    own = evaluate(cards, wild)
+    note = (f"Only you see this: in hand {result.number} you held {hand_text(cards, ascii)} "
+            f"({own.describe()}), not shown to anyone else.")
+    winner = result.shown.get(result.winner or "")
+    if winner and evaluate(shown_cards(winner), wild).score == own.score and result.seer == name:
+        note += " Equal hands: the seer loses."
+    return note

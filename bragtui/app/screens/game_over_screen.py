@@ -1,0 +1,69 @@
+"""The end of the game: the winner, the final ledger hand by hand, and what next."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.markup import escape
+from textual.widgets import Static
+
+from bragtui.app.screens.base import BragScreen, screen_css
+from bragtui.app.screens.ledger_modal import hands_table
+from bragtui.app.variant_screens import standing
+from bragtui.app.widgets.key_bar import KeyBar, keys_text
+from bragtui.app.widgets.seats_table import Column, seats_markup
+from bragtui.app.widgets.title_bar import TitleBar
+from bragtui.core.variants import title_of
+
+LATEST_HANDS = 8
+"""The most hands listed; the ledger (g) has them all."""
+
+
+def winner_line(view: Any) -> str:
+    """Who won the game, in words."""
+    if view.game_winner:
+        return f"{view.game_winner} wins the game!"
+    return "The game is over: fewer than two players can pay the ante."
+
+
+class GameOverScreen(BragScreen):
+    """Shown once no further hand can be dealt: play again with the same players, or quit."""
+
+    DEFAULT_CSS = screen_css("showdown.tcss")
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("n", "again", "Play again")]
+
+    def compose(self) -> ComposeResult:
+        yield TitleBar(id="title")
+        with VerticalScroll(id="game-over"):
+            yield Static(id="game-over-winner")
+            yield Static(id="game-over-standing")
+            yield Static(id="game-over-hands")
+            yield Static(id="game-over-next")
+        yield KeyBar(keys_text(self))
+
+    def refresh_view(self) -> None:
+        game = self.game
+        view = game.view(None)
+        hands = len(game.results)
+        self.query_one("#title", TitleBar).show(f"Game over · {title_of(view.variant)} · "
+                                                f"{hands} hand{'s' if hands != 1 else ''}")
+        self.query_one("#game-over-winner", Static).update(f"[b $accent]{escape(winner_line(view))}[/]")
+        stand = standing(view)
+        styles = tuple("b" if name == view.game_winner else "dim" if out else ""
+                       for name, out in zip(view.players, stand.out))
+        self.query_one("#game-over-standing", Static).update(
+            seats_markup((Column("Player", view.players), *stand.columns), styles))
+        self.query_one("#game-over-hands", Static).update(
+            hands_table(self.app.hand_rows(), view.players, LATEST_HANDS))
+        names = ", ".join(view.players)
+        self.query_one("#game-over-next", Static).update(
+            f"Seed {game.seed}: the same seed deals the same cards.\n"
+            f"n: play again with the same players ({escape(names)});  q: quit.")
+
+    def action_again(self) -> None:
+        game = self.game
+        self.app.new_game(game.variant, list(game.players), game.rules, None)
