@@ -35,5 +35,5 @@ _LOGGED_CARD = re.compile(r"\b(10|[2-9JQKA])([cdhs])\b")
 
 def logged_cards(lines) -> set[str]:
     """Cards the public log names (only cards turned face up are ever named there), as drawn."""
-    glyphs = dict(zip("cdhs", "♣♦♥♠"))
+    glyphs = dict(zip("cdhs", "♣♦♥♠", strict=True))
     return {rank + glyphs[suit] for line in lines for rank, suit in _LOGGED_CARD.findall(line)}

@@ -212,11 +212,11 @@ class BragApp(App[None]):
         game = self._game()
         result = game.result
         assert result is not None
-        for name in (result.seer, result.coverer):
+        for name in (result.seer, *result.coverers):
             if name is not None and name not in result.shown:
                 seat = game.players.index(name)
-                self.notes[seat] = concession_note(result, name, self.known_cards.get(seat), game.rules.wild,
-                                                   self.ascii)
+                held = game.view(seat).conceded or self.known_cards.get(seat)
+                self.notes[seat] = concession_note(result, name, held, game.rules.wild, self.ascii)
 
     @staticmethod
     def _build(step: Step) -> BragScreen:

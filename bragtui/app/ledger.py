@@ -58,7 +58,7 @@ def _row(view: Any, before: tuple[int, ...]) -> HandRow:
     assert result is not None
     after = tallies(view)
     return HandRow(result.number, result.dealer, how_it_ended(result),
-                   tuple(a - b for a, b in zip(after, before)), after)
+                   tuple(a - b for a, b in zip(after, before, strict=True)), after)
 
 
 def _starting_tallies(game: Game) -> tuple[int, ...]:

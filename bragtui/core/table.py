@@ -21,10 +21,11 @@ from bragtui.core.variants import get_variant
 
 def check_players(players: list[str], variant: str, rules: Rules) -> None:
     """Refuse empty, duplicate or too many names, with the reason."""
-    fewest, most = get_variant(variant).players
+    entry = get_variant(variant)
+    fewest, most = entry.players
     low, high = max(rules.min_players, fewest), min(rules.max_players, most)
     if not low <= len(players) <= high:
-        raise IllegalAction(f"{variant} needs {low} to {high} players under these rules, not {len(players)}")
+        raise IllegalAction(f"{entry.title} needs {low} to {high} players under these rules, not {len(players)}")
     for name in players:
         if not name or name != name.strip() or not name.isprintable():
             raise IllegalAction(f"{name!r} is not a usable name: use visible characters, no spaces at the ends")

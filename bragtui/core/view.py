@@ -91,10 +91,13 @@ class BragView(GameView):
     card_count: int = 0
     """How many cards this seat holds face down (shown as backs while blind)."""
     carried_pot: int = 0
+    conceded: tuple[Card, ...] | None = None
+    """Once the hand is over: this seat's own cards, if it saw or covered and conceded, so its
+    hand was shown to nobody else (the seat may learn what it held, even if it never looked)."""
 
     @property
     def has_private_cards(self) -> bool:
-        return bool(self.cards)
+        return bool(self.cards) or bool(self.conceded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +209,19 @@ def _table_fields(game: BragGame, seat: int | None) -> dict[str, Any]:
     live = hand.result is None
     return {"seats": seats, "pot": betting.pot if live else 0, "side_pot": betting.side_pot if live else 0,
             "stake": betting.stake, "bet_made": betting.bet_made, "cards": cards, "discarded": discarded,
-            "card_count": count, "carried_pot": game.carried_pot}
+            "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat)}
+
+
+def _conceded(game: BragGame, seat: int | None) -> tuple[Card, ...] | None:
+    """A seer's or coverer's own hand after the hand, when it was shown to nobody else."""
+    result = game.hand.result
+    if seat is None or result is None:
+        return None
+    name = game.players[seat]
+    if name in result.shown or (name != result.seer and name not in result.coverers):
+        return None
+    holding = game.hand.holdings.get(seat)
+    return tuple(holding.kept) if holding is not None else None
 
 
 def brag_view(game: BragGame, seat: int | None) -> BragView:

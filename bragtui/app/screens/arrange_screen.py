@@ -39,7 +39,7 @@ def _described(cards: list[Card]) -> str:
 
 def scores_line(view: CrashView) -> str:
     """Everyone's score and the target."""
-    scores = "   ".join(f"{name} {score}" for name, score in zip(view.players, view.scores))
+    scores = "   ".join(f"{name} {score}" for name, score in zip(view.players, view.scores, strict=True))
     return f"Scores (first to {view.target}): {scores}"
 
 

@@ -34,7 +34,7 @@ def turn_header(name: str, doing: str, detail: str, width: int, ascii: bool = Fa
     big = None if ascii else big_lines(name, room)
     if big is None:
         return "\n".join([f"[b $accent reverse] {escape(spaced(name))} [/]", *beside[:2]])
-    return "\n".join(f"[b $accent]{escape(line)}[/]   {text}" for line, text in zip(big, beside))
+    return "\n".join(f"[b $accent]{escape(line)}[/]   {text}" for line, text in zip(big, beside, strict=False))
 
 
 def refusal_text(reason: str) -> str:

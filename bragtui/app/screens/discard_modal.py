@@ -54,7 +54,7 @@ class DiscardModal(ModalScreen[list[Card] | None]):
         widgets = []
         for index, card in enumerate(self.cards):
             mark = "drop" if index in self.chosen else str(index + 1)
-            lines = card_lines(card, self.ascii) + [mark.center(5)]
+            lines = [*card_lines(card, self.ascii), mark.center(5)]
             classes = f"card {card_class(card)}" + (" chosen" if index in self.chosen else "")
             widgets.append(Static("\n".join(lines), classes=classes))
         row.mount_all(widgets)

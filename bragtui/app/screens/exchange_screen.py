@@ -36,7 +36,7 @@ def seat_columns(view: BastardView) -> tuple[Column, ...]:
     """The seats during the exchanges: who is to act, their standing, and who knocked or is out."""
     stand = standing(view)
     notes = tuple("knocked" if view.knocker == seat.name else ("out" if out else "")
-                  for seat, out in zip(view.seats, stand.out))
+                  for seat, out in zip(view.seats, stand.out, strict=False))
     return (player_column(view.seats, view.to_act), *stand.columns, Column("", notes))
 
 

@@ -54,7 +54,7 @@ class GameOverScreen(BragScreen):
         self.query_one("#game-over-winner", Static).update(f"[b $accent]{escape(winner_line(view))}[/]")
         stand = standing(view)
         styles = tuple("b" if name == view.game_winner else "dim" if out else ""
-                       for name, out in zip(view.players, stand.out))
+                       for name, out in zip(view.players, stand.out, strict=False))
         self.query_one("#game-over-standing", Static).update(
             seats_markup((Column("Player", view.players), *stand.columns), styles))
         self.query_one("#game-over-hands", Static).update(

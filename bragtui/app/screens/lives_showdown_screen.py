@@ -40,7 +40,7 @@ class LivesShowdownScreen(EndingScreen):
         assert view.result is not None
         self.query_one("#lives-hands", Static).update(self._hands(view.result))
         lines = outcome_lines(view.result)
-        out = [name for name, left in zip(view.players, view.lives) if left == 0]
+        out = [name for name, left in zip(view.players, view.lives, strict=True) if left == 0]
         if out:
             lines.append("Out of the game: " + ", ".join(out) + ".")
         if view.game_winner:

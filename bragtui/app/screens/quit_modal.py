@@ -20,7 +20,10 @@ class QuitModal(ModalScreen[bool]):
 
     DEFAULT_CSS = screen_css("dialog.tcss")
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("y", "answer(True)", "Quit"), Binding("n,escape", "answer(False)", "Stay")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Quit"),
+        Binding("n,escape", "answer(False)", "Stay"),
+    ]
 
     def __init__(self, save_path: Path | None, over: bool = False):
         super().__init__()

@@ -19,9 +19,9 @@ from bragtui.core.odds import type_table
 from bragtui.core.rules import Rules
 from bragtui.core.variants import title_of
 
-EXAMPLES = {"prial of threes": "3 3 3", "other prial": "A A A … 2 2 2", "running flush": "3 2 A of a suit, A K Q … 4 3 2",
-            "run": "3 2 A, A K Q … 4 3 2", "flush": "three of a suit", "pair": "pair, then the odd card",
-            "high card": "highest, middle, lowest"}
+EXAMPLES = {"prial of threes": "3 3 3", "other prial": "A A A … 2 2 2",
+            "running flush": "3 2 A of a suit, A K Q … 4 3 2", "run": "3 2 A, A K Q … 4 3 2",
+            "flush": "three of a suit", "pair": "pair, then the odd card", "high card": "highest, middle, lowest"}
 
 COLUMNS: tuple[tuple[str, JustifyMethod], ...] = (("Hand", "left"), ("Examples", "left"), ("Hands", "right"),
                                                    ("Chance", "right"))

@@ -35,7 +35,8 @@ class ShowdownScreen(EndingScreen):
         self.query_one("#showdown-result", Static).update("\n".join(lines))
         rows = self.app.hand_rows()
         if rows and rows[-1].number == view.result.number:
-            changes = "   ".join(f"{name} {signed(change)}" for name, change in zip(view.players, rows[-1].changes))
+            changes = "   ".join(f"{name} {signed(change)}"
+                                   for name, change in zip(view.players, rows[-1].changes, strict=True))
             self.query_one("#showdown-changes", Static).update(f"This hand: {changes}")
         balances = "   ".join(f"{seat.name} {signed(seat.balance)}" for seat in view.seats)
         self.query_one("#showdown-ledger", Static).update(f"Ledger: {balances}")

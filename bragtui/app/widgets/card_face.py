@@ -19,7 +19,7 @@ class CardFace(Static):
     def show(self, card: Card | None, label: str, ascii: bool, selected: bool = False, known: bool = False) -> None:
         """Draw ``card`` (``None``: face down) with ``label`` below it."""
         self.set_classes(f"card {card_class(card)}" + (" chosen" if selected else "") + (" known" if known else ""))
-        self.update("\n".join(card_lines(card, ascii) + [label.center(5)[:5]]))
+        self.update("\n".join([*card_lines(card, ascii), label.center(5)[:5]]))
 
     def on_click(self, event: events.Click) -> None:
         handler = getattr(self.screen, "card_clicked", None)

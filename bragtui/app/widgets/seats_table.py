@@ -52,10 +52,10 @@ def seats_markup(columns: Sequence[Column], styles: Sequence[str], most_rows: in
     if most_rows and len(lines) > most_rows:
         half = -(-len(lines) // 2)
         width = len(GAP.join(column.aligned(column.header) for column in columns))
-        left, right = lines[:half], lines[half:] + [" " * width]
+        left, right = lines[:half], [*lines[half:], " " * width]
         block_gap = " " * 5
         return "\n".join([f"[b]{header}{block_gap}{header}[/b]",
-                          *(f"{a}{block_gap}{b}" for a, b in zip(left, right))])
+                          *(f"{a}{block_gap}{b}" for a, b in zip(left, right, strict=False))])
     return "\n".join([f"[b]{header}[/b]", *lines])
 
 
