@@ -90,7 +90,31 @@ def unfinished_saves(folder: Path | None = None, most: int = 0) -> list[SavedGam
     return found
 
 
+def unreadable_saves(folder: Path | None = None) -> list[tuple[Path, str]]:
+    """Saves that cannot be read, newest first, each with the reason in one line."""
+    from bragtui.core.errors import BragError
+
+    found = []
+    for path in _newest_first(folder or saves_folder()):
+        try:
+            read_saved(path)
+        except (BragError, OSError) as error:
+            found.append((path, str(error)))
+    return found
+
+
 def latest_save(folder: Path | None = None) -> Path | None:
-    """The most recently written save of a game not yet over, if any."""
+    """The most recently written save of a game not yet over, if any.
+
+    A newer save that cannot be read is not passed over in silence: it might be the game the
+    player means, so it is refused with its reason (and left as it is).
+    """
+    from bragtui.core.errors import HistoryError
+
     saves = unfinished_saves(folder, most=1)
-    return saves[0].path if saves else None
+    latest = saves[0] if saves else None
+    for path, reason in unreadable_saves(folder):
+        if latest is None or path.stat().st_mtime > latest.saved_at:
+            raise HistoryError(f"the newest save cannot be read ({reason}); it is left as it is: "
+                               "continue another game with 'brag resume FILE' (see 'brag resume --list')")
+    return latest.path if latest is not None else None

@@ -93,6 +93,24 @@ def _overrides_for(variant: str, overrides: tuple[str, ...]) -> list[str]:
     return chosen
 
 
+def _list_saves() -> None:
+    """Print the games that can be continued; a save that cannot be read is named with its reason
+    (and makes the command fail, since it may be a game the player looks for)."""
+    from bragtui.app.saves import saves_folder, unfinished_saves, unreadable_saves
+    from bragtui.core.errors import HistoryError
+
+    saves = unfinished_saves()
+    unreadable = unreadable_saves()
+    if not saves and not unreadable:
+        click.echo(f"No saved game to continue in {saves_folder()}; start one with: brag play")
+    for saved in saves:
+        click.echo(f"{saved.line()}\n    {saved.path}")
+    for _path, reason in unreadable:
+        click.echo(f"brag resume: cannot be read, left as it is: {reason}", err=True)
+    if unreadable:
+        raise HistoryError(f"{len(unreadable)} saved game(s) cannot be read")
+
+
 @click.command("resume")
 @click.argument("file", required=False, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--list", "listing", is_flag=True, help="List the saved games that can be continued, newest first.")
@@ -105,16 +123,12 @@ def resume_command(file: Path | None, listing: bool, guard: float, ascii: bool) 
     A save that cannot be read is reported in one line and left untouched.
     """
     from bragtui.app import make_app
-    from bragtui.app.saves import latest_save, saves_folder, unfinished_saves
+    from bragtui.app.saves import latest_save, saves_folder
     from bragtui.core.errors import HistoryError
     from bragtui.core.history import read_history
 
     if listing:
-        saves = unfinished_saves()
-        if not saves:
-            click.echo(f"No saved game to continue in {saves_folder()}; start one with: brag play")
-        for saved in saves:
-            click.echo(f"{saved.line()}\n    {saved.path}")
+        _list_saves()
         return
     path = file if file is not None else latest_save()
     if path is None:
