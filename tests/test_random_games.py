@@ -33,7 +33,10 @@ def assert_views_private(game):
     for seat in range(len(game.players)):
         view = game.view(seat)
         # Cards reach a view only through its own hand, and hands shown at a see through the result.
-        assert "Card(" not in repr(dataclasses.replace(view, cards=None, discarded=(), result=None)), view
+        without_own = dataclasses.replace(view, cards=None, discarded=(), result=None, conceded=None)
+        assert "Card(" not in repr(without_own), view
+        own = [h for h in (hand.holdings.get(seat), hand.folded.get(seat), hand.old.get(seat)) if h]
+        assert set(view.conceded or ()) <= {c for h in own for c in h.cards}
         if view.cards is None:
             continue
         # Looked at, or one of two blind hands being looked at before keeping or throwing it.
