@@ -437,3 +437,27 @@ def test_an_empty_players_option_gets_a_clear_message(capsys):
     assert result.status != 0 and "give the players' names" in result.err
     result = run_brag(capsys, "play", "--variant", "crash", "--players", "A,B,C,D,E")
     assert result.status != 0 and "Crash (Thirteen-Card Brag) needs 2 to 4 players" in result.err
+
+
+async def test_table_stakes_a_second_short_player_may_cover_and_a_player_out_of_chips_may_buy_in_again(tmp_path):
+    game = new_game("Ann Bob Cy Dee", money="stacks", buy_in=20, ante=1, rebuy=True)
+    game.start_hand({"Ann": "As Ah 9d", "Bob": "Kc Kd 2h", "Cy": "5c 6d 9h", "Dee": "Qs Qh 4c"})
+    for text in ("Ann look", "Ann bet 10", "Bob look", "Bob bet 12", "Cy bet 6", "Dee bet 6", "Ann cover"):
+        game.act(text)
+    app = make_app(game, save_path=tmp_path / "stakes.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "enter", "c")  # Bob is short too: he covers after Ann
+        assert game.view(None).log[-1] == "Bob covers the pot with their last 7 chips"
+        await press(pilot, "enter", "s")  # blind Cy sees blind Dee in the pot that follows
+        text = boxless(screen_text(app))
+        assert "Ann wins the main pot of 47." in text and "Bob wins side pot 1 of 7." in text
+        assert "Dee wins side pot 2 of 12." in text
+    # A player out of chips buys in again before the next deal (the rebuy house rule).
+    game = new_game("Ann Bob", money="stacks", buy_in=5, ante=1, blind=False, rebuy=True)
+    game.start_hand({"Ann": "Ah Ad 7c", "Bob": "Ks Kh 9d"})
+    for text in ("Ann bet 1", "Bob bet 4", "Ann cover"):  # Bob's last chips go to Ann's aces
+        game.act(text)
+    app = make_app(game, save_path=tmp_path / "rebuy.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "enter", "enter")  # past the hand's ending to the next deal
+        assert "Bob buys in again for 5" in game.view(None).log and not game.game_over
