@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.markup import escape
 from textual.widgets import Static
 
+from bragtui.app.computers import with_computers_marked
 from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.card_face import CardFace
@@ -118,7 +119,9 @@ class ExchangeScreen(TurnScreen):
         self.query_one("#exchange-status", Static).display = bool(status)
         self._draw_cards(view)
         self.query_one("#hint", Static).update(self.status(exchange_hint(view)))
-        log = [escape(glyph_cards(line, view.players, self.app.ascii)) for line in view.log[-5:]]
+        computers = self.app.computer_names()
+        log = [escape(glyph_cards(with_computers_marked(line, computers), view.players, self.app.ascii))
+               for line in view.log[-5:]]
         self.query_one("#log", Static).update("\n".join(log) or "The cards are dealt.")
         self.refresh_bindings()
 
