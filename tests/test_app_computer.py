@@ -348,3 +348,104 @@ def test_log_lines_say_who_is_the_computer():
     assert with_computers_marked("Hal bets 4", ["Hal"]) == "Hal (computer) bets 4"
     assert with_computers_marked("Ann sees Hal", ["Hal"]) == "Ann sees Hal"
     assert with_computers_marked("Halle bets 4", ["Hal"]) == "Halle bets 4"
+
+
+# --- the command line -------------------------------------------------------------------------------
+
+@pytest.fixture
+def started(monkeypatch, tmp_path):
+    """The app ``brag play`` or ``brag resume`` would run (not run)."""
+    from bragtui.app.brag_app import BragApp
+
+    apps = []
+    monkeypatch.setattr("bragtui.app.saves.saves_folder", lambda: tmp_path)
+    monkeypatch.setattr(BragApp, "run", lambda self, *a, **k: apps.append(self))
+    return apps
+
+
+def test_play_with_computer_players_from_the_command_line(capsys, started):
+    from cli_helpers import run_brag
+
+    result = run_brag(capsys, "play", "--variant", "three-card", "--players", "Ann,Hal", "--computer", "3",
+                      "--level", "hard:bold", "--pause", "0.2")
+    assert result.status == 0, result.err
+    app = started[0]
+    assert app.game.players == ["Ann", "Hal", "Ivy", "Max", "Kit"]
+    assert app.game.computer_seats == {2: "hard bold", 3: "hard bold", 4: "hard bold"}
+    assert app.pause == 0.2
+
+
+def test_play_gives_each_computer_its_level_or_refuses_a_wrong_one(capsys, started):
+    from cli_helpers import run_brag
+
+    result = run_brag(capsys, "play", "--variant", "bastard", "--players", "Ann", "--computer", "2",
+                      "--level", "easy,hard")
+    assert result.status == 0, result.err
+    assert started[0].game.computer_seats == {1: "easy", 2: "hard"}
+    assert run_brag(capsys, "play", "--variant", "bastard", "--players", "Ann", "--computer", "2",
+                    "--level", "superb").status != 0
+    wrong = run_brag(capsys, "play", "--variant", "crash", "--players", "Ann", "--computer", "4")
+    assert wrong.status != 0 and "--players" in wrong.err
+
+
+def test_resume_rebuilds_the_computer_players(capsys, started, tmp_path):
+    from cli_helpers import run_brag
+
+    from bragtui.core.history import save_history
+
+    game = computer_game("three-card", ["Ann"], ["hard", "easy:cautious"])
+    game.start_hand()
+    save = tmp_path / "g.toml"
+    save_history(game, save)
+    result = run_brag(capsys, "resume", str(save), "--pause", "0")
+    assert result.status == 0, result.err
+    app = started[0]
+    app._seat_computers()
+    assert {seat: player.label for seat, player in app.computers.items()} == {1: "hard", 2: "easy cautious"}
+    assert app.pause == 0
+
+
+# --- the setup screen -------------------------------------------------------------------------------
+
+async def test_setup_screen_seats_computer_players_by_keyboard_and_mouse(tmp_path):
+    from textual.widgets import Input, Select
+
+    rules = {"three-card": load_rules("three-card", use_user_config=False)}
+    app = make_app(None, rules_for=rules, saved=[], save_path=tmp_path / "s.toml", pause=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#names", Input).value = "Ann, Zed (hard bold)"
+        app.screen.query_one("#computer-count", Select).focus()
+        for key in ("enter", "down", "down", "enter"):  # by keyboard: two more
+            await pilot.press(key)
+            await pilot.pause()
+        await pilot.click("#computer-level")  # by mouse: open the levels, then pick easy
+        await pilot.pause()
+        await pilot.press("home", "down", "down", "down", "enter")
+        await pilot.pause()
+        assert app.screen.query_one("#computer-count", Select).value == 2
+        await pilot.click("#start")
+        await pilot.pause()
+        game = app.game
+        assert game is not None
+        assert game.players == ["Ann", "Zed", "Hal", "Ivy"]
+        assert game.computer_seats == {1: "hard bold", 2: "easy", 3: "easy"}
+        assert read_history(tmp_path / "s.toml").computer_seats == game.computer_seats
+
+
+async def test_setup_screen_needs_a_person_and_known_levels(tmp_path):
+    from textual.widgets import Input, Select
+
+    rules = {"three-card": load_rules("three-card", use_user_config=False)}
+    app = make_app(None, rules_for=rules, saved=[], save_path=tmp_path / "s.toml", computers=(3, "hard"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#computer-count", Select).value == 3
+        app.screen.query_one("#names", Input).value = ""
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "At least one person plays" in screen_text(app)
+        app.screen.query_one("#names", Input).value = "Ann, Zed (superb)"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "unknown level 'superb'" in screen_text(app) and app.game is None

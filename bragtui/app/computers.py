@@ -15,14 +15,16 @@ from typing import Any
 from bragtui.core.actions import Action, Fold
 from bragtui.core.game import Game
 from bragtui.core.rules import Rules
-from bragtui.players import DEFAULT_LEVEL, LEVELS, STYLES, ComputerPlayer, parse_seat, seat_label
+from bragtui.players import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, ComputerPlayer, parse_seat, seat_label
 
 COMPUTER_NAMES = ("Hal", "Ivy", "Max", "Kit", "Zoe", "Rex", "Pip", "Ned", "Uma", "Vic", "Wyn", "Tam", "Lou",
                   "Gus", "Fay", "Oz", "Jo", "Bea")
 """The computer players' names, in the order they are given (one a person already has is skipped)."""
 
-LEVEL_CHOICES = tuple(seat_label(level, style) for level in LEVELS for style in STYLES)
-"""Every level and style a computer seat may play, as a hand history records it (``"hard bold"``)."""
+LEVEL_CHOICES = tuple(seat_label(level, style) for level in LEVELS
+                      for style in (DEFAULT_STYLE, *(s for s in STYLES if s != DEFAULT_STYLE)))
+"""Every level and style a computer seat may play, as a hand history records it (``"hard bold"``):
+weakest first, each level in its default style first."""
 
 
 def computer_names(people: Sequence[str], count: int) -> list[str]:

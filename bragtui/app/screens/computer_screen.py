@@ -16,6 +16,7 @@ from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, seat_styles, seats_markup
 from bragtui.app.wording import glyph_cards, without_empty_side_pot
 from bragtui.card_render import hand_text
+from bragtui.core.hands import evaluate
 from bragtui.core.variants import title_of
 from bragtui.core.view import BastardView, BragView, CrashView
 
@@ -34,8 +35,9 @@ def watch_columns(view: Any) -> tuple[Column, ...]:
 
             return exchange_columns(view)
         return seat_columns(view)
-    names = Column("Player", tuple(name + (" ◀" if index == view.to_act else "")
-                                   for index, name in enumerate(view.players)))
+    dealer = getattr(view, "dealer", None)
+    names = Column("Player", tuple(name + (" (dealer)" if index == dealer else "")
+                                   + (" ◀" if index == view.to_act else "") for index, name in enumerate(view.players)))
     if isinstance(view, CrashView):
         sets = Column("Hands", tuple("set" if done else "" for done in view.has_set))
         return (names, sets, *stand.columns)
@@ -55,13 +57,14 @@ def table_line(view: Any, ascii: bool) -> str:
     return ""
 
 
-def own_cards_line(view: Any, ascii: bool) -> str:
+def own_cards_line(view: Any, ascii: bool, wild: str) -> str:
     """The watching person's own cards, if their view shows them."""
     if view.seat is None:
         return ""
     cards = getattr(view, "cards", None)
     if cards:
-        return f"Your cards ({escape(view.name)}): {hand_text(list(cards), ascii)}"
+        made = f"  [b]{evaluate(cards, wild).describe()}[/b]" if isinstance(view, BragView) and len(cards) >= 3 else ""
+        return f"Your cards ({escape(view.name)}): {hand_text(list(cards), ascii)}{made}"
     if isinstance(view, BragView) and view.card_count and view.seats[view.seat].status == "blind":
         return f"Your cards ({escape(view.name)}): face down, unseen"
     return ""
@@ -107,7 +110,8 @@ class ComputerTurnScreen(BragScreen):
         header = turn_header(name, "(computer) to act", f"{title_of(view.variant)} · hand {view.hand_number}",
                              app.size.width, app.ascii)
         sections = [header, _seats(view)]
-        sections += [text for text in (table_line(view, app.ascii), own_cards_line(view, app.ascii)) if text]
+        lying = (table_line(view, app.ascii), own_cards_line(view, app.ascii, self.game.rules.wild))
+        sections += [text for text in lying if text]
         sections.append(f"{escape(name)} is the computer ({escape(app.computer_label(self.seat))}), playing now. "
                         "You may open the ledger (g), the rules (r) or the rankings (h).")
         used = sum(section.count("\n") + 1 for section in sections) + 2  # the hint wraps; the key bar

@@ -64,6 +64,25 @@ def exchange_hint(view: BastardView) -> str:
     return " ".join(lines)
 
 
+class LatestLines(Static):
+    """Lines of which as many of the latest as fit are shown (the log, newest last)."""
+
+    def __init__(self, **options) -> None:
+        super().__init__(**options)
+        self.lines: list[str] = []
+
+    def show_lines(self, lines: list[str], empty: str) -> None:
+        self.lines = lines or [empty]
+        self._fit()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        room = self.size.height
+        self.update("\n".join(self.lines[-room:] if room > 0 else self.lines))
+
+
 class ExchangeScreen(TurnScreen):
     """The acting seat's hand and the centre hand as that seat may see them."""
 
@@ -99,7 +118,7 @@ class ExchangeScreen(TurnScreen):
                     yield CardFace(f"own-{i}")
             yield Static(id="exchange-value")
             yield Static(id="hint")
-            yield Static(id="log")
+            yield LatestLines(id="log")
         yield KeyBar()
 
     def on_screen_resume(self) -> None:
@@ -122,7 +141,7 @@ class ExchangeScreen(TurnScreen):
         computers = self.app.computer_names()
         log = [escape(glyph_cards(with_computers_marked(line, computers), view.players, self.app.ascii))
                for line in view.log[-5:]]
-        self.query_one("#log", Static).update("\n".join(log) or "The cards are dealt.")
+        self.query_one("#log", LatestLines).show_lines(log, "The cards are dealt.")
         self.refresh_bindings()
 
     def on_resize(self, event: events.Resize) -> None:
