@@ -449,3 +449,16 @@ async def test_setup_screen_needs_a_person_and_known_levels(tmp_path):
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert "unknown level 'superb'" in screen_text(app) and app.game is None
+
+
+async def test_play_again_keeps_the_computer_players(tmp_path):
+    game = computer_game("crash", ["Ann"], ["hard"], seed=5, target=1)
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play(app, pilot, 99, random.Random(1))
+        assert screen_name(app) == "GameOverScreen"
+        await pilot.press("n")
+        await settle(app, pilot)
+        assert app.game is not game and app.game.players == ["Ann", "Hal"]
+        assert app.game.computer_seats == {1: "hard"} and set(app.computers) == {1}
+        assert screen_name(app) != "HandoffScreen"
