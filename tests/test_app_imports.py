@@ -29,6 +29,12 @@ ALLOWED_CORE_NAMES = {
     "table": {"check_players"},
 }
 
+ALLOWED_PLAYERS_MODULES = {
+    # The computer players are a layer above the core and below the app: the app seats them
+    # (ComputerPlayer from a seat's level) through their package, never their workings.
+    "bragtui.players",
+}
+
 FORBIDDEN = {
     r"\.hand\b": "a controller's hand",
     r"\.betting\b": "a betting round",
@@ -75,6 +81,23 @@ def test_the_app_imports_only_the_cores_public_interface(path):
     for module, name in _core_imports(path):
         allowed = module in ALLOWED_CORE_MODULES or name in ALLOWED_CORE_NAMES.get(module, ())
         assert allowed, f"{path.name} imports {name or module} from bragtui.core.{module}"
+
+
+def _players_imports(path: Path) -> list[str]:
+    """Each module of the computer players the module imports."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("bragtui.players"):
+            found.append(node.module)
+        elif isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names if alias.name.startswith("bragtui.players")]
+    return found
+
+
+@pytest.mark.parametrize("path", APP_MODULES, ids=lambda p: str(p.relative_to(APP)))
+def test_the_app_uses_the_computer_players_only_through_their_package(path):
+    for module in _players_imports(path):
+        assert module in ALLOWED_PLAYERS_MODULES, f"{path.name} imports {module}"
 
 
 @pytest.mark.parametrize("path", APP_MODULES, ids=lambda p: str(p.relative_to(APP)))

@@ -5,10 +5,19 @@ another player's private cards or the turn would open on the player's own, an
 opaque hand-off screen asks for the terminal to be passed. A resumed game
 always starts with one. Screens never read the game directly except through
 the acting seat's view (or the public view of a finished hand).
+
+Computer players take their turns on a screen of their own, showing the table
+as the person at the terminal may see it: the terminal is never passed to or
+from a computer, and with one person at the table it is never passed at all.
+A computer decides off the UI's path (after a short pause, in a thread), from
+its seat's view and legal actions only; an action of its that is refused is
+shown, and its seat plays safe instead.
 """
 
 from __future__ import annotations
 
+import asyncio
+import random
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -30,6 +39,7 @@ if TYPE_CHECKING:
     from bragtui.app.screens.setup_screen import Setup
     from bragtui.core.actions import Action
     from bragtui.core.game import Game
+    from bragtui.players import ComputerPlayer
 
 LOOK_CHECK = 1.0
 """Seconds after the turn guard in which a look is confirmed first (a likely double press)."""
@@ -64,7 +74,8 @@ class BragApp(App[None]):
     def __init__(self, game: Game | None = None, *, save_path: Path | None = None,
                  ascii: bool = False, rules_for: dict[str, Rules] | None = None,
                  seed: int | None = None, guard: float = 0.0, fold_warning: bool = True,
-                 names: list[str] | None = None, saved: list[Any] | None = None):
+                 names: list[str] | None = None, saved: list[Any] | None = None, pause: float = 0.0,
+                 computers: tuple[int, str] = (0, "medium")):
         super().__init__()
         self.game = game
         self.save_path = save_path
@@ -79,6 +90,8 @@ class BragApp(App[None]):
         self.names = names or []
         """Names given on the command line, for the setup screen to start from."""
         self.saved = saved
+        self.setup_computers = computers
+        """How many computer players the setup screen offers first, and at which level."""
         """The saved games the setup screen offers (``None``: read them from the saves folder)."""
         self.viewer: int | None = None
         """The seat whose turn is on screen, and so whose private cards the screen may show."""
@@ -100,6 +113,16 @@ class BragApp(App[None]):
         self.generation = 0
         """Counts the games played in this app: each game's screens are its own."""
         self._guard_screen: Screen | None = None
+        self.pause = pause
+        """Seconds a computer player's turn stays on screen before it acts."""
+        self.computers: dict[int, ComputerPlayer] = {}
+        """The computer player at each computer seat of the game."""
+        self.rng = random.Random(seed)
+        """The computer players' random stream."""
+        self.computer_moves = 0
+        """Counts the computer turns started: a turn that is no longer current does nothing."""
+        self.computer_errors: list[str] = []
+        """What each computer player's refused action was (shown as it happens)."""
 
     # --- start ------------------------------------------------------------------------------
 
@@ -107,9 +130,10 @@ class BragApp(App[None]):
         """The game's first screen is the app's bottom screen: nothing is built only to be covered."""
         if self.game is None:
             return super().get_default_screen()
+        self._seat_computers()
         self.showdown_shown = len(self.game.results) - (1 if self.game.result is not None else 0)
         # A game already under way may have been left with anyone at the terminal.
-        self.handoff_due = self.game.view(None).hand_number > 0
+        self.handoff_due = self.game.view(None).hand_number > 0 and len(self.people()) > 1
         step = self._next_step()
         if step is None:
             return super().get_default_screen()
@@ -121,7 +145,8 @@ class BragApp(App[None]):
         if self.game is None:
             from bragtui.app.screens.setup_screen import SetupScreen
 
-            self.push_screen(SetupScreen(self.rules_for, self.names, self.seed, self.saved), self._start_from_setup)
+            self.push_screen(SetupScreen(self.rules_for, self.names, self.seed, self.saved,
+                                         self.setup_computers), self._start_from_setup)
 
     def _start_from_setup(self, choice: Setup | None) -> None:
         if choice is None:
@@ -135,13 +160,18 @@ class BragApp(App[None]):
         assert choice.rules is not None
         self.seed = choice.seed
         self.rules_for[choice.variant] = choice.rules
-        self.new_game(choice.variant, choice.names, choice.rules, choice.seed)
+        self.new_game(choice.variant, choice.names, choice.rules, choice.seed, choice.computers)
 
-    def new_game(self, variant: str, names: list[str], rules: Rules, seed: int | None) -> None:
-        """Start a new game of ``variant`` among ``names``, saved in a new file."""
+    def new_game(self, variant: str, names: list[str], rules: Rules, seed: int | None,
+                 computers: dict[int, str] | None = None) -> None:
+        """Start a new game of ``variant`` among ``names``, saved in a new file; ``computers`` are the
+        seats the computer plays, with their levels."""
         from bragtui.app.saves import new_save_path
 
         game = get_variant(variant).controller_class()(variant, names, rules, seed=seed)
+        game.computer_seats = dict(computers or {})
+        if seed is not None:
+            self.rng = random.Random(seed)
         self.start_game(game, new_save_path(variant) if self.save_path is None or self.game is not None
                         else self.save_path)
 
@@ -154,8 +184,9 @@ class BragApp(App[None]):
         self.notes.clear()
         self.known_cards.clear()
         self.rows = None
+        self._seat_computers()
         self.showdown_shown = len(game.results) - (1 if game.result is not None else 0)
-        self.handoff_due = game.view(None).hand_number > 0
+        self.handoff_due = game.view(None).hand_number > 0 and len(self.people()) > 1
         self.advance()
 
     # --- the flow ---------------------------------------------------------------------------
@@ -164,18 +195,20 @@ class BragApp(App[None]):
         assert self.game is not None, "the flow runs only once there is a game"
         return self.game
 
-    def advance(self) -> None:
-        """Show what comes next: a hand's ending, a hand-off, or the table for the seat to act."""
+    def advance(self) -> Step | None:
+        """Show what comes next: a hand's ending, a hand-off, the table for the seat to act, or a
+        computer player's turn."""
         from bragtui.app.screens.base import TurnScreen
 
         step = self._next_step()
         if step is None:
-            return
+            return None
         current = self.screen
         if isinstance(current, TurnScreen) and current.seat == step.seat and type(current) is step.screen_class:
             current.refresh_view()
         else:
             self._prepare(self._show(step.name, lambda: self._build(step)), step)
+        return step
 
     def _next_step(self) -> Step | None:
         """Move the game on to what must be shown next (``None`` if nothing more can be shown)."""
@@ -196,6 +229,10 @@ class BragApp(App[None]):
             self.autosave()
         actor = game.to_act
         assert actor is not None
+        if actor in self.computers:
+            from bragtui.app.screens.computer_screen import ComputerTurnScreen
+
+            return Step(f"computer-{self.generation}", ComputerTurnScreen, actor)
         if self.viewer != actor and self._handoff_needed(actor):
             from bragtui.app.screens.handoff_screen import HandoffScreen
 
@@ -229,19 +266,27 @@ class BragApp(App[None]):
         return step.screen_class()
 
     def _prepare(self, screen: Screen, step: Step) -> None:
-        """The hand-off, built once and reused, is told each time whom the terminal goes to."""
+        """The hand-off, built once and reused, is told each time whom the terminal goes to; a
+        computer's turn, which seat plays (and the computer starts to play)."""
+        from bragtui.app.screens.computer_screen import ComputerTurnScreen
         from bragtui.app.screens.handoff_screen import HandoffScreen
 
         if isinstance(screen, HandoffScreen) and step.seat is not None:
             screen.hand_to(self._game().players[step.seat], step.seat)
+        if isinstance(screen, ComputerTurnScreen) and step.seat is not None:
+            screen.show_turn(step.seat)
+            self._play_computer(step.seat)
 
     def _handoff_needed(self, actor: int) -> bool:
         """Pass the terminal when the screen shows someone's cards, or the actor's turn would show
         theirs, or the actor has a note for their eyes only.
 
         Otherwise nothing private is on screen before or at the start of the turn
-        (blind players see only backs), and the table comes up straight away.
+        (blind players see only backs), and the table comes up straight away. With one person at
+        the table there is nobody to pass the terminal to.
         """
+        if len(self.people()) < 2:
+            return False
         viewer = self.viewer
         return (self.handoff_due or actor in self.notes or (viewer is not None and self._cards_on_view(viewer))
                 or self._cards_on_view(actor))
@@ -293,15 +338,20 @@ class BragApp(App[None]):
             self.push_screen(name)
         return self.get_screen(name)
 
-    def apply(self, action: Action) -> str | None:
+    def apply(self, action: Action, *, anything: bool = False) -> str | None:
         """Apply a seat's action; returns the refusal, or ``None`` if applied (then saved, and the
-        flow moves on behind the turn guard)."""
+        flow moves on behind the turn guard). With ``anything``, any error the game raises is a
+        refusal (a computer player's action may be anything at all)."""
         game = self._game()
         self._remember_cards(action.seat)
         try:
             game.apply(action)
         except BragError as error:
             return str(error)
+        except Exception as error:
+            if not anything:
+                raise
+            return f"{type(error).__name__}: {error}"
         self.notes.pop(action.seat, None)
         if game.result is None:
             self._remember_cards(action.seat)
@@ -315,10 +365,13 @@ class BragApp(App[None]):
             self.known_cards[seat] = tuple(cards)
 
     def next_screen(self) -> None:
-        """Move on after an action or a hand's ending: keys wait for the next screen and the guard."""
-        if self.guard > 0:
+        """Move on after an action or a hand's ending: keys wait for the next screen and the guard
+        (but for a computer's turn, where no key acts)."""
+        from bragtui.app.screens.computer_screen import ComputerTurnScreen
+
+        step = self.advance()
+        if self.guard > 0 and not (step is not None and step.screen_class is ComputerTurnScreen):
             self.keys_locked = True
-        self.advance()
         if self.keys_locked:
             self._guard_screen = None
             self.call_after_refresh(self._await_paint)
@@ -355,6 +408,81 @@ class BragApp(App[None]):
         if self.screen.has_class("-too-small"):
             return not (isinstance(event, events.Key) and event.key in QUIT_KEYS)
         return False
+
+    # --- computer players -------------------------------------------------------------------------
+
+    def _seat_computers(self) -> None:
+        from bragtui.app.computers import players_for
+
+        self.computers = players_for(self._game())
+
+    def people(self) -> list[int]:
+        """The seats people play."""
+        return [seat for seat in range(len(self._game().players)) if seat not in self.computers]
+
+    def watcher(self) -> int | None:
+        """The person at the terminal during a computer's turn: the only person at the table, or
+        the last to take a turn since the hand-off (``None``: nobody's cards may be shown)."""
+        people = self.people()
+        return people[0] if len(people) == 1 else self.viewer
+
+    def computer_names(self) -> list[str]:
+        game = self._game()
+        return [game.players[seat] for seat in self.computers]
+
+    def computer_label(self, seat: int) -> str:
+        """The computer seat's level (and style), as the hand history records it."""
+        return self.computers[seat].label
+
+    def _play_computer(self, seat: int) -> None:
+        """Start the computer's turn at ``seat``: it acts after the pause, unless the turn is gone."""
+        self.computer_moves += 1
+        self.run_worker(self._computer_turn(seat, self.computer_moves), group="computer", exit_on_error=False)
+
+    def _turn_current(self, game: Game, seat: int, token: int) -> bool:
+        return token == self.computer_moves and game is self.game and game.to_act == seat
+
+    async def _computer_turn(self, seat: int, token: int) -> None:
+        from bragtui.app.computers import choose
+        from bragtui.app.screens.computer_screen import ComputerTurnScreen
+
+        game = self._game()
+        await asyncio.sleep(self.pause)
+        if not self._turn_current(game, seat, token):
+            return
+        view = game.view(seat)  # all the computer player is handed: its seat's view and legal actions
+        action: Action | None = None
+        problem: str | None = None
+        try:
+            action = await asyncio.to_thread(choose, self.computers[seat], view, self.rng)
+        except Exception as error:  # a computer that errs never stops the game
+            problem = f"{type(error).__name__}: {error}"
+        if action is None and problem is None:
+            problem = "it chose nothing"
+        # A dialog the person opened (the ledger, the rules) stays open until they close it.
+        while not isinstance(self.screen, ComputerTurnScreen) and self._turn_current(game, seat, token):
+            await asyncio.sleep(0.1)
+        if self._turn_current(game, seat, token):
+            self._computer_acts(seat, action, problem)
+
+    def _computer_acts(self, seat: int, action: Action | None, problem: str | None) -> None:
+        """Apply the computer's action; if it erred, say so and play the safest legal action."""
+        from bragtui.app.computers import safest
+        from bragtui.app.screens.base import refusal_text
+
+        if action is not None:
+            problem = self.apply(action, anything=True)
+        if problem is None:
+            return
+        game = self._game()
+        name = game.players[seat]
+        message = f"{name} (computer) was refused: {refusal_text(problem)} It plays safe instead."
+        self.computer_errors.append(message)
+        self.notify(message, severity="warning", timeout=6)
+        refused = self.apply(safest(game.view(seat), game.rules, self.rng), anything=True)
+        if refused is not None:
+            self.computer_errors.append(f"{name} (computer) cannot play: {refusal_text(refused)}")
+            self.notify(self.computer_errors[-1], severity="error", timeout=30)
 
     def autosave(self) -> None:
         """Write the game to its save file, if it has one."""

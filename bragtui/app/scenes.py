@@ -120,6 +120,16 @@ def _game_over_app() -> BragApp:
     return make_app(game)
 
 
+def _computer_turn_app() -> BragApp:
+    """Ann alone against three computer players: Ivy, the computer, is to act after Hal's bet."""
+    game = _game("three-card", "Ann Hal Ivy Max", _rules("three-card"), dealer=3, seed=11)
+    game.computer_seats = {1: "medium", 2: "hard", 3: "medium bold"}
+    game.start_hand({"Ann": "Qs Qd 4c", "Hal": "9h 8h 7h", "Ivy": "Kc 5d 2s", "Max": "Ah Kd Js"})
+    for text in ("Ann look", "Ann bet 2", "Hal bet 1"):
+        game.act(text)
+    return make_app(game, pause=3600)  # the computer's turn stays on screen
+
+
 def _crash_showdown_app() -> BragApp:
     game = _game("crash", "Ann Bob", _rules("crash"), dealer=1, seed=5)
     game.start_hand(_CRASH_DEAL)
@@ -141,6 +151,7 @@ SCENES: tuple[Scene, ...] = (
     Scene("ledger", _table_app, ("enter", "g")),
     Scene("rules", _table_app, ("enter", "r")),
     Scene("rankings", _table_app, ("enter", "h")),
+    Scene("computer-turn", _computer_turn_app, ()),
     Scene("exchange", _bastard_app, ("enter", "2", "b")),
     Scene("lives-showdown", _lives_showdown_app, ()),
     Scene("arrange", _crash_app, ("enter", "space", "right", "space")),

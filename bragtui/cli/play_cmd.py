@@ -1,4 +1,4 @@
-"""``brag play`` and ``brag resume``: the hot-seat app."""
+"""``brag play`` and ``brag resume``: the hot-seat app, with computer players if asked for."""
 
 from __future__ import annotations
 
@@ -12,12 +12,25 @@ from bragtui.core.errors import IllegalAction
 GUARD = 0.5
 """Seconds keys are ignored after each action, once the next player's screen is up."""
 
+PAUSE = 0.8
+"""Seconds a computer player's turn stays on the table before it acts."""
+
+_PAUSE_OPTION = click.option(
+    "--pause", type=click.FloatRange(0, 10), default=PAUSE, show_default=True, metavar="SECONDS",
+    help="How long a computer player's turn stays on the table before it acts (0: at once).")
+
 @click.command("play")
 @click.option("--variant", "-v", type=VariantChoice(), default=None,
               help="Which game (asked on the setup screen if not given).")
 @click.option("--players", "players", default=None, metavar="'ANN,BOB,CY'",
               help="Names, clockwise, separated by commas; the first deals first. With --variant, "
                    "starts at once.")
+@click.option("--computer", "computers", type=click.IntRange(0, 9), default=0, metavar="N",
+              help="Add N computer players, seated after the people, with names none of them has.")
+@click.option("--level", "level", default="medium", show_default=True, metavar="LEVEL[:STYLE],...",
+              help="The computer players' level: random, easy, medium or hard, with a style if wished "
+                   "(cautious, steady, bold), e.g. hard:bold; one for all, or one per computer player "
+                   "separated by commas.")
 @click.option("--seed", type=int, default=None, help="Seed for shuffling: the same seed, the same deals.")
 @rules_options
 @click.option("--guard", type=click.FloatRange(0, 5), default=GUARD, show_default=True, metavar="SECONDS",
@@ -25,11 +38,18 @@ GUARD = 0.5
                    "double press never acts for the next player (0: off).")
 @click.option("--fold-warning/--no-fold-warning", default=True, show_default=True,
               help="Ask before a player who has looked folds a hand better than a pair.")
+@_PAUSE_OPTION
 @click.option("--ascii", is_flag=True, help="Draw suits as letters (c d h s) instead of symbols.")
-def play_command(variant: str | None, players: str | None, seed: int | None, rules_file: str | None,
-                 overrides: tuple[str, ...], guard: float, fold_warning: bool, ascii: bool) -> None:
-    """Play Brag with friends sharing this terminal."""
+def play_command(variant: str | None, players: str | None, computers: int, level: str, seed: int | None,
+                 rules_file: str | None, overrides: tuple[str, ...], guard: float, fold_warning: bool,
+                 pause: float, ascii: bool) -> None:
+    """Play Brag with friends sharing this terminal, or against the computer.
+
+    With one person at the table (--players Ann --computer 3) no hand-off screen
+    is ever shown; with two or more, the terminal is passed between the people only.
+    """
     from bragtui.app import make_app
+    from bragtui.app.computers import level_labels, seat_computers
     from bragtui.app.saves import new_save_path
     from bragtui.app.wording import friendly
     from bragtui.core.rules import load_rules
@@ -42,16 +62,20 @@ def play_command(variant: str | None, players: str | None, seed: int | None, rul
     game = None
     save_path = None
     names = _names(players) if players is not None else None
+    labels = level_labels(level.split(","), computers) if computers else []
     if names is not None and variant is not None:
+        table, seats = seat_computers(names, labels)
         try:
-            check_players(names, variant, rules_for[variant])
+            check_players(table, variant, rules_for[variant])
         except IllegalAction as refusal:
             raise IllegalAction(f"--players: {friendly(str(refusal))}") from None
-        game = get_variant(variant).controller_class()(variant, names, rules_for[variant], seed=seed)
+        game = get_variant(variant).controller_class()(variant, table, rules_for[variant], seed=seed)
+        game.computer_seats = seats
         save_path = new_save_path(variant)
         click.echo(f"The game is saved as you play, in {save_path}")
     app = make_app(game, save_path=save_path, ascii=ascii, rules_for=rules_for, seed=seed, guard=guard,
-                   fold_warning=fold_warning, names=names)
+                   fold_warning=fold_warning, names=names, pause=pause,
+                   computers=(computers, labels[0] if labels else "medium"))
     app.run()
     if app.return_code not in (None, 0):
         raise SystemExit(app.return_code)
@@ -116,8 +140,9 @@ def _list_saves() -> None:
 @click.option("--list", "listing", is_flag=True, help="List the saved games that can be continued, newest first.")
 @click.option("--guard", type=click.FloatRange(0, 5), default=GUARD, show_default=True, metavar="SECONDS",
               help="After each action, keys are ignored this long once the next screen is up (0: off).")
+@_PAUSE_OPTION
 @click.option("--ascii", is_flag=True, help="Draw suits as letters (c d h s) instead of symbols.")
-def resume_command(file: Path | None, listing: bool, guard: float, ascii: bool) -> None:
+def resume_command(file: Path | None, listing: bool, guard: float, pause: float, ascii: bool) -> None:
     """Continue a saved game (the latest not yet over, or FILE) exactly where it stopped.
 
     A save that cannot be read is reported in one line and left untouched.
@@ -134,6 +159,7 @@ def resume_command(file: Path | None, listing: bool, guard: float, ascii: bool) 
     if path is None:
         raise HistoryError(f"no saved game to continue in {saves_folder()}; start one with: brag play")
     game = read_history(path)
-    app = make_app(game, save_path=path, ascii=ascii, rules_for={game.variant: game.rules}, guard=guard)
+    app = make_app(game, save_path=path, ascii=ascii, rules_for={game.variant: game.rules}, guard=guard,
+                   pause=pause)
     app.run()
     _say_where_saved(app)

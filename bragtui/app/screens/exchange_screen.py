@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.markup import escape
 from textual.widgets import Static
 
+from bragtui.app.computers import with_computers_marked
 from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.card_face import CardFace
@@ -63,6 +64,25 @@ def exchange_hint(view: BastardView) -> str:
     return " ".join(lines)
 
 
+class LatestLines(Static):
+    """Lines of which as many of the latest as fit are shown (the log, newest last)."""
+
+    def __init__(self, **options) -> None:
+        super().__init__(**options)
+        self.lines: list[str] = []
+
+    def show_lines(self, lines: list[str], empty: str) -> None:
+        self.lines = lines or [empty]
+        self._fit()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        room = self.size.height
+        self.update("\n".join(self.lines[-room:] if room > 0 else self.lines))
+
+
 class ExchangeScreen(TurnScreen):
     """The acting seat's hand and the centre hand as that seat may see them."""
 
@@ -98,7 +118,7 @@ class ExchangeScreen(TurnScreen):
                     yield CardFace(f"own-{i}")
             yield Static(id="exchange-value")
             yield Static(id="hint")
-            yield Static(id="log")
+            yield LatestLines(id="log")
         yield KeyBar()
 
     def on_screen_resume(self) -> None:
@@ -118,8 +138,10 @@ class ExchangeScreen(TurnScreen):
         self.query_one("#exchange-status", Static).display = bool(status)
         self._draw_cards(view)
         self.query_one("#hint", Static).update(self.status(exchange_hint(view)))
-        log = [escape(glyph_cards(line, view.players, self.app.ascii)) for line in view.log[-5:]]
-        self.query_one("#log", Static).update("\n".join(log) or "The cards are dealt.")
+        computers = self.app.computer_names()
+        log = [escape(glyph_cards(with_computers_marked(line, computers), view.players, self.app.ascii))
+               for line in view.log[-5:]]
+        self.query_one("#log", LatestLines).show_lines(log, "The cards are dealt.")
         self.refresh_bindings()
 
     def on_resize(self, event: events.Resize) -> None:

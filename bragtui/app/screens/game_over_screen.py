@@ -66,4 +66,4 @@ class GameOverScreen(BragScreen):
 
     def action_again(self) -> None:
         game = self.game
-        self.app.new_game(game.variant, list(game.players), game.rules, None)
+        self.app.new_game(game.variant, list(game.players), game.rules, None, dict(game.computer_seats))

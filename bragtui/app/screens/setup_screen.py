@@ -1,8 +1,10 @@
-"""Setting up a game: the variant, 2 to 10 names, the main house rules, any other rule, a seed;
-or a saved game to continue. Every field works by keyboard and by mouse."""
+"""Setting up a game: the variant, 2 to 10 players (people, and computer players with their
+levels), the main house rules, any other rule, a seed; or a saved game to continue. Every field
+works by keyboard and by mouse."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -16,6 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, OptionList, RadioButton, RadioSet, Select, Static
 from textual.widgets.option_list import Option as ListOption
 
+from bragtui.app.computers import LEVEL_CHOICES, computer_names
 from bragtui.app.screens.base import SizedScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.title_bar import TitleBar
@@ -24,6 +27,7 @@ from bragtui.core.errors import BragError
 from bragtui.core.rules import OPTIONS_BY_KEY, Rules, load_rules
 from bragtui.core.table import check_players
 from bragtui.core.variants import title_of, variant_keys
+from bragtui.players import DEFAULT_LEVEL, parse_seat, seat_label
 
 MAIN_RULES = ("ante", "money", "buy_in", "blind", "wild", "lives", "knock_after", "peek", "target", "scoring")
 """The house rules offered as controls, where the variant uses them; any other by ``key=value``."""
@@ -33,6 +37,11 @@ SAVED_SHOWN = 20
 
 SAVED_WIDTH = 33
 """The width of a saved game's lines in the list."""
+
+MOST_COMPUTERS = 9
+"""The most computer players offered (a table seats at most ten)."""
+
+_WITH_LEVEL = re.compile(r"^(.*?)\s*\(([^()]*)\)$")
 
 
 @dataclass(frozen=True)
@@ -45,6 +54,8 @@ class Setup:
     seed: int | None = None
     """Only a seed the players chose."""
     resume: Path | None = None
+    computers: dict[int, str] = field(default_factory=dict)
+    """The seats the computer plays, with their levels (as ``game.computer_seats`` holds them)."""
 
 
 def _value_text(value: Any) -> str:
@@ -79,6 +90,28 @@ def read_names(text: str) -> list[str]:
     return [name.strip() for name in text.split(",")]
 
 
+def read_seats(text: str) -> tuple[list[str], dict[int, str]]:
+    """The names typed, clockwise, and the seats typed as a computer with its level in brackets
+    (``Ann, Hal (hard), Ivy (easy bold)``); raises :class:`~bragtui.players.PlayerError` for a
+    level that does not exist."""
+    names, computers = [], {}
+    for seat, typed in enumerate(read_names(text)):
+        match = _WITH_LEVEL.match(typed)
+        if match is None:
+            names.append(typed)
+            continue
+        names.append(match.group(1).strip())
+        computers[seat] = seat_label(*parse_seat(match.group(2)))
+    return names, computers
+
+
+def with_computers(names: list[str], typed: dict[int, str], count: int, level: str) -> tuple[list[str], dict[int, str]]:
+    """The table: the names typed, then ``count`` more computer players at ``level`` (named apart)."""
+    added = computer_names(names, count)
+    computers = dict(typed) | {len(names) + index: level for index in range(count)}
+    return [*names, *added], computers
+
+
 def names_problem(names: list[str], variant: str, rules: Rules) -> str:
     """Why these names cannot start a game, in a player's words ("" if they can)."""
     if names == [""]:
@@ -105,8 +138,10 @@ class SetupScreen(SizedScreen[Setup | None]):
     ]
 
     def __init__(self, rules_for: dict[str, Rules], names: list[str] | None = None, seed: int | None = None,
-                 saved: list[Any] | None = None):
+                 saved: list[Any] | None = None, computers: tuple[int, str] = (0, DEFAULT_LEVEL)):
         super().__init__()
+        self.computers = computers
+        """The number of computer players and their level to start from."""
         self.rules_for = rules_for
         self.variants = [v for v in variant_keys() if v in rules_for]
         """The registered variants there are rules for, in the registry's order."""
@@ -127,7 +162,14 @@ class SetupScreen(SizedScreen[Setup | None]):
                         yield RadioButton(title_of(key), value=index == 0, compact=True)
             with Vertical(id="setup-right"):
                 yield Static("[b]Players[/b] (clockwise, first deals first)", classes="setup-label")
-                yield Input(self.first_names, placeholder="Ann, Bob, Cy", id="names", compact=True)
+                yield Input(self.first_names, placeholder="Ann, Bob, Cy (hard)", id="names", compact=True)
+                with Horizontal(classes="rule", id="computer-row"):
+                    yield Static("computer", classes="rule-name")
+                    yield Select([("none", 0), *((f"{n} more", n) for n in range(1, MOST_COMPUTERS + 1))],
+                                 value=min(self.computers[0], MOST_COMPUTERS), allow_blank=False,
+                                 id="computer-count", compact=True)
+                    yield Select([(label, label) for label in LEVEL_CHOICES], value=self.computers[1],
+                                 allow_blank=False, id="computer-level", compact=True, classes="rule-value")
                 yield Static("[b]House rules[/b] (^r shows them all)", classes="setup-label gap")
                 yield Grid(id="rule-controls")
                 with Horizontal(classes="rule", id="other-row"):
@@ -225,15 +267,31 @@ class SetupScreen(SizedScreen[Setup | None]):
         except BragError as error:
             self._error(friendly(str(error)).replace("--set ", "rule "))
             return
-        names = read_names(self.query_one("#names", Input).value)
+        try:
+            names, computers = self.chosen_seats()
+        except BragError as error:
+            self._error(f"Players: {friendly(str(error))}.")
+            return
         problem = names_problem(names, variant, rules)
+        if not problem and len(computers) == len(names):
+            problem = "At least one person plays: type your name (the computer players are added after it)."
         seed_text = self.query_one("#seed", Input).value.strip()
         if not problem and seed_text and not seed_text.lstrip("-").isdigit():
             problem = "The seed must be a whole number (or blank for a random deal)."
         if problem:
             self._error(problem)
             return
-        self.dismiss(Setup(variant, names, rules, int(seed_text) if seed_text else None))
+        self.dismiss(Setup(variant, names, rules, int(seed_text) if seed_text else None, computers=computers))
+
+    def chosen_seats(self) -> tuple[list[str], dict[int, str]]:
+        """Every name at the table and the computer seats' levels, as the fields set them."""
+        names, typed = read_seats(self.query_one("#names", Input).value)
+        count = self.query_one("#computer-count", Select).value
+        level = self.query_one("#computer-level", Select).value
+        if names == [""] and count:
+            names = []
+        assert isinstance(count, int) and isinstance(level, str)
+        return with_computers(names, typed, count, level)
 
     def action_leave(self) -> None:
         self.dismiss(None)

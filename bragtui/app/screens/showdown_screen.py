@@ -6,6 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
+from bragtui.app.computers import with_computers_marked
 from bragtui.app.screens.base import EndingScreen
 from bragtui.app.wording import glyph_cards, signed, without_empty_side_pot
 from bragtui.card_render import card_class, card_lines
@@ -28,7 +29,8 @@ class ShowdownScreen(EndingScreen):
     def draw(self, view: BragView) -> None:
         """The last action, the hands shown, how the hand ended, and the ledger."""
         assert view.result is not None
-        story = glyph_cards(view.log[-1], view.players, self.app.ascii) if view.log else ""
+        last = with_computers_marked(view.log[-1], self.app.computer_names()) if view.log else ""
+        story = glyph_cards(last, view.players, self.app.ascii)
         self.query_one("#showdown-story", Static).update(story)
         self._draw_hands(view)
         lines = filter(None, (without_empty_side_pot(line) for line in outcome_lines(view.result)))

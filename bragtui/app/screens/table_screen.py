@@ -11,6 +11,7 @@ from textual.content import Content
 from textual.markup import escape
 from textual.widgets import Static
 
+from bragtui.app.computers import with_computers_marked
 from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
@@ -176,7 +177,9 @@ class TableScreen(TurnScreen):
         room = height - KEY_BAR_LINES - used
         gap = "\n\n" if room >= len(sections) + 1 else "\n"
         log_room = room - (len(sections) if gap == "\n\n" else 0)
-        lines = [escape(glyph_cards(without_empty_side_pot(line), view.players, self.app.ascii))
+        computers = self.app.computer_names()
+        lines = [escape(glyph_cards(with_computers_marked(without_empty_side_pot(line), computers), view.players,
+                                    self.app.ascii))
                  for line in view.log[-max(1, min(LOG_LINES, log_room)):]]
         log = "\n".join(line for line in lines if line) or "The cards are dealt."
         return gap.join(sections) + f"{gap}[dim]{log}[/dim]"

@@ -1,0 +1,91 @@
+"""The computer players at the table: their names, their players, and what they do when they err.
+
+A computer seat is recorded in the game itself (``game.computer_seats``: seat to
+level label), so a save and ``brag resume`` keep it; the app builds one
+:class:`~bragtui.players.ComputerPlayer` per computer seat from it. A computer
+player is handed only its seat's view and legal actions, never the game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from bragtui.core.actions import Action, Fold
+from bragtui.core.game import Game
+from bragtui.core.rules import Rules
+from bragtui.players import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, ComputerPlayer, parse_seat, seat_label
+
+COMPUTER_NAMES = ("Hal", "Ivy", "Max", "Kit", "Zoe", "Rex", "Pip", "Ned", "Uma", "Vic", "Wyn", "Tam", "Lou",
+                  "Gus", "Fay", "Oz", "Jo", "Bea")
+"""The computer players' names, in the order they are given (one a person already has is skipped)."""
+
+LEVEL_CHOICES = tuple(seat_label(level, style) for level in LEVELS
+                      for style in (DEFAULT_STYLE, *(s for s in STYLES if s != DEFAULT_STYLE)))
+"""Every level and style a computer seat may play, as a hand history records it (``"hard bold"``):
+weakest first, each level in its default style first."""
+
+
+def computer_names(people: Sequence[str], count: int) -> list[str]:
+    """Names for ``count`` computer players that no person at the table has (nor one another)."""
+    taken = {name.casefold() for name in people}
+    names = [name for name in COMPUTER_NAMES if name.casefold() not in taken]
+    extra = 2
+    while len(names) < count:  # more than the list holds: numbered names
+        names += [f"{name}{extra}" for name in COMPUTER_NAMES if f"{name}{extra}".casefold() not in taken]
+        extra += 1
+    return names[:count]
+
+
+def level_labels(levels: Sequence[str], count: int) -> list[str]:
+    """The label of each of ``count`` computer seats from one level for all or one per seat
+    (``"hard"``, ``"hard:bold"``); raises :class:`~bragtui.players.PlayerError` for a wrong one."""
+    chosen = list(levels) or [DEFAULT_LEVEL]
+    if len(chosen) not in (1, count):
+        from bragtui.players import PlayerError
+
+        raise PlayerError(f"give one level for all {count} computer players, or one for each "
+                          f"({len(chosen)} given)")
+    labels = [seat_label(*parse_seat(text)) for text in chosen]
+    return labels * count if len(labels) == 1 else labels
+
+
+def seat_computers(people: Sequence[str], labels: Sequence[str]) -> tuple[list[str], dict[int, str]]:
+    """The whole table, the people first and then one computer player per label: every name, and
+    the computer seats with their labels (as ``game.computer_seats`` holds them)."""
+    names = [*people, *computer_names(people, len(labels))]
+    return names, {len(people) + index: label for index, label in enumerate(labels)}
+
+
+def players_for(game: Game) -> dict[int, ComputerPlayer]:
+    """A computer player for each of the game's computer seats."""
+    return {seat: ComputerPlayer.from_spec(label, name=game.players[seat], rules=game.rules)
+            for seat, label in game.computer_seats.items()}
+
+
+def people_in(game: Game) -> list[int]:
+    """The seats people play."""
+    return [seat for seat in range(len(game.players)) if seat not in game.computer_seats]
+
+
+def choose(player: ComputerPlayer, view: Any, rng: random.Random) -> Action:
+    """The player's action, from its seat's view and legal actions only (run off the UI's thread)."""
+    return player.choose(view, view.legal, rng)
+
+
+def safest(view: Any, rules: Rules | None, rng: random.Random) -> Action:
+    """What a computer seat does when its own choice was refused: fold if it may, else the random
+    level's choice (always one of the legal actions)."""
+    if any(choice.verb == "fold" for choice in view.legal):
+        return Fold(view.seat)
+    return ComputerPlayer("random", rules=rules).choose(view, view.legal, rng)
+
+
+def with_computers_marked(line: str, computers: Sequence[str]) -> str:
+    """A log line that begins with a computer player's name says it is the computer
+    (``"Hal (computer) bets 4"``)."""
+    for name in computers:
+        if line.startswith(f"{name} "):
+            return f"{name} (computer) {line[len(name) + 1:]}"
+    return line

@@ -1,0 +1,126 @@
+"""A computer player's turn: the table as the person at the terminal may see it, while the
+computer plays. No key acts here: only the ledger, rules, rankings and quit open."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.markup import escape
+from textual.widgets import Static
+
+from bragtui.app.computers import with_computers_marked
+from bragtui.app.screens.base import BragScreen, screen_css, turn_header
+from bragtui.app.variant_screens import standing
+from bragtui.app.widgets.key_bar import KeyBar, keys_text
+from bragtui.app.widgets.seats_table import Column, seat_styles, seats_markup
+from bragtui.app.wording import glyph_cards, without_empty_side_pot
+from bragtui.card_render import hand_text
+from bragtui.core.hands import evaluate
+from bragtui.core.variants import title_of
+from bragtui.core.view import BastardView, BragView, CrashView
+
+LOG_LINES = 6
+"""The most lines of the log shown."""
+
+
+def watch_columns(view: Any) -> tuple[Column, ...]:
+    """The seat list during someone else's turn: who is to act, each seat's state and standing."""
+    stand = standing(view)
+    if isinstance(view, BragView):
+        from bragtui.app.screens.table_screen import seat_columns
+
+        if isinstance(view, BastardView) and view.phase == "exchange":
+            from bragtui.app.screens.exchange_screen import seat_columns as exchange_columns
+
+            return exchange_columns(view)
+        return seat_columns(view)
+    dealer = getattr(view, "dealer", None)
+    names = Column("Player", tuple(name + (" (dealer)" if index == dealer else "")
+                                   + (" ◀" if index == view.to_act else "") for index, name in enumerate(view.players)))
+    if isinstance(view, CrashView):
+        sets = Column("Hands", tuple("set" if done else "" for done in view.has_set))
+        return (names, sets, *stand.columns)
+    return (names, *stand.columns)
+
+
+def table_line(view: Any, ascii: bool) -> str:
+    """What lies on the table: the pot and stake, or the centre cards of Bastard Brag."""
+    if isinstance(view, BastardView) and view.phase == "exchange":
+        centre = " ".join(hand_text([c.card], ascii) if c.card is not None and c.face_up else "▒▒"
+                          for c in view.centre)
+        return f"Centre: {centre}"
+    if isinstance(view, BragView):
+        from bragtui.app.screens.table_screen import pot_line
+
+        return pot_line(view)
+    return ""
+
+
+def own_cards_line(view: Any, ascii: bool, wild: str) -> str:
+    """The watching person's own cards, if their view shows them."""
+    if view.seat is None:
+        return ""
+    cards = getattr(view, "cards", None)
+    if cards:
+        made = f"  [b]{evaluate(cards, wild).describe()}[/b]" if isinstance(view, BragView) and len(cards) >= 3 else ""
+        return f"Your cards ({escape(view.name)}): {hand_text(list(cards), ascii)}{made}"
+    if isinstance(view, BragView) and view.card_count and view.seats[view.seat].status == "blind":
+        return f"Your cards ({escape(view.name)}): face down, unseen"
+    return ""
+
+
+def _seats(view: Any) -> str:
+    if isinstance(view, BragView):
+        return seats_markup(watch_columns(view), seat_styles(view.seats, view.seat, standing(view).out))
+    styles = tuple("b" if index == view.seat else "" for index in range(len(view.players)))
+    return seats_markup(watch_columns(view), styles)
+
+
+class ComputerTurnScreen(BragScreen):
+    """A computer seat is playing: its name, the table and the log, as the watcher may see them."""
+
+    DEFAULT_CSS = screen_css("table.tcss")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seat = -1
+        """The computer seat whose turn it is."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="table")
+        yield KeyBar(keys_text(self))
+
+    def show_turn(self, seat: int) -> None:
+        """Show the turn of the computer at ``seat``."""
+        self.seat = seat
+        if self.is_mounted:
+            self.refresh_view()
+
+    def refresh_view(self) -> None:
+        if self.seat >= 0:
+            self.query_one("#table", Static).update(self._panel(), layout=False)
+
+    def _panel(self) -> str:
+        """The computer's name, the seats, the pot or centre, the watcher's own cards, a line on
+        what the person may do meanwhile, and as much of the log as fits."""
+        app = self.app
+        view = self.game.view(app.watcher())
+        name = view.players[self.seat]
+        header = turn_header(name, "(computer) to act", f"{title_of(view.variant)} · hand {view.hand_number}",
+                             app.size.width, app.ascii)
+        sections = [header, _seats(view)]
+        lying = (table_line(view, app.ascii), own_cards_line(view, app.ascii, self.game.rules.wild))
+        sections += [text for text in lying if text]
+        sections.append(f"{escape(name)} is the computer ({escape(app.computer_label(self.seat))}), playing now. "
+                        "You may open the ledger (g), the rules (r) or the rankings (h).")
+        used = sum(section.count("\n") + 1 for section in sections) + 2  # the hint wraps; the key bar
+        room = app.size.height - 2 - used
+        gap = "\n\n" if room - len(sections) >= 3 else "\n"
+        log_room = room - (len(sections) if gap == "\n\n" else 1)
+        computers = app.computer_names()
+        lines = [escape(glyph_cards(with_computers_marked(without_empty_side_pot(line), computers),
+                                    view.players, app.ascii))
+                 for line in view.log[-max(1, min(LOG_LINES, log_room)):]]
+        log = "\n".join(line for line in lines if line) or "The cards are dealt."
+        return gap.join(sections) + f"{gap}[dim]{log}[/dim]"
