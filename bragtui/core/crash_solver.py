@@ -141,6 +141,9 @@ def suggest(cards: Sequence[Card], opponents: int = 1, scoring: str = "points") 
             total += value[p][start + k]
         return total + (1 if has_four else 0)
 
+    # The search asks for the same bounds again and again: work each out once.
+    bounds = [[bound(start, position) for start in range(count)] for position in range(POSITIONS)]
+
     best_value = -1.0
     best: list[int] = []
     path: list[int] = []
@@ -153,7 +156,7 @@ def suggest(cards: Sequence[Card], opponents: int = 1, scoring: str = "points") 
         if position == POSITIONS:
             return
         for i in range(start, count):
-            if so_far + bound(i, position) <= best_value:
+            if so_far + bounds[position][i] <= best_value:
                 return
             if masks[i] & used:
                 continue
