@@ -80,7 +80,8 @@ def _count(variant: str, outright: bool, hands: int | None, games: int | None) -
 
 def _print(data: dict[str, Any], outright: bool) -> None:
     unit = "game" if outright else "hand"
-    click.echo(f"{data['variant']}: {data['hands']:,} hands, {data['games']:,} games")
+    games = data["games"]
+    click.echo(f"{data['variant']}: {data['hands']:,} hands, {games:,} game{'' if games == 1 else 's'}")
     click.echo(f"{'seat':<6}{'level':<8}{'style':<10}{'net':>10}{'per ' + unit:>12}{'± ci95':>10}{'games won':>11}")
     for seat in data["seats"]:
         click.echo(f"{seat['seat']:<6}{seat['level']:<8}{seat['style']:<10}{seat['net']:>10.2f}"
