@@ -37,3 +37,17 @@ def logged_cards(lines) -> set[str]:
     """Cards the public log names (only cards turned face up are ever named there), as drawn."""
     glyphs = dict(zip("cdhs", "♣♦♥♠", strict=True))
     return {rank + glyphs[suit] for line in lines for rank, suit in _LOGGED_CARD.findall(line)}
+
+
+def scene(name):
+    """The gallery's scene of that name (an app in a known state, and the keys that reach its screen)."""
+    from bragtui.app.scenes import SCENES
+
+    return next(s for s in SCENES if s.name == name)
+
+
+async def press(pilot, *keys):
+    """Press the keys one by one, letting the app settle after each."""
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()

@@ -5,7 +5,7 @@ import os
 import time
 
 import pytest
-from app_helpers import card_labels_in, screen_name, screen_text, visible_cards
+from app_helpers import card_labels_in, press, scene, screen_name, screen_text, visible_cards
 from cli_helpers import run_brag
 from helpers import new_game
 from textual import events
@@ -20,16 +20,6 @@ from bragtui.core.cards import parse_cards
 from bragtui.core.history import save_history
 from bragtui.core.rules import load_rules
 from bragtui.core.variants import get_variant
-
-
-def scene(name):
-    return next(s for s in SCENES if s.name == name)
-
-
-async def press(pilot, *keys):
-    for key in keys:
-        await pilot.press(key)
-        await pilot.pause()
 
 
 def typed_together(app, *keys):

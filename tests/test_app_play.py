@@ -1,19 +1,7 @@
 """Playing the app as people do: dialogs over any screen, stray keys, a window resized mid-game."""
 
 import pytest
-from app_helpers import screen_name, screen_text
-
-from bragtui.app.scenes import SCENES
-
-
-def scene(name):
-    return next(s for s in SCENES if s.name == name)
-
-
-async def press(pilot, *keys):
-    for key in keys:
-        await pilot.press(key)
-        await pilot.pause()
+from app_helpers import press, scene, screen_name, screen_text
 
 
 @pytest.mark.parametrize("name", ["showdown", "lives-showdown", "crash-showdown"])
