@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice, Give, Knock, Pass, Swap, Take
 from bragtui.core.cards import NATURAL_CARDS, Card
-from bragtui.core.hands import natural_score
+from bragtui.core.hands import natural_score, strength_from_score
 from bragtui.core.ranking import strength3
 from bragtui.core.view import BastardView
 from bragtui.players.base import Profile
@@ -76,7 +76,7 @@ def _opponent_strengths(view: BastardView, read: TableRead, rng: random.Random, 
         for pinned, n in plan:
             held = pinned + drawn[at:at + n]
             at += n
-            strengths.append(natural_score(held) >> 10)
+            strengths.append(strength_from_score(natural_score(held)))
         deals.append(strengths)
     return deals
 

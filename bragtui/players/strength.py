@@ -16,7 +16,7 @@ from functools import cache
 
 from bragtui.core import ranking
 from bragtui.core.cards import Card
-from bragtui.core.hands import evaluate, natural_score
+from bragtui.core.hands import evaluate, natural_score, strength_from_score
 
 SAMPLE_DEALS = 40_000
 SAMPLE_SEED = 31
@@ -36,7 +36,7 @@ def percentile_table(cards_each: int) -> tuple[float, ...]:
         pack = list(range(52))
         counts = [0.0] * size
         for _ in range(SAMPLE_DEALS):
-            counts[natural_score(rng.sample(pack, cards_each)) >> 10] += 1
+            counts[strength_from_score(natural_score(rng.sample(pack, cards_each)))] += 1
         total = float(SAMPLE_DEALS)
     below = 0.0
     table = []
