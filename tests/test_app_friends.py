@@ -134,6 +134,21 @@ async def test_setup_screen_chooses_a_game_by_keyboard_and_starts_only_from_name
     assert app.game.variant == "four-card" and app.game.players == ["Ann", "Bob"]
 
 
+async def test_setup_screen_marks_the_chosen_game_and_ticked_rules_without_colour(tmp_path):
+    app = make_app(None, save_path=tmp_path / "s.toml", rules_for=every_rules(), saved=[])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "●▌ Three Card Brag" in text and "○▌ Four Card Brag" in text
+        assert "X▌ blind" in text  # blind play is on by default
+        await press(pilot, "down", "space")
+        text = screen_text(app)
+        assert "○▌ Three Card Brag" in text and "●▌ Four Card Brag" in text
+        app.screen.query_one("#rule-blind").value = False
+        await pilot.pause()
+        assert "X▌ blind" not in screen_text(app) and "▐ ▌ blind" in screen_text(app)
+
+
 async def test_setup_screen_sets_house_rules_and_a_chosen_seed(tmp_path):
     app = make_app(None, save_path=tmp_path / "s.toml", rules_for=every_rules(), saved=[])
     async with app.run_test(size=(80, 24)) as pilot:

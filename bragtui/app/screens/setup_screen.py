@@ -15,12 +15,13 @@ from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, Vertical
 from textual.markup import escape
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Input, OptionList, RadioButton, RadioSet, Select, Static
+from textual.widgets import Button, Checkbox, Input, OptionList, RadioSet, Select, Static
 from textual.widgets.option_list import Option as ListOption
 
 from bragtui.app.computers import LEVEL_CHOICES, computer_names
 from bragtui.app.screens.base import SizedScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
+from bragtui.app.widgets.marked import MarkedCheckbox, MarkedRadioButton
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.app.wording import friendly
 from bragtui.core.errors import BragError
@@ -66,7 +67,7 @@ def rule_control(key: str, value: Any) -> Widget:
     """A control for one house rule, by the kind of value it takes."""
     option = OPTIONS_BY_KEY[key]
     if option.kind == "bool":
-        return Checkbox(key, value, id=f"rule-{key}", compact=True, classes="rule")
+        return MarkedCheckbox(key, value, id=f"rule-{key}", compact=True, classes="rule")
     if option.kind == "choice":
         control: Widget = Select([(str(choice), choice) for choice in option.choices], value=value,
                                  allow_blank=False, id=f"rule-{key}", compact=True, classes="rule-value")
@@ -159,7 +160,7 @@ class SetupScreen(SizedScreen[Setup | None]):
                 yield Static("[b]Game[/b] (↑/↓, Space picks)", classes="setup-label")
                 with RadioSet(id="variant", compact=True):
                     for index, key in enumerate(self.variants):
-                        yield RadioButton(title_of(key), value=index == 0, compact=True)
+                        yield MarkedRadioButton(title_of(key), value=index == 0, compact=True)
             with Vertical(id="setup-right"):
                 yield Static("[b]Players[/b] (clockwise, first deals first)", classes="setup-label")
                 yield Input(self.first_names, placeholder="Ann, Bob, Cy (hard)", id="names", compact=True)
