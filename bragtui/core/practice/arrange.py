@@ -59,23 +59,21 @@ def ask(rng: Random, family: str | None = None) -> Question:
     points = expected_points(best)
     best_groups = tuple(tuple(g) for g in best)
     return Question(NAME, family_of(cards, best), "Set your Crash hands: up to four, each a pair or better.",
-                    (tuple(cards),), (), best_groups,
-                    (f"Best set: {_lines(best)}, {points:.2f} points on average against one random opponent.",),
-                    detail={"points": points})
+                    (tuple(cards),), (), best_groups, detail={"points": points})
 
 
 def mark(question: Question, given: Sequence[Sequence[Card]]) -> Mark:
     """Mark an arrangement (groups of three of the cards shown) against the solver's expected points."""
     cards = question.hands[0]
     best_points: float = question.detail["points"]
-    expected = f"{_lines(question.answer)}: {best_points:.2f} points"
+    expected = f"the solver's set, {best_points:.2f} points"
     try:
         mine = check_arrangement(list(cards), [list(g) for g in given])
     except IllegalAction as refusal:
-        return Mark(False, f"That set is not allowed: {refusal}. The best: {expected}.", expected,
-                    _lines(given) if all(len(g) == 3 for g in given) else "an illegal set")
+        return Mark(False, f"That set is not allowed: {refusal}. The solver's: {_lines(question.answer)}.",
+                    expected, "a set not allowed")
     points = expected_points(mine)
     right = points >= best_points - TOLERANCE
-    why = (f"Your set, {_lines(mine)}, scores {points:.2f} points on average; the solver's, "
-           f"{_lines(question.answer)}, scores {best_points:.2f}.")
-    return Mark(right, why, expected, f"{_lines(mine)}: {points:.2f} points")
+    why = (f"Yours, {_lines(mine)}: {points:.2f} points on average against one random opponent; "
+           f"the solver's, {_lines(question.answer)}: {best_points:.2f}.")
+    return Mark(right, why, expected, f"{points:.2f} points")

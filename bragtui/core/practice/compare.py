@@ -161,5 +161,8 @@ def mark(question: Question, given: str) -> Mark:
             else order[1]
         why = f"{sentence_start(_label(winner, values[winner]))} beats {_label(other, values[other])}: " \
               f"{why_beats(values[winner], values[other])}"
+        if other != order[1]:
+            # The hand that came closest may hide the trap: name it too.
+            why += f"; it beats {_label(order[1], values[order[1]])} too: {why_beats(values[winner], values[order[1]])}"
     return Mark(given == question.answer, why, question.choice_label(question.answer),
                 question.choice_label(given))

@@ -135,10 +135,8 @@ def mark(question: Question, given: str) -> Mark:
     if given not in chances:
         return Mark(False, "Pick one of the exchanges listed.", question.choice_label(best), given)
     right = chances[given] <= chances[best] + TOLERANCE
-    why = (f"{question.choice_label(best).capitalize()} {_outcome(question, best)}: lowest "
-           f"{100 * chances[best]:.1f}% of the time")
+    why = f"Best: {question.choice_label(best)} {_outcome(question, best)}, lowest {100 * chances[best]:.1f}%"
     if given != best:
-        why += (f"; {question.choice_label(given)} {_outcome(question, given)}: lowest "
-                f"{100 * chances[given]:.1f}%")
-    return Mark(right, why + f" (over {SAMPLES:,} seeded deals).", question.choice_label(best),
-                question.choice_label(given))
+        why += f"; yours {_outcome(question, given)}, lowest {100 * chances[given]:.1f}%"
+    return Mark(right, why + f" (of {SAMPLES:,} seeded deals, opponents' hands as dealt).",
+                question.choice_label(best), question.choice_label(given))

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from random import Random
 from typing import Any
 
 from bragtui.core.practice import DRILLS, card_key, every_card_key
@@ -160,13 +161,21 @@ class Progress:
             found.append(Due(drill, family, datetime.fromisoformat(due)))
         return found
 
-    def next_family(self, drill: str | None, now: datetime | None = None) -> tuple[str, str]:
-        """The family to ask next, of ``drill`` (of any drill when ``None``): one never asked first,
-        in the drills' order, else the one due soonest."""
+    def next_family(self, drill: str | None, now: datetime | None = None,
+                    rng: Random | None = None) -> tuple[str, str]:
+        """The family to ask next, of ``drill`` (of any drill when ``None``): the one most overdue, else
+        one never asked (the first in order for one drill, a random one for all), else the one due soonest."""
         now = now or now_utc()
-        asked = {f"{d.drill}/{d.family}": d.due for d in self.schedule()}
         keys = [k for k in every_card_key() if drill is None or k.startswith(drill + "/")]
-        key = min(keys, key=lambda k: (k in asked, asked.get(k, now)))
+        asked = {f"{d.drill}/{d.family}": d.due for d in self.schedule()}
+        overdue = sorted((asked[k], k) for k in keys if k in asked and asked[k] <= now)
+        fresh = [k for k in keys if k not in asked]
+        if overdue:
+            key = overdue[0][1]
+        elif fresh:
+            key = fresh[0] if drill is not None or rng is None else rng.choice(fresh)
+        else:
+            key = min(keys, key=lambda k: asked[k])
         chosen, family = key.split("/", 1)
         return chosen, family
 

@@ -1,0 +1,55 @@
+"""``brag practice`` on its own: the practice menu (or one drill at once) in the app's frame."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import events
+
+from bragtui.app.brag_app import BragApp
+from bragtui.app.practice.session import PracticeSession
+
+
+class PracticeApp(BragApp):
+    """The app with no game: it opens on the practice menu, or on a drill's first question."""
+
+    # The app's shared styles, found beside the app's own module rather than this one.
+    CSS_PATH = str(Path(__file__).parent.parent / "app.tcss")
+
+    def __init__(self, session: PracticeSession, *, start_drill: bool = False, ascii: bool = False):
+        super().__init__(None, ascii=ascii, saved=[])
+        self.session = session
+        self.start_drill = start_drill
+
+    def _on_mount(self, event: events.Mount) -> None:
+        # Not the setup screen the app shows when it has no game (its handler runs after this one
+        # unless stopped): practice instead.
+        event.prevent_default()
+        from bragtui.app.practice.home_screen import PracticeHome
+        from bragtui.app.practice.question_screen import QuestionScreen
+
+        if self.start_drill:
+            self.push_screen(QuestionScreen(self.session), lambda _: self.exit())
+        else:
+            self.push_screen(PracticeHome(self.session), lambda _: self.exit())
+        if self.session.progress.notice:
+            self.notify(self.session.progress.notice, severity="warning", timeout=10)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # No game and no rules chosen: the ledger and the rules have nothing to show.
+        return action not in ("ledger", "rules")
+
+    def action_request_quit(self) -> None:
+        self.exit()
+
+
+def open_practice(app: BragApp) -> None:
+    """Open the practice menu over the current screen (from the setup screen)."""
+    from bragtui.app.practice.home_screen import PracticeHome
+    from bragtui.app.practice.session import progress_path
+    from bragtui.core.practice.progress import Progress
+
+    progress = Progress(progress_path())
+    if progress.notice:
+        app.notify(progress.notice, severity="warning", timeout=10)
+    app.push_screen(PracticeHome(PracticeSession(progress)), lambda _: progress.close())
