@@ -136,7 +136,10 @@ class QuestionScreen(SizedScreen[None]):
         return True
 
     def on_key(self, event: events.Key) -> None:
-        if self.session.mark is not None or self.session.time_up or not event.is_printable or not event.character:
+        if self.session.time_up:
+            self.draw()  # say so at once, not at the next tick of the clock
+            return
+        if self.session.mark is not None or not event.is_printable or not event.character:
             return
         key = event.character.lower()
         event.stop()
