@@ -52,7 +52,7 @@ class PracticeHome(SizedScreen[None]):
             self.draw()
 
     def draw(self) -> None:
-        stats = self.session.progress.stats()
+        stats = self.session.progress.stats(self.session.now())
         lines = ["[b]What would you like to practise?[/b]", ""]
         for key, name in MENU.items():
             title = "Mixed: whatever is due" if name == MIXED else DRILLS[name].title
@@ -89,7 +89,7 @@ class PracticeHome(SizedScreen[None]):
     def action_progress(self) -> None:
         from bragtui.app.practice.progress_screen import ProgressScreen
 
-        self.app.push_screen(ProgressScreen(self.session.progress))
+        self.app.push_screen(ProgressScreen(self.session.progress, self.session.now))
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -38,9 +40,10 @@ class ProgressScreen(SizedScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "back", "Back", priority=True),
                                              Binding("escape", "back", "Back", show=False)]
 
-    def __init__(self, progress: Progress):
+    def __init__(self, progress: Progress, now: Callable[[], datetime] = now_utc):
         super().__init__()
         self.progress = progress
+        self.now = now
 
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
@@ -72,7 +75,7 @@ class ProgressScreen(SizedScreen[None]):
             plot.xticks(list(range(1, len(days) + 1)), [day[5:] for day in days])
 
     def _drills_text(self) -> str:
-        stats = self.progress.stats()
+        stats = self.progress.stats(self.now())
         lines = [f"[b]{'drill':<11}{'right':>11}{'median':>9}[/b]"]
         for name in DRILLS:
             done = stats["by_drill"].get(name)
@@ -85,7 +88,7 @@ class ProgressScreen(SizedScreen[None]):
         return "\n".join(lines)
 
     def _due_text(self) -> str:
-        now = now_utc()
+        now = self.now()
         schedule = self.progress.schedule()
         weakest = sorted(self.progress.by_family(), key=lambda row: row[3] / row[2])[:2]
         lines = ["[b]Due next[/b]"]

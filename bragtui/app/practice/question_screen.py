@@ -75,9 +75,10 @@ class QuestionScreen(SizedScreen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        if self.session.question is None or self.session.mark is not None:
+        if self.session.question is None:
             self._ask()
         else:
+            # A question already asked (and perhaps answered) is shown as it stands.
             self.picker = picker_for(self.session.question)
             self.draw()
         if self.session.timed is not None:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from random import Random
 from typing import Any
 
 from bragtui.core.practice import DRILLS, MIXED, Mark, Question, get_drill
-from bragtui.core.practice.progress import Progress
+from bragtui.core.practice.progress import Progress, now_utc
 
 
 def progress_path() -> Path:
@@ -24,7 +25,8 @@ class PracticeSession:
     """Questions of one drill (or ``mixed``: whatever is due), each answer marked and written at once."""
 
     def __init__(self, progress: Progress, drill: str = MIXED, *, seed: int | None = None,
-                 timed: float | None = None, clock: Callable[[], float] = time.monotonic):
+                 timed: float | None = None, clock: Callable[[], float] = time.monotonic,
+                 now: Callable[[], datetime] = now_utc):
         if drill != MIXED:
             get_drill(drill)
         self.progress = progress
@@ -33,6 +35,9 @@ class PracticeSession:
         self.timed = timed
         """Seconds in a timed round (``None``: untimed)."""
         self.clock = clock
+        """Seconds, for answer times and the timed round."""
+        self.now = now
+        """The date and time, for the schedule."""
         self.deadline: float | None = None
         self.answered = 0
         self.right = 0
@@ -52,7 +57,7 @@ class PracticeSession:
         """Ask the next question: of the drill chosen, the family due first."""
         if self.timed is not None and self.deadline is None:
             self.deadline = self.clock() + self.timed
-        drill, family = self.progress.next_family(None if self.drill == MIXED else self.drill, rng=self.rng)
+        drill, family = self.progress.next_family(None if self.drill == MIXED else self.drill, self.now(), self.rng)
         self.question = get_drill(drill).ask(self.rng, family)
         self.mark = None
         self._asked_at = self.clock()
@@ -64,7 +69,7 @@ class PracticeSession:
         assert question is not None and self.mark is None, "an answer is given once, to a question asked"
         self.ms = round((self.clock() - self._asked_at) * 1000)
         mark = get_drill(question.drill).mark(question, given)
-        self.progress.record(question.drill, question.family, mark.correct, self.ms)
+        self.progress.record(question.drill, question.family, mark.correct, self.ms, self.now())
         self.mark = mark
         self.answered += 1
         self.right += mark.correct
