@@ -86,14 +86,17 @@ class QuestionScreen(SizedScreen[None]):
 
     # --- drawing ------------------------------------------------------------------------------
 
-    def draw(self) -> None:
+    def draw(self, cards: bool = True) -> None:
+        """Draw the question; ``cards=False`` when only the words below the cards change (an answer)."""
         session, question = self.session, self.session.question
         assert question is not None
         self.query_one("#title", TitleBar).show(f"{session.title} · {session.score_line()}")
-        self.query_one("#prompt", Static).update(f"[b]{escape(question.prompt)}[/b]")
-        chosen = self.picker.chosen() if self.picker is not None else ()
-        groups = self.picker.groups() if self.picker is not None else _groups(question)
-        self.query_one("#cards", Static).update(card_rows(groups, self.app.ascii, chosen, self.app.size.width - 2))
+        if cards:
+            self.query_one("#prompt", Static).update(f"[b]{escape(question.prompt)}[/b]")
+            chosen = self.picker.chosen() if self.picker is not None else ()
+            groups = self.picker.groups() if self.picker is not None else _groups(question)
+            self.query_one("#cards", Static).update(card_rows(groups, self.app.ascii, chosen,
+                                                              self.app.size.width - 2))
         self.query_one("#choices", Static).update(self._choices_text())
         self.query_one("#feedback", Static).update(self._feedback_text())
         self.refresh_bindings()
@@ -161,7 +164,8 @@ class QuestionScreen(SizedScreen[None]):
 
     def _answer(self, given: object) -> None:
         self.session.answer(given)
-        self.draw()
+        # The cards stay as they are (a picked card stays picked): only the words change.
+        self.draw(cards=False)
 
     def action_enter(self) -> None:
         if self.session.mark is not None:

@@ -2,7 +2,8 @@
 
 One SQLite file (the standard library's ``sqlite3``) whose ``user_version`` is the schema
 version. Each answer is written in one transaction with its family's new schedule, so a
-program killed mid-answer leaves the answer recorded whole or not at all. A file that
+program killed mid-answer leaves the answer recorded whole or not at all (SQLite's
+write-ahead log keeps it so). A file that
 cannot be read is moved aside (never deleted) and a fresh one started; the reason is
 kept in :attr:`Progress.notice` for the caller to show in one line.
 """
@@ -77,8 +78,10 @@ def _opened(path: Path) -> sqlite3.Connection:
     """A connection to a checked progress file (created if missing); closed again if refused."""
     connection = sqlite3.connect(path, timeout=5, isolation_level=None)
     try:
-        connection.execute("PRAGMA journal_mode=DELETE")
-        connection.execute("PRAGMA synchronous=FULL")
+        # Write-ahead logging: each answer's transaction is whole or absent after a kill, and a
+        # commit needs no wait for the disk (a power cut may lose the last answers, never mix them).
+        connection.execute("PRAGMA journal_mode=WAL")
+        connection.execute("PRAGMA synchronous=NORMAL")
         _check(connection)
     except BaseException:
         connection.close()
