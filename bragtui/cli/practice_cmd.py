@@ -22,6 +22,16 @@ def _print_stats(stats: dict) -> None:
         click.echo("Nothing is due now.")
 
 
+def _check_options(drill: str | None, seed: int | None, timed: int | None, show_stats: bool, as_json: bool) -> None:
+    """Refuse options that do not go together."""
+    if as_json and not show_stats:
+        raise click.UsageError("--json goes with --stats")
+    if show_stats and (drill or seed is not None or timed):
+        raise click.UsageError("--stats prints your progress: give it without --drill, --seed or --timed")
+    if seed is not None and drill is None:
+        raise click.UsageError("--seed goes with --drill")
+
+
 @click.command("practice")
 @click.option("--drill", type=click.Choice([*DRILLS, MIXED]), default=None,
               help="Start this drill at once (mixed: whatever is due).")
@@ -42,12 +52,7 @@ def practice_command(drill: str | None, seed: int | None, timed: int | None, sho
     from bragtui.app.practice.session import PracticeSession, progress_path
     from bragtui.core.practice.progress import Progress
 
-    if as_json and not show_stats:
-        raise click.UsageError("--json goes with --stats")
-    if show_stats and (drill or seed is not None or timed):
-        raise click.UsageError("--stats prints your progress: give it without --drill, --seed or --timed")
-    if seed is not None and drill is None:
-        raise click.UsageError("--seed goes with --drill")
+    _check_options(drill, seed, timed, show_stats, as_json)
     progress = Progress(progress_path())
     if progress.notice:
         click.echo(f"brag practice: {progress.notice}", err=True)

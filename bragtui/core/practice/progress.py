@@ -104,6 +104,31 @@ def _set_aside(path: Path) -> Path:
     return aside
 
 
+def _by_drill(rows: list[tuple[str, str, str, int, int]]) -> dict[str, dict[str, Any]]:
+    """Each drill answered: how many answers, how many right, the median time in milliseconds."""
+    found: dict[str, dict[str, Any]] = {}
+    for name in DRILLS:
+        mine = [r for r in rows if r[1] == name]
+        if mine:
+            found[name] = {"answered": len(mine), "correct": sum(r[3] for r in mine),
+                           "median_ms": round(statistics.median(r[4] for r in mine))}
+    return found
+
+
+def _overdue(keys: list[str], asked: dict[str, datetime], now: datetime) -> str | None:
+    """The family most overdue, if any is due."""
+    overdue = sorted((asked[k], k) for k in keys if k in asked and asked[k] <= now)
+    return overdue[0][1] if overdue else None
+
+
+def _fresh(keys: list[str], asked: dict[str, datetime], rng: Random | None) -> str | None:
+    """A family never asked, if any: the first in order, or a random one when ``rng`` is given."""
+    fresh = [k for k in keys if k not in asked]
+    if not fresh:
+        return None
+    return rng.choice(fresh) if rng is not None else fresh[0]
+
+
 class Progress:
     """The progress file at ``path``, created if missing; one unreadable is set aside."""
 
@@ -170,15 +195,9 @@ class Progress:
         one never asked (the first in order for one drill, a random one for all), else the one due soonest."""
         now = now or now_utc()
         keys = [k for k in every_card_key() if drill is None or k.startswith(drill + "/")]
-        asked = {f"{d.drill}/{d.family}": d.due for d in self.schedule()}
-        overdue = sorted((asked[k], k) for k in keys if k in asked and asked[k] <= now)
-        fresh = [k for k in keys if k not in asked]
-        if overdue:
-            key = overdue[0][1]
-        elif fresh:
-            key = fresh[0] if drill is not None or rng is None else rng.choice(fresh)
-        else:
-            key = min(keys, key=lambda k: asked[k])
+        asked = {card_key(d.drill, d.family): d.due for d in self.schedule()}
+        key = _overdue(keys, asked, now) or _fresh(keys, asked, None if drill else rng) or \
+            min(keys, key=asked.__getitem__)
         chosen, family = key.split("/", 1)
         return chosen, family
 
@@ -190,17 +209,8 @@ class Progress:
         families due now (soonest first)."""
         now = now or now_utc()
         rows = list(self._answers())
-        streak = 0
-        for row in reversed(rows):
-            if not row[3]:
-                break
-            streak += 1
-        by_drill: dict[str, dict[str, Any]] = {}
-        for name in DRILLS:
-            mine = [r for r in rows if r[1] == name]
-            if mine:
-                by_drill[name] = {"answered": len(mine), "correct": sum(r[3] for r in mine),
-                                  "median_ms": round(statistics.median(r[4] for r in mine))}
+        streak = next((n for n, row in enumerate(reversed(rows)) if not row[3]), len(rows))
+        by_drill = _by_drill(rows)
         due = [{"drill": d.drill, "family": d.family, "due": d.due.isoformat()}
                for d in self.schedule() if d.due <= now]
         return {"answered": len(rows), "correct": sum(r[3] for r in rows), "streak": streak,
