@@ -24,6 +24,13 @@ def type_of(cards):
     return ranking.TYPE_NAMES[ranking.hand_type(ranking.strength3(*cards))]
 
 
+def missed_comes_back_sooner(session, right, missed):
+    """The family answered wrong is due before the one answered right."""
+    assert right.family != missed.family
+    progress = session.progress
+    assert progress.due_at(missed.drill, missed.family) < progress.due_at(right.drill, right.family)
+
+
 def wrong_choice(question):
     return next(c.key for c in question.choices if c.key != question.answer)
 
@@ -75,7 +82,8 @@ async def test_compare_stray_and_repeated_keys(tmp_path):
 async def test_name_right_and_wrong(tmp_path):
     app, session = practice_app(tmp_path, "name")
     async with app.run_test(size=SIZE) as pilot:
-        await press(pilot, session.question.answer)
+        first = session.question
+        await press(pilot, first.answer)
         assert "Correct" in screen_text(app)
         await press(pilot, "enter")
         question = session.question
@@ -85,12 +93,14 @@ async def test_name_right_and_wrong(tmp_path):
         assert "Wrong" in text
         assert f"It is a {type_of(question.hands[0])}" in text
         assert f"not a {question.choice_label(key)}" in text
+        missed_comes_back_sooner(session, first, question)
 
 
 async def test_beats_right_and_wrong(tmp_path):
     app, session = practice_app(tmp_path, "beats")
     async with app.run_test(size=SIZE) as pilot:
-        await press(pilot, session.question.answer)
+        first = session.question
+        await press(pilot, first.answer)
         assert "Correct" in screen_text(app)
         await press(pilot, "enter")
         question = session.question
@@ -98,6 +108,7 @@ async def test_beats_right_and_wrong(tmp_path):
         text = screen_text(app)
         beaten = ranking.hands_beaten(ranking.strength3(*question.hands[0]))
         assert "Wrong" in text and f"{beaten:,}" in text and type_of(question.hands[0]) in text
+        missed_comes_back_sooner(session, first, question)
 
 
 def _keys_for(cards, picked, keys):
@@ -107,7 +118,7 @@ def _keys_for(cards, picked, keys):
 async def test_best_three_right_and_wrong(tmp_path):
     app, session = practice_app(tmp_path, "best-three")
     async with app.run_test(size=SIZE) as pilot:
-        question = session.question
+        question = first = session.question
         cards = question.hands[0]
         await press(pilot, "enter")
         assert "Pick three cards first" in screen_text(app) and session.answered == 0
@@ -123,12 +134,13 @@ async def test_best_three_right_and_wrong(tmp_path):
         text = screen_text(app)
         assert "Wrong" in text and "discards" in text
         assert best.type_name in text and type_of(worse) in text
+        missed_comes_back_sooner(session, first, question)
 
 
 async def test_exchange_right_and_wrong(tmp_path):
     app, session = practice_app(tmp_path, "exchange", seed=4)
     async with app.run_test(size=SIZE) as pilot:
-        question = session.question
+        question = first = session.question
         assert "Your hand" in screen_text(app) and "Centre" in screen_text(app)
         await press(pilot, question.answer)
         assert "Correct" in screen_text(app) and "best" in screen_text(app)
@@ -140,12 +152,13 @@ async def test_exchange_right_and_wrong(tmp_path):
         text = screen_text(app)
         assert "Wrong" in text and f"{100 * chances[worst]:.1f}%" in text and "seeded deals" in text
         assert any(word in text for word in ("high card", "pair", "run", "flush", "prial"))
+        missed_comes_back_sooner(session, first, question)
 
 
 async def test_arrange_right_and_wrong(tmp_path):
     app, session = practice_app(tmp_path, "arrange", seed=4)
     async with app.run_test(size=SIZE) as pilot:
-        question = session.question
+        question = first = session.question
         cards = question.hands[0]
         keys = "abcdefghijklm"
         for hand in question.answer:
@@ -155,12 +168,13 @@ async def test_arrange_right_and_wrong(tmp_path):
         await press(pilot, "enter")
         question = session.question
         cards = question.hands[0]
-        first = question.answer[0]
-        await press(pilot, *_keys_for(cards, first, keys), "enter")
+        top = question.answer[0]
+        await press(pilot, *_keys_for(cards, top, keys), "enter")
         text = screen_text(app)
         assert "Wrong" in text and "points" in text
-        assert type_of(first) in text.lower()
+        assert type_of(top) in text.lower()
         assert all(type_of(hand) in text.lower() for hand in question.answer)
+        missed_comes_back_sooner(session, first, question)
 
 
 async def test_a_timed_round_stops_taking_answers(tmp_path):
@@ -179,6 +193,11 @@ async def test_the_menu_opens_a_drill_and_the_progress(tmp_path):
     app.start_drill = False
     async with app.run_test(size=SIZE) as pilot:
         assert screen_name(app) == "PracticeHome"
+        await press(pilot, "p")
+        assert "nothing yet" in screen_text(app)
+        await press(pilot, "q", "m")
+        assert screen_name(app) == "QuestionScreen" and "Mixed practice" in screen_text(app)
+        await press(pilot, "q")
         await press(pilot, "z")
         assert "z is not on the menu" in screen_text(app)
         await press(pilot, "2")
@@ -188,6 +207,8 @@ async def test_the_menu_opens_a_drill_and_the_progress(tmp_path):
         assert "Right answers per day" in screen_text(app) and "name/" in screen_text(app)
         await press(pilot, "q")
         assert screen_name(app) == "PracticeHome" and "1 of 1 right" in screen_text(app)
+        await press(pilot, "q")
+    assert app.return_code in (None, 0)
 
 
 async def test_the_setup_screen_opens_practice(tmp_path, monkeypatch):
