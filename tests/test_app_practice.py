@@ -205,6 +205,10 @@ async def test_the_menu_opens_a_drill_and_the_progress(tmp_path):
         await press(pilot, session.question.answer, "q", "p")
         assert screen_name(app) == "ProgressScreen"
         assert "Right answers per day" in screen_text(app) and "name/" in screen_text(app)
+        await press(pilot, "t", "f")
+        text = screen_text(app)
+        assert "Median answer time per day" in text and "family, weakest first" in text
+        assert f"name/{session.question.family}" in text
         await press(pilot, "q")
         assert screen_name(app) == "PracticeHome" and "1 of 1 right" in screen_text(app)
         await press(pilot, "q")
