@@ -11,7 +11,9 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from bragtui.core.practice import every_card_key
+import pytest
+
+from bragtui.core.practice import PracticeError, every_card_key
 from bragtui.core.practice.progress import SCHEMA_VERSION, Progress
 
 NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
@@ -161,3 +163,21 @@ def test_a_file_of_another_schema_is_set_aside(tmp_path):
     progress = Progress(path)
     assert "schema version 99" in progress.notice
     assert progress.stats()["answered"] == 0
+
+
+def test_a_progress_file_that_cannot_be_opened_is_refused_and_left_alone(tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    with pytest.raises(PracticeError, match="cannot open the practice progress file"):
+        Progress(blocker / "practice.sqlite3")
+    assert blocker.read_text() == "a file where the data folder should be"
+
+
+def test_a_progress_file_in_use_is_never_set_aside(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    first = Progress(path)
+    first.record("name", "run", True, 500, NOW)
+    second = Progress(path)
+    second.record("name", "pair", False, 500, NOW)
+    assert second.notice == "" and first.stats()["answered"] == 2
+    assert not [p for p in tmp_path.iterdir() if "unreadable" in p.name]

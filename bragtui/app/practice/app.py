@@ -47,9 +47,14 @@ def open_practice(app: BragApp) -> None:
     """Open the practice menu over the current screen (from the setup screen)."""
     from bragtui.app.practice.home_screen import PracticeHome
     from bragtui.app.practice.session import progress_path
+    from bragtui.core.practice import PracticeError
     from bragtui.core.practice.progress import Progress
 
-    progress = Progress(progress_path())
+    try:
+        progress = Progress(progress_path())
+    except PracticeError as error:
+        app.notify(str(error), severity="error", timeout=10)
+        return
     if progress.notice:
         app.notify(progress.notice, severity="warning", timeout=10)
     app.push_screen(PracticeHome(PracticeSession(progress)), lambda _: progress.close())

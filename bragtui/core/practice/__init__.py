@@ -12,7 +12,7 @@ from random import Random
 
 from bragtui.core.errors import BragError
 from bragtui.core.practice import arrange, beats, best_three, compare, exchange, name
-from bragtui.core.practice.question import Choice, Drill, Mark, Question, Timer
+from bragtui.core.practice.question import Choice, Drill, Mark, Question
 
 DRILLS: dict[str, Drill] = {
     module.NAME: Drill(module.NAME, title, module.FAMILIES, module.ask, module.mark, picks)
@@ -59,5 +59,5 @@ def ask(drill: str, rng: Random, family: str | None = None) -> Question:
     return get_drill(drill).ask(rng, family)
 
 
-__all__ = ["DRILLS", "MIXED", "Choice", "Drill", "Mark", "PracticeError", "Question", "Timer", "ask",
+__all__ = ["DRILLS", "MIXED", "Choice", "Drill", "Mark", "PracticeError", "Question", "ask",
            "card_key", "every_card_key", "get_drill"]

@@ -20,7 +20,7 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from bragtui.core.practice import DRILLS, card_key, every_card_key
+from bragtui.core.practice import DRILLS, PracticeError, card_key, every_card_key
 from bragtui.core.practice.schedule import card_from_text, card_text, new_card, review
 
 SCHEMA_VERSION = 1
@@ -136,9 +136,12 @@ class Progress:
         self.path = path
         self.notice = ""
         """One line saying a file was set aside, or ``""``."""
-        path.parent.mkdir(parents=True, exist_ok=True)
         try:
+            path.parent.mkdir(parents=True, exist_ok=True)
             self.connection = _opened(path)
+        except (OSError, sqlite3.OperationalError) as error:
+            # Not the file's fault (no room, no permission, another program holding it): leave it be.
+            raise PracticeError(f"cannot open the practice progress file {path}: {error}") from None
         except (sqlite3.DatabaseError, ProgressFileError) as error:
             aside = _set_aside(path)
             self.notice = (f"the practice progress file {path} could not be read ({error}); "

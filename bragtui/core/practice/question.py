@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from random import Random
@@ -75,16 +74,6 @@ class Drill:
     mark: Callable[[Question, Any], Mark]
     picks_cards: bool = False
     """Answered by picking cards (``answer`` is a tuple of card groups), not by one key."""
-
-
-class Timer:
-    """Milliseconds from a question being shown to its answer."""
-
-    def __init__(self) -> None:
-        self.started = time.monotonic()
-
-    def elapsed_ms(self) -> int:
-        return round((time.monotonic() - self.started) * 1000)
 
 
 def deal(rng: Random, count: int, used: Sequence[int] = ()) -> list[Card]:
