@@ -165,3 +165,29 @@ def test_arrange_marks_against_the_solver():
 def test_an_unknown_drill_is_refused_in_one_line():
     with pytest.raises(PracticeError, match="no drill called 'poker'"):
         get_drill("poker")
+
+
+def test_exchange_results_are_what_bastard_brag_deals_out():
+    """Each exchange the drill offers leaves the hand the Bastard Brag controller leaves."""
+    from bragtui.core.bastard_game import BastardGame
+    from bragtui.core.cards import cards_text
+    from bragtui.core.rules import load_rules
+
+    rules = load_rules("bastard", use_user_config=False)
+    rng = Random(11)
+    for _ in range(5):
+        cards = rng.sample(range(52), 12)
+        hand, others, centre = parse_cards(cards_text(cards[:3])), cards[3:9], parse_cards(cards_text(cards[9:]))
+        down, face_up = centre[:2], centre[2]
+        for choice in exchange.choices_for(hand, face_up):
+            if choice.key == exchange.KEEP:
+                continue
+            game = BastardGame("bastard", ["You", "Bob", "Cy"], rules, dealer=2, seed=1)
+            game.start_hand({"You": cards_text(hand), "Bob": cards_text(others[:3]), "Cy": cards_text(others[3:])},
+                            cards_text(centre))
+            give = hand[(int(choice.key) - 1) % 3] if choice.key != exchange.SWAP else None
+            words = {"1": f"take {face_up} give {give}", "4": f"take @1 give {give}"}
+            verb = "swap show " + str(hand[0]) if give is None else words["1" if choice.key in "123" else "4"]
+            game.act(f"You {verb}")
+            after = sorted(game.view(0).cards)
+            assert after == sorted(exchange.hand_after(choice.key, hand, face_up, down)), choice

@@ -7,6 +7,10 @@ a generator seeded by the question, the same deals for every choice, so the choi
 are compared fairly. Hands are ordered as the lowest-hand rule orders them: by
 strength, then by the suit of the highest card (see
 :func:`bragtui.core.hands.lowest_hand_key`, which :func:`lowest_key` agrees with).
+
+The position is a table of three (two opponents); the lives are shown as the table
+would show them, but the measure is the same whatever they are: the lowest hand
+loses a life.
 """
 
 from __future__ import annotations
@@ -48,8 +52,9 @@ def choices_for(hand: Sequence[Card], face_up: Card) -> tuple[Choice, ...]:
             Choice(SWAP, "exchange all three for the centre"))
 
 
-def _result(key: str, hand: Sequence[Card], face_up: Card, down: Sequence[Card]) -> tuple[Card, ...]:
-    """The hand an exchange leaves, given what the face-down cards are."""
+def hand_after(key: str, hand: Sequence[Card], face_up: Card, down: Sequence[Card]) -> tuple[Card, ...]:
+    """The hand an exchange (a choice's key) leaves, given what the face-down cards are (a test checks it
+    against the Bastard Brag controller)."""
     if key == KEEP:
         return tuple(hand)
     if key == SWAP:
@@ -73,7 +78,7 @@ def lowest_chances(hand: Sequence[Card], face_up: Card, opponents: int, seed: in
         down = drawn[:2]
         floor = min(lowest_key(drawn[i:i + 3]) for i in range(2, len(drawn), 3))
         for key in keys:
-            if lowest_key(_result(key, hand, face_up, down)) < floor:
+            if lowest_key(hand_after(key, hand, face_up, down)) < floor:
                 lowest[key] += 1
     return {key: n / samples for key, n in lowest.items()}
 
@@ -123,7 +128,7 @@ def _outcome(question: Question, key: str) -> str:
         return f"keeps {cards_text(kept)} beside an unseen card"
     if key == SWAP:
         return f"holds {face_up} and two unseen cards"
-    made = _result(key, hand, face_up, ())
+    made = hand_after(key, hand, face_up, ())
     strength = ranking.strength3(*made)
     return f"makes a {ranking.TYPE_NAMES[ranking.hand_type(strength)]} ({ranking.describe(strength)})"
 
