@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 from textual import events
+from textual.binding import Binding, BindingType
 
 from bragtui.app.brag_app import BragApp
 from bragtui.app.practice.session import PracticeSession
@@ -15,6 +17,8 @@ class PracticeApp(BragApp):
 
     # The app's shared styles, found beside the app's own module rather than this one.
     CSS_PATH = str(Path(__file__).parent.parent / "app.tcss")
+    # q goes back on every practice screen; this leaves from anywhere.
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "request_quit", "Quit", priority=True)]
 
     def __init__(self, session: PracticeSession, *, start_drill: bool = False, ascii: bool = False):
         super().__init__(None, ascii=ascii, saved=[])
