@@ -5,7 +5,24 @@ from __future__ import annotations
 import click
 
 from bragtui.cli.output import echo_json
-from bragtui.core.practice import DRILLS, MIXED
+
+
+class DrillChoice(click.Choice):
+    """The drills, read from their registry only when the command runs (so other commands start
+    without loading every drill)."""
+
+    def __init__(self) -> None:
+        super().__init__((), case_sensitive=True)
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        from bragtui.core.practice import DRILLS, MIXED
+
+        return (*DRILLS, MIXED)
+
+    @choices.setter
+    def choices(self, value: object) -> None:
+        """Click sets the choices when the type is made; the registry is read instead."""
 
 
 def _print_stats(stats: dict) -> None:
@@ -33,9 +50,10 @@ def _check_options(drill: str | None, seed: int | None, timed: int | None, show_
 
 
 @click.command("practice")
-@click.option("--drill", type=click.Choice([*DRILLS, MIXED]), default=None,
+@click.option("--drill", type=DrillChoice(), default=None,
               help="Start this drill at once (mixed: whatever is due).")
-@click.option("--seed", type=int, default=None, help="Seed for the questions: the same seed, the same deals.")
+@click.option("--seed", type=int, default=None,
+              help="Seed for the questions' cards: the same seed and the same progress, the same questions.")
 @click.option("--timed", type=click.IntRange(10, 3600), default=None, metavar="SECONDS",
               help="A timed round: answer as many as you can in this many seconds.")
 @click.option("--stats", "show_stats", is_flag=True, help="Print your progress instead of practising.")
@@ -50,6 +68,7 @@ def practice_command(drill: str | None, seed: int | None, timed: int | None, sho
     get wrong comes back sooner.
     """
     from bragtui.app.practice.session import PracticeSession, progress_path
+    from bragtui.core.practice import MIXED
     from bragtui.core.practice.progress import Progress
 
     _check_options(drill, seed, timed, show_stats, as_json)
