@@ -36,8 +36,6 @@ class PracticeApp(BragApp):
             self.push_screen(QuestionScreen(self.session), lambda _: self.exit())
         else:
             self.push_screen(PracticeHome(self.session), lambda _: self.exit())
-        if self.session.progress.notice:
-            self.notify(self.session.progress.notice, severity="warning", timeout=10)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # No game and no rules chosen: the ledger and the rules have nothing to show.
@@ -59,6 +57,4 @@ def open_practice(app: BragApp) -> None:
     except PracticeError as error:
         app.notify(str(error), severity="error", timeout=10)
         return
-    if progress.notice:
-        app.notify(progress.notice, severity="warning", timeout=10)
     app.push_screen(PracticeHome(PracticeSession(progress)), lambda _: progress.close())

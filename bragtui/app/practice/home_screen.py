@@ -34,7 +34,8 @@ class PracticeHome(SizedScreen[None]):
     def __init__(self, session: PracticeSession):
         super().__init__()
         self.session = session
-        self.hint = ""
+        self.hint = session.take_notice()
+        """A word on a key that did nothing (or on a progress file set aside), until the next key."""
 
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")

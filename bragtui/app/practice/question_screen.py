@@ -62,8 +62,8 @@ class QuestionScreen(SizedScreen[None]):
         super().__init__()
         self.session = session
         self.picker: Picker | None = None
-        self.hint = ""
-        """A word on a key that did nothing, shown until the next key."""
+        self.hint = session.take_notice()
+        """A word on a key that did nothing (or on a progress file set aside), shown until the next key."""
 
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
@@ -181,12 +181,12 @@ class QuestionScreen(SizedScreen[None]):
     def action_next(self) -> None:
         if self.session.mark is None or self.session.time_up:
             return
+        self.hint = ""
         self._ask()
 
     def _ask(self) -> None:
         question = self.session.next_question()
         self.picker = picker_for(question)
-        self.hint = ""
         self.draw()
 
     def action_undo(self) -> None:

@@ -48,6 +48,12 @@ class PracticeSession:
         self.ms = 0
         """Milliseconds the last answer took."""
         self._asked_at = 0.0
+        self._notice = progress.notice
+
+    def take_notice(self) -> str:
+        """The progress file's one-line notice (a file set aside), the first time it is asked for."""
+        notice, self._notice = self._notice, ""
+        return notice
 
     @property
     def title(self) -> str:
