@@ -53,7 +53,7 @@ class PracticeSession:
     def take_notice(self) -> str:
         """The progress file's one-line notice (a file set aside), the first time it is asked for."""
         notice, self._notice = self._notice, ""
-        return notice
+        return f"{notice[:1].upper()}{notice[1:]}." if notice else ""
 
     @property
     def title(self) -> str:
