@@ -82,6 +82,15 @@ def test_compare_answers_agree_with_brag_compare(capsys):
         assert q.answer == expected, q
 
 
+def test_brag_compare_names_the_traps_as_the_drill_does(capsys):
+    out = run_brag(capsys, "compare", "Ac Kd Qh", "As 2d 3h").out
+    assert "Hand 2 wins: A-2-3 is the highest run in Brag, above A-K-Q." in out
+    out = run_brag(capsys, "compare", "Kh Ad 2c", "5c 5d 9h").out
+    assert "K-A-2 is no run" in out
+    out = run_brag(capsys, "compare", "Ah 9h 4h", "5c 6d 7s").out
+    assert "a run beats a flush in Brag" in out
+
+
 def test_name_marks_the_type():
     rng = Random(3)
     for family in name.FAMILIES:

@@ -13,10 +13,10 @@ from random import Random
 
 from bragtui.core import ranking
 from bragtui.core.cards import CARDS, Card, make_card
+from bragtui.core.explain import lower_first, sentence_start, why_beats
 from bragtui.core.hands import WILD_OPTIONS, HandValue, evaluate
-from bragtui.core.practice.explain import sentence_start, why_beats
 from bragtui.core.practice.pool import random_hand_of_type, with_suits
-from bragtui.core.practice.question import Choice, Mark, Question, deal, lower_first
+from bragtui.core.practice.question import Choice, Mark, Question, deal
 
 NAME = "compare"
 TIE = "t"

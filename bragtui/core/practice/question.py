@@ -82,8 +82,3 @@ def deal(rng: Random, count: int, used: Sequence[int] = ()) -> list[Card]:
 
     taken = set(used)
     return rng.sample([c for c in NATURAL_CARDS if c not in taken], count)
-
-
-def lower_first(text: str) -> str:
-    """``Pair of nines`` as ``pair of nines``, for use inside a sentence."""
-    return text[:1].lower() + text[1:]

@@ -1,11 +1,18 @@
-"""Why one hand beats another, in words, with the traps of Brag's ranking named where they apply."""
+"""Why one hand beats another, in words, with the traps of Brag's ranking named where they apply.
+
+Shared by ``brag compare`` and the practice drills.
+"""
 
 from __future__ import annotations
 
 from bragtui.core import ranking
 from bragtui.core.cards import RANK_TEXT
 from bragtui.core.hands import HandValue
-from bragtui.core.practice.question import lower_first
+
+
+def lower_first(text: str) -> str:
+    """``Pair of nines`` as ``pair of nines``, for use inside a sentence."""
+    return text[:1].lower() + text[1:]
 
 
 def _ranks(value: HandValue) -> set[int]:
