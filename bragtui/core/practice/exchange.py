@@ -25,6 +25,8 @@ from bragtui.core.practice.question import Choice, Mark, Question, deal
 NAME = "exchange"
 SAMPLES = 1000
 """Deals of the unseen cards each question is measured over."""
+SEARCH_SAMPLES = 150
+"""Deals used only to find a position whose best exchange is of the family asked for."""
 TOLERANCE = 0.01
 """An exchange within one point of the best chance is marked right (the best is measured, not exact)."""
 FAMILIES = ("keep", "take-face-up", "take-face-down", "swap-all")
@@ -71,13 +73,19 @@ def lowest_chances(hand: Sequence[Card], face_up: Card, opponents: int, seed: in
     seen = {*hand, face_up}
     unseen = [c for c in NATURAL_CARDS if c not in seen]
     keys = [c.key for c in choices_for(hand, face_up)]
+    # Keeping the hand or taking the face-up card leaves the same hand whatever is drawn.
+    fixed = {key: lowest_key(hand_after(key, hand, face_up, ())) for key in (KEEP, *_FACE_UP)}
+    varying = [key for key in keys if key not in fixed]
     lowest = dict.fromkeys(keys, 0)
     rng = Random(seed)
     for _ in range(samples):
         drawn = rng.sample(unseen, 2 + 3 * opponents)
         down = drawn[:2]
         floor = min(lowest_key(drawn[i:i + 3]) for i in range(2, len(drawn), 3))
-        for key in keys:
+        for key, mine in fixed.items():
+            if mine < floor:
+                lowest[key] += 1
+        for key in varying:
             if lowest_key(hand_after(key, hand, face_up, down)) < floor:
                 lowest[key] += 1
     return {key: n / samples for key, n in lowest.items()}
@@ -106,10 +114,12 @@ def ask(rng: Random, family: str | None = None) -> Question:
     a few deals, the last one dealt)."""
     for _ in range(_TRIES):
         hand, face_up, lives, seed = _position(rng)
-        chances = lowest_chances(hand, face_up, len(OPPONENTS), seed)
-        best = _best(chances)
-        if family is None or _kind(best) == family:
+        # A quick look with fewer deals finds a position of the family; the full count measures it.
+        glance = lowest_chances(hand, face_up, len(OPPONENTS), seed, SEARCH_SAMPLES)
+        if family is None or _kind(_best(glance)) == family:
             break
+    chances = lowest_chances(hand, face_up, len(OPPONENTS), seed)
+    best = _best(chances)
     choices = choices_for(hand, face_up)
     lives_text = ", ".join(f"{name} {n}" for name, n in zip(("you", *OPPONENTS), lives, strict=True))
     facts = (f"Chance of the lowest hand, over {SAMPLES:,} seeded deals of the unseen cards "
