@@ -160,10 +160,12 @@ async def test_arrange_right_and_wrong(tmp_path):
         question = first = session.question
         cards = question.hands[0]
         keys = "abcdefghijklm"
+        # h picks a card here, so the rankings are not offered on it until the answer is in.
+        assert "Rankings" not in screen_text(app)
         for hand in question.answer:
             await press(pilot, *_keys_for(cards, hand, keys))
         await press(pilot, "enter")
-        assert "Correct" in screen_text(app)
+        assert "Correct" in screen_text(app) and "Rankings" in screen_text(app)
         await press(pilot, "enter")
         question = session.question
         cards = question.hands[0]

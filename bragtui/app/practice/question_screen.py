@@ -13,7 +13,7 @@ from textual.markup import escape
 from textual.widgets import Static
 
 from bragtui.app.practice.card_rows import Group, card_rows
-from bragtui.app.practice.picking import Picker, picker_for
+from bragtui.app.practice.picking import ArrangePicker, Picker, picker_for
 from bragtui.app.practice.session import PracticeSession
 from bragtui.app.screens.base import SizedScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar
@@ -133,6 +133,11 @@ class QuestionScreen(SizedScreen[None]):
                 self.draw()
 
     # --- keys ---------------------------------------------------------------------------------
+
+    @property
+    def picks_by_letter(self) -> bool:
+        """Cards are being picked by letters (a-m), which take the place of the app's letter keys."""
+        return isinstance(self.picker, ArrangePicker) and self.session.mark is None
 
     def offered(self, action: str) -> bool:
         if action in ("next", "enter"):
