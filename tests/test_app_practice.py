@@ -238,3 +238,15 @@ async def test_a_corrupt_progress_file_is_reported_in_the_app(tmp_path):
         assert "could not be read" in screen_text(app) and "moved to" in screen_text(app)
         await press(pilot, session.question.answer)
         assert "could not be read" not in screen_text(app) and session.progress.stats()["answered"] == 1
+
+
+async def test_an_answer_that_cannot_be_written_is_not_marked(tmp_path):
+    app, session = practice_app(tmp_path, "name")
+    async with app.run_test(size=SIZE) as pilot:
+        session.progress.connection.execute("PRAGMA query_only = ON")  # as a full or read-only disk would
+        await press(pilot, session.question.answer)
+        assert "cannot write to the practice progress file" in screen_text(app)
+        assert session.mark is None and session.answered == 0
+        session.progress.connection.execute("PRAGMA query_only = OFF")
+        await press(pilot, session.question.answer)
+        assert "Correct" in screen_text(app) and session.progress.stats()["answered"] == 1

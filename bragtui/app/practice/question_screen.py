@@ -18,6 +18,7 @@ from bragtui.app.practice.session import PracticeSession
 from bragtui.app.screens.base import SizedScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
+from bragtui.core.errors import BragError
 from bragtui.core.practice import Question
 
 
@@ -168,7 +169,13 @@ class QuestionScreen(SizedScreen[None]):
         self.draw()
 
     def _answer(self, given: object) -> None:
-        self.session.answer(given)
+        try:
+            self.session.answer(given)
+        except BragError as error:
+            # Not recorded, so not marked: the same answer can be given again.
+            self.hint = str(error)
+            self.draw(cards=False)
+            return
         # The cards stay as they are (a picked card stays picked): only the words change.
         self.draw(cards=False)
 

@@ -70,12 +70,14 @@ class PracticeSession:
         return self.question
 
     def answer(self, given: Any) -> Mark:
-        """Mark ``given`` (a choice's key, or groups of cards) and write it to the progress file."""
+        """Mark ``given`` (a choice's key, or groups of cards) and write it to the progress file. If it
+        cannot be written, :class:`~bragtui.core.practice.PracticeError` is raised and nothing changes."""
         question = self.question
         assert question is not None and self.mark is None, "an answer is given once, to a question asked"
-        self.ms = round((self.clock() - self._asked_at) * 1000)
+        ms = round((self.clock() - self._asked_at) * 1000)
         mark = get_drill(question.drill).mark(question, given)
-        self.progress.record(question.drill, question.family, mark.correct, self.ms, self.now())
+        self.progress.record(question.drill, question.family, mark.correct, ms, self.now())
+        self.ms = ms
         self.mark = mark
         self.answered += 1
         self.right += mark.correct

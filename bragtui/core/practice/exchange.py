@@ -66,6 +66,15 @@ def hand_after(key: str, hand: Sequence[Card], face_up: Card, down: Sequence[Car
     return tuple(taken if i == index % 3 else card for i, card in enumerate(hand))
 
 
+def _lowest_in(drawn: Sequence[Card], fixed: dict[str, tuple[int, int]], varying: list[str],
+               hand: Sequence[Card], face_up: Card) -> list[str]:
+    """The exchanges that leave the lowest hand in one deal: ``drawn`` holds the two face-down cards,
+    then the opponents' hands."""
+    floor = min(lowest_key(drawn[i:i + 3]) for i in range(2, len(drawn), 3))
+    below = [key for key, mine in fixed.items() if mine < floor]
+    return below + [key for key in varying if lowest_key(hand_after(key, hand, face_up, drawn[:2])) < floor]
+
+
 def lowest_chances(hand: Sequence[Card], face_up: Card, opponents: int, seed: int,
                    samples: int = SAMPLES) -> dict[str, float]:
     """For each exchange, the chance of holding the lowest hand, over ``samples`` seeded deals of the
@@ -80,14 +89,8 @@ def lowest_chances(hand: Sequence[Card], face_up: Card, opponents: int, seed: in
     rng = Random(seed)
     for _ in range(samples):
         drawn = rng.sample(unseen, 2 + 3 * opponents)
-        down = drawn[:2]
-        floor = min(lowest_key(drawn[i:i + 3]) for i in range(2, len(drawn), 3))
-        for key, mine in fixed.items():
-            if mine < floor:
-                lowest[key] += 1
-        for key in varying:
-            if lowest_key(hand_after(key, hand, face_up, down)) < floor:
-                lowest[key] += 1
+        for key in _lowest_in(drawn, fixed, varying, hand, face_up):
+            lowest[key] += 1
     return {key: n / samples for key, n in lowest.items()}
 
 

@@ -157,19 +157,26 @@ class Progress:
         """Write one answer and its family's new schedule together; returns when the family is due next."""
         now = now or now_utc()
         key = card_key(drill, family)
-        card = review(self._card(key, now), correct, now, ms)
+        try:
+            card = review(self._card(key, now), correct, now, ms)
+            self._write(now, drill, family, correct, ms, card)
+        except sqlite3.Error as error:
+            # Nothing was written (the transaction is whole or absent): the answer can be given again.
+            raise PracticeError(f"cannot write to the practice progress file {self.path}: {error}") from None
+        return Due(drill, family, card.due)
+
+    def _write(self, now: datetime, drill: str, family: str, correct: bool, ms: int, card: Any) -> None:
         connection = self.connection
         connection.execute("BEGIN IMMEDIATE")
         try:
             connection.execute("INSERT INTO answers (at, drill, family, correct, ms) VALUES (?, ?, ?, ?, ?)",
                                (now.isoformat(), drill, family, int(correct), ms))
             connection.execute("INSERT OR REPLACE INTO schedule (key, due, card) VALUES (?, ?, ?)",
-                               (key, card.due.isoformat(), card_text(card)))
+                               (card_key(drill, family), card.due.isoformat(), card_text(card)))
         except BaseException:
             connection.execute("ROLLBACK")
             raise
         connection.execute("COMMIT")
-        return Due(drill, family, card.due)
 
     # --- reading ---------------------------------------------------------------------------------
 
