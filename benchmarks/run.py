@@ -256,6 +256,46 @@ def bench_app(rng: random.Random) -> dict[str, float]:
     return asyncio.run(measure())
 
 
+def bench_practice(rng: random.Random) -> dict[str, float]:
+    """An answer key in a practice drill to the painted feedback: marking, the answer and its schedule
+    written to a real progress file, and the redraw."""
+    import asyncio
+    import tempfile
+    from pathlib import Path
+
+    from textual import events
+
+    from bragtui.app.practice.app import PracticeApp
+    from bragtui.app.practice.session import PracticeSession
+    from bragtui.core.practice.progress import Progress
+
+    async def answers(folder: Path) -> list[float]:
+        times = []
+        for drill in ("compare", "name", "beats"):
+            progress = Progress(folder / f"{drill}.sqlite3")
+            session = PracticeSession(progress, drill, seed=rng.randrange(10**6))
+            app = PracticeApp(session, start_drill=True)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot._wait_for_screen()
+                for _ in range(10):
+                    question = session.question
+                    assert question is not None
+                    key = rng.choice([c.key for c in question.choices])
+                    start = time.perf_counter()
+                    app._driver.send_message(events.Key(key, key))
+                    while session.mark is None:
+                        await asyncio.sleep(0)
+                    await app.screen.wait_for_refresh()
+                    times.append(time.perf_counter() - start)
+                    await pilot.press("enter")
+            progress.close()
+        return times
+
+    with tempfile.TemporaryDirectory() as folder:
+        times = asyncio.run(answers(Path(folder)))
+    return {"practice_key_to_frame_ms": statistics.median(times) * 1000}
+
+
 def bench_crash(rng: random.Random) -> dict[str, float]:
     """Time to suggest an arrangement for random thirteen-card hands (tables built beforehand)."""
     from bragtui.core.cards import CARDS
@@ -344,6 +384,7 @@ GOALS = {
     "replay_ms_per_hand": ("<=", 0.5),
     "app_vs_hello": ("<=", 1.5),
     "key_to_frame_ms": ("<=", 50),
+    "practice_key_to_frame_ms": ("<=", 30),
     "crash_solve_ms_median": ("<=", 50),
     "bot_ms_median": ("<=", 2),
     "bot_ms_p99": ("<=", 25),
@@ -356,6 +397,7 @@ SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
     "simulation": bench_simulation,
     "all-variants": bench_all_variants,
     "app": bench_app,
+    "practice": bench_practice,
     "crash": bench_crash,
     "players": bench_players,
 }

@@ -138,6 +138,21 @@ def _crash_showdown_app() -> BragApp:
     return make_app(game)
 
 
+def _practice_scenes() -> list[Scene]:
+    from bragtui.app.practice.scenes import menu_app, question_app
+
+    return [Scene("practice-menu", menu_app, ()),
+            Scene("practice-compare", question_app("compare"), ()),
+            Scene("practice-right", question_app("compare", "right"), ()),
+            Scene("practice-wrong", question_app("compare", "wrong"), ()),
+            Scene("practice-name", question_app("name"), ()),
+            Scene("practice-best-three", question_app("best-three"), ("1", "3")),
+            Scene("practice-beats", question_app("beats", "right"), ()),
+            Scene("practice-exchange", question_app("exchange", "wrong"), ()),
+            Scene("practice-arrange", question_app("arrange"), ()),
+            Scene("practice-progress", menu_app, ("p",))]
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("setup", _setup_app, ()),
     Scene("saved-games", _saved_games_app, ()),
@@ -158,5 +173,6 @@ SCENES: tuple[Scene, ...] = (
     Scene("arrange-suggested", _crash_app, ("enter", "s")),
     Scene("crash-showdown", _crash_showdown_app, ()),
     Scene("game-over", _game_over_app, ("enter",)),
+    *_practice_scenes(),
 )
 """Every screen of the app, each reached by keys from a fixed game."""

@@ -55,22 +55,12 @@ def rank(cards: tuple[str, ...], wild: str, as_json: bool) -> None:
 
 
 def _why(winner: HandValue, loser: HandValue) -> str:
-    """Why ``winner`` beats ``loser``, in words."""
-    if winner.strength != loser.strength:
-        win_type, lose_type = winner.type_name, loser.type_name
-        if win_type != lose_type:
-            return f"a {win_type} beats a {lose_type}"
-        better, worse = _lower_first(winner.describe()), _lower_first(loser.describe())
-        return f"both are a {win_type}, and {better} beats {worse}"
-    if winner.wilds != loser.wilds:
-        return "the hands are equal, and fewer wild cards win"
-    if winner.discards != loser.discards:
-        return "the best three are equal, so the discarded cards decide, highest first"
-    return "the hands are equal, and the suit of the highest card decides"
+    """Why ``winner`` beats ``loser``, in words (equal hands: told apart by suits, with ``--suits``)."""
+    from bragtui.core.explain import why_beats
 
-
-def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
+    if winner.score == loser.score:
+        return "the hands are equal, and the suit of the highest card decides"
+    return why_beats(winner, loser)
 
 
 @click.command()

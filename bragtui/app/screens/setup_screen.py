@@ -135,6 +135,7 @@ class SetupScreen(SizedScreen[Setup | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start"),
         Binding("ctrl+r", "rules", "Rules"),
+        Binding("ctrl+p", "practice", "Practice"),
         Binding("escape", "leave", "Quit"),
     ]
 
@@ -299,6 +300,11 @@ class SetupScreen(SizedScreen[Setup | None]):
 
     def action_rules(self) -> None:
         self.app.action_rules()
+
+    def action_practice(self) -> None:
+        from bragtui.app.practice.app import open_practice
+
+        open_practice(self.app)
 
     def on_key(self, event: events.Key) -> None:
         # Typing in a field clears an old complaint.

@@ -1,0 +1,63 @@
+"""``brag practice`` on its own: the practice menu (or one drill at once) in the app's frame."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from textual import events
+from textual.binding import Binding, BindingType
+
+from bragtui.app.brag_app import BragApp
+from bragtui.app.practice.session import PracticeSession
+
+
+class PracticeApp(BragApp):
+    """The app with no game: it opens on the practice menu, or on a drill's first question."""
+
+    # The app's shared styles, found beside the app's own module rather than this one.
+    CSS_PATH = str(Path(__file__).parent.parent / "app.tcss")
+    # q goes back on every practice screen; this leaves from anywhere.
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "request_quit", "Quit", priority=True)]
+
+    def __init__(self, session: PracticeSession, *, start_drill: bool = False, ascii: bool = False):
+        super().__init__(None, ascii=ascii, saved=[])
+        self.session = session
+        self.start_drill = start_drill
+
+    def _on_mount(self, event: events.Mount) -> None:
+        # Not the setup screen the app shows when it has no game (its handler runs after this one
+        # unless stopped): practice instead.
+        event.prevent_default()
+        from bragtui.app.practice.home_screen import PracticeHome
+        from bragtui.app.practice.question_screen import QuestionScreen
+
+        if self.start_drill:
+            self.push_screen(QuestionScreen(self.session), lambda _: self.exit())
+        else:
+            self.push_screen(PracticeHome(self.session), lambda _: self.exit())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # No game and no rules chosen: the ledger and the rules have nothing to show. While cards are
+        # picked by letter, h picks a card, so the rankings are not offered on it.
+        if action == "rankings":
+            return not getattr(self.screen, "picks_by_letter", False)
+        return action not in ("ledger", "rules")
+
+    def action_request_quit(self) -> None:
+        self.exit()
+
+
+def open_practice(app: BragApp) -> None:
+    """Open the practice menu over the current screen (from the setup screen)."""
+    from bragtui.app.practice.home_screen import PracticeHome
+    from bragtui.app.practice.session import progress_path
+    from bragtui.core.practice import PracticeError
+    from bragtui.core.practice.progress import Progress
+
+    try:
+        progress = Progress(progress_path())
+    except PracticeError as error:
+        app.notify(str(error), severity="error", timeout=10)
+        return
+    app.push_screen(PracticeHome(PracticeSession(progress)), lambda _: progress.close())
