@@ -45,9 +45,11 @@ def game_record(game: Game) -> dict[str, Any]:
     if game.computer_seats:
         record["computer"] = {players[seat]: label for seat, label in sorted(game.computer_seats.items())}
     record["hand"] = []
+    in_deal = get_variant(game.variant).in_deal
     for hand in records:
         entry: dict[str, Any] = {"deal": {players[seat]: cards_text(cards) for seat, cards in hand.deal.items()}}
-        entry.update((key, cards_text(cards)) for key, cards in hand.extra.items())
+        for key, cards in hand.extra.items():
+            (entry["deal"] if key in in_deal else entry)[key] = cards_text(cards)
         entry["actions"] = [action_text(action, players) for action in hand.actions]
         record["hand"].append(entry)
     return record

@@ -69,6 +69,12 @@ class HandResult:
     """Crash: the player dealt a thirteen-card run."""
     redealt_by: str | None = None
     """Crash: the player who declared six pairs."""
+    nets: Mapping[str, int] | None = None
+    """Casino Brag: what each player won (or, below zero, lost) against the house this hand."""
+    winners: tuple[str, ...] = ()
+    """Draw Brag: every player who shares the pot when equal hands split it (empty otherwise)."""
+    variant: str | None = None
+    """Dealer's choice: the variant this hand was played as."""
 
     @property
     def side_pot(self) -> PotShare | None:
@@ -88,6 +94,12 @@ class HandResult:
             data["life_lost"] = self.life_lost
         if self.points is not None:
             data["points"] = dict(self.points)
+        if self.nets is not None:
+            data["net"] = dict(self.nets)
+        if self.winners:
+            data["winners"] = list(self.winners)
+        if self.variant is not None:
+            data["variant"] = self.variant
         return data
 
 
@@ -112,6 +124,10 @@ def outcome_lines(result: HandResult) -> list[str]:
         return _lives_lines(result)
     if result.points is not None:
         return _points_lines(result)
+    if result.nets is not None:
+        return _casino_lines(result)
+    if result.winners:
+        return [f"{' and '.join(result.winners)} have equal hands and share the pot of {result.pot}."]
     lines = []
     if result.seer is not None and result.seer not in result.shown:
         lines.append(f"{result.seer} concedes: that hand is not shown.")
@@ -131,6 +147,13 @@ def _pot_lines(pots: tuple[PotShare, ...]) -> list[str]:
         if share.amount:
             lines.append(f"{share.winner} wins {which} of {share.amount}.")
     return lines
+
+
+def _casino_lines(result: HandResult) -> list[str]:
+    """Each player's takings against the house."""
+    assert result.nets is not None
+    return [f"{name} {'wins' if net > 0 else 'loses' if net < 0 else 'breaks even'}"
+            + (f" {abs(net)}." if net else ".") for name, net in result.nets.items()]
 
 
 def _lives_lines(result: HandResult) -> list[str]:
