@@ -16,7 +16,7 @@ from typing import Any
 
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Ante, Choice, Fold, PairPlus, Play
-from bragtui.core.cards import CARDS, Card, parse_cards
+from bragtui.core.cards import Card
 from bragtui.core.casino_odds import bonus, pair_plus_return, play_result, qualifying_strength
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import Dealt, Event, Folded, HandOver, Played, Shuffled, StakePlaced
@@ -90,7 +90,7 @@ class CasinoGame(Table):
         if shuffled:
             self.pack.shuffle()
         if deal is not None:
-            self._arrange(order, deal)
+            self._move_deal_to_top(order, deal, 3, (HOUSE,))
         *hands, house = self.pack.deal_hands(len(order) + 1, 3)
         hand.deal.update(zip(order, hands, strict=True))
         hand.house = house
@@ -98,23 +98,6 @@ class CasinoGame(Table):
         if shuffled:
             self._emit(Shuffled())
         self._emit(Dealt(hand.number, dealer, tuple(order)))
-
-    def _arrange(self, order: list[int], deal: Mapping[str, Sequence[int] | str]) -> None:
-        """Bring a recorded deal (every player's cards and the house's) to the top of the pack."""
-        cards: dict[int, list[Card]] = {}
-        for name, given in deal.items():
-            seat = -1 if name == HOUSE else self.seat_of(name)
-            held = parse_cards(given, what=f"{name}'s deal") if isinstance(given, str) else [CARDS[c] for c in given]
-            if len(held) != 3:
-                raise IllegalAction(f"{name} is dealt {len(held)} cards; Casino Brag deals 3")
-            cards[seat] = held
-        missing = [self.players[s] for s in order if s not in cards] + ([HOUSE] if -1 not in cards else [])
-        if missing:
-            raise IllegalAction("the deal gives no cards to " + ", ".join(missing))
-        sequence = [cards[seat][i] for i in range(3) for seat in [*order, -1]]
-        if len(set(sequence)) != len(sequence):
-            raise IllegalAction("the deal gives the same card twice")
-        self.pack.move_to_top(sequence)
 
     # --- whose turn -------------------------------------------------------------------------
 
@@ -274,8 +257,9 @@ def casino_view(game: CasinoGame, seat: int | None) -> CasinoView:
     """The view of ``seat`` (``None``: the public view) in Casino Brag."""
     hand = game.hand
     phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else hand.phase
-    seats = tuple(CasinoSeat(name=name, ante=hand.antes.get(s, 0) if hand else 0,
-                             pair_plus=hand.pair_plus.get(s, 0) if hand else 0,
+    antes = hand.antes if hand is not None else {}
+    pair_plus = hand.pair_plus if hand is not None else {}
+    seats = tuple(CasinoSeat(name=name, ante=antes.get(s, 0), pair_plus=pair_plus.get(s, 0),
                              status=_seat_status(hand, s), balance=game.money.balances[s])
                   for s, name in enumerate(game.players))
     fields: dict[str, Any] = {"seats": seats, "house_balance": game.house}

@@ -112,13 +112,15 @@ def _random_casino_stake(game: Game, seat: int, choice: Choice, rng: random.Rand
 
 def _random_draw_betting(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
     """Draw Brag's betting: look sometimes, raise or bet now and then, call or check mostly."""
-    legal = {c.verb for c in game.legal_actions(seat)}
+    legal = {c.verb: c for c in game.legal_actions(seat)}
     if "look" in legal and rng.random() < 0.3:
         return Look(seat)
     roll = rng.random()
-    if roll < 0.15 and ("raise" in legal or "bet" in legal):
-        return Raise(seat) if "raise" in legal else Bet(seat, game.legal_actions(seat)[-1].least or 0)
-    if roll < 0.3 and "fold" in legal and "check" not in legal:
+    if roll < 0.15 and "raise" in legal:
+        return Raise(seat)
+    if roll < 0.15 and "bet" in legal:
+        return Bet(seat, legal["bet"].least or 0)
+    if roll < 0.3 and "fold" in legal:
         return Fold(seat)
     return Check(seat) if "check" in legal else Call(seat)
 
