@@ -362,9 +362,8 @@ class DrawGame(Table):
         for index, seat in enumerate(winners):
             self.money.receive(seat, share + (1 if index < odd else 0))
         shown = {names[seat]: (hand.holdings[seat],) for seat in hand.live}
-        prial = ranking.hand_type(best) == ranking.PRIAL
         self._finish(hand, HandResult(
-            hand.number, names[hand.dealer], "showdown", names[winners[0]], pot, shown, prial_won=prial,
+            hand.number, names[hand.dealer], "showdown", names[winners[0]], pot, shown,
             winners=tuple(names[seat] for seat in winners) if len(winners) > 1 else ()))
 
     def _finish(self, hand: DrawHand, result: HandResult) -> None:
