@@ -10,10 +10,11 @@ from typing import Any
 from bragtui.core.actions import Action, Choice
 from bragtui.core.rules import Rules
 from bragtui.core.seats import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, PlayerError, parse_seat, seat_label
-from bragtui.core.view import BastardView, BragView, CrashView
+from bragtui.core.view import BastardView, BragView, CasinoView, CrashView, DrawView
 from bragtui.players.arrange import choose_arrangement
 from bragtui.players.base import STYLE_TABLE, Profile
 from bragtui.players.betting import choose_betting
+from bragtui.players.draw_casino import choose_casino, choose_draw
 from bragtui.players.exchange import choose_exchange
 from bragtui.players.random_level import choose_random
 
@@ -68,6 +69,10 @@ class ComputerPlayer:
             return _bastard(view, legal, rng, profile)
         if isinstance(view, BragView):
             return choose_betting(view, legal, rng, profile)
+        if isinstance(view, DrawView):
+            return choose_draw(view, legal, rng, profile)
+        if isinstance(view, CasinoView):
+            return choose_casino(view, legal, rng, profile)
         raise PlayerError(f"no computer player for a {type(view).__name__}")
 
 
