@@ -23,6 +23,8 @@ ALLOWED_CORE_MODULES = {
     # the Crash solver behind "suggest" and Crash's arrangement rules (the arrange screen checks
     # a hand as it is formed and keeps the formed hands in order, before any action is sent).
     "cards", "ranking", "hands", "odds", "rules", "history", "crash_solver", "arrangement",
+    # Casino Brag's exact odds, behind the casino screen's best play.
+    "casino_odds",
 }
 ALLOWED_CORE_NAMES = {
     # The setup screen refuses unusable names before a game exists to ask.

@@ -119,7 +119,7 @@ def test_the_draw_replaces_cards_from_the_top_of_the_pack_in_turn():
     with pytest.raises(IllegalAction, match="you do not hold Ah"):
         game.act("Cy draw Ah")
     play(game, "Cy draw")
-    assert game.view(0).phase == "betting" and game.view(0).round == 2
+    assert game.view(0).phase == "draw-betting" and game.view(0).round == 2
 
 
 def test_a_blind_player_may_draw_nothing_and_stay_blind_but_must_look_to_give_cards_up():

@@ -138,6 +138,44 @@ def _crash_showdown_app() -> BragApp:
     return make_app(game)
 
 
+def _casino_app() -> BragApp:
+    """Ann and Bob against the house, their stakes down: Ann is to play or fold."""
+    game = _game("casino", "Ann Bob", _rules("casino"), dealer=1, seed=5)
+    game.start_hand({"Ann": "Qh 6d 4c", "Bob": "7s 7h 9d", "house": "Kc 8d 3h"})
+    for text in ("Ann ante 5", "Bob pairplus 2", "Bob ante 5"):
+        game.act(text)
+    return make_app(game)
+
+
+def _casino_showdown_app() -> BragApp:
+    game = _game("casino", "Ann Bob", _rules("casino"), dealer=1, seed=5)
+    game.start_hand({"Ann": "Qh 6d 4c", "Bob": "7s 7h 9d", "house": "Kc 8d 3h"})
+    for text in ("Ann ante 5", "Bob pairplus 2", "Bob ante 5", "Ann play", "Bob play"):
+        game.act(text)
+    return make_app(game)
+
+
+def _draw_game() -> Game:
+    """Four at Draw Brag: the blinds are in, Cy has looked and raised, Dee is to act."""
+    game = _game("draw", "Ann Bob Cy Dee", _rules("draw"), dealer=3, seed=11)
+    game.start_hand({"Ann": "Qs Qd 4c", "Bob": "9h 8h 7h", "Cy": "Kc 5d 2s", "Dee": "Ah Kd Js"})
+    for text in ("Cy look", "Cy raise", "Dee look"):
+        game.act(text)
+    return game
+
+
+def _draw_app() -> BragApp:
+    return make_app(_draw_game())
+
+
+def _draw_cards_app() -> BragApp:
+    """The draw: Ann, who has looked, chooses the cards to give up."""
+    game = _draw_game()
+    for text in ("Dee call", "Ann look", "Ann call", "Bob fold", "Ann draw", "Cy draw 2s"):
+        game.act(text)
+    return make_app(game)
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("setup", _setup_app, ()),
     Scene("saved-games", _saved_games_app, ()),
@@ -158,5 +196,9 @@ SCENES: tuple[Scene, ...] = (
     Scene("arrange-suggested", _crash_app, ("enter", "s")),
     Scene("crash-showdown", _crash_showdown_app, ()),
     Scene("game-over", _game_over_app, ("enter",)),
+    Scene("casino", _casino_app, ("enter", "o")),
+    Scene("casino-showdown", _casino_showdown_app, ()),
+    Scene("draw-table", _draw_app, ("enter",)),
+    Scene("draw-cards", _draw_cards_app, ("enter", "d", "3")),
 )
 """Every screen of the app, each reached by keys from a fixed game."""

@@ -40,8 +40,9 @@ from bragtui.core.rules import Rules
 from bragtui.core.table import Table
 from bragtui.core.view import PHASE_OVER, PHASE_WAITING, DrawSeat, DrawView, common_fields
 
-BETTING, DRAWING = "betting", "draw"
-"""The steps of a hand: a betting round, or the draw between the two."""
+BETTING, DRAWING = "draw-betting", "draw"
+"""The steps of a hand: a betting round, or the draw between the two (as the views' ``phase``
+names them, so the app shows Draw Brag's own table rather than the Brag betting table)."""
 
 
 class DrawHand:

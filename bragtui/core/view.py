@@ -295,6 +295,8 @@ class CasinoSeat:
     status: str
     """``waiting`` (to stake), ``staked``, ``played`` or ``folded``."""
     balance: int
+    dealer: bool = False
+    """Never: the house deals (kept so that every seat list reads alike)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
