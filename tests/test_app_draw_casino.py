@@ -100,3 +100,18 @@ async def test_a_blind_player_draws_none_and_stays_blind():
 def test_the_new_phases_have_their_screens():
     assert turn_screen("draw-betting")[0] == turn_screen("draw")[0] == "draw-table"
     assert turn_screen("stake")[0] == turn_screen("decide")[0] == "casino"
+
+
+async def test_the_dealer_picks_the_next_game_by_its_number():
+    app = scene("pick").build()
+    game = app.game
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "enter")  # the hand-off to the dealer
+        assert screen_name(app) == "PickScreen"
+        text = screen_text(app)
+        assert "Ann to choose" in text and "A pot of 4 is carried into this deal" in text
+        await press(pilot, "9")  # no ninth game: nothing happens
+        assert screen_name(app) == "PickScreen" and game.to_act == 0
+        await press(pilot, "5")  # the fifth game offered to three players: Draw Brag
+        assert game.view(None).variant == "draw" and game.view(None).pot == 4 + 1 + 2
+        assert screen_name(app) in ("DrawScreen", "HandoffScreen")

@@ -34,7 +34,7 @@ OTHER_VALUE = {
     "exchanges": "two-rounds", "knock_after": 2, "exchange_after_knock": "may", "peek": True, "rebuy": True,
     "lives": 5, "target": 11, "scoring": "street", "small_blind": 2, "big_blind": 4, "raises": 4,
     "min_stake": 2, "max_stake": 50, "qualify": "none", "ante_bonus": {"prial": 3},
-    "pair_plus_pays": {"pair": 2, "flush": 5},
+    "pair_plus_pays": {"pair": 2, "flush": 5}, "choices": ["draw", "three-card"],
 }
 CASES = [(o.key, v) for o in OPTIONS for v in o.variants]
 
@@ -50,6 +50,8 @@ def other_value(key, variant):
 def toml_value(value):
     if isinstance(value, dict):
         return "{" + ", ".join(f"{k} = {v}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(f'"{v}"' for v in value) + "]"
     return {True: "true", False: "false"}.get(value, f'"{value}"' if isinstance(value, str) else str(value))
 
 
@@ -74,13 +76,15 @@ def test_every_key_overridden_from_a_file(key, variant, tmp_path):
 
 def rules_default(key, variant):
     default = OPTIONS_BY_KEY[key].default_for(variant)
+    if isinstance(default, tuple) and not hasattr(default, "as_dict"):
+        return list(default)
     return default.as_dict() if hasattr(default, "as_dict") else default
 
 
 @pytest.mark.parametrize("key, variant", CASES)
 def test_every_key_overridden_with_set(key, variant):
     raw = other_value(key, variant)
-    text = str(raw).lower() if isinstance(raw, bool) else toml_value(raw) if isinstance(raw, dict) else str(raw)
+    text = str(raw).lower() if isinstance(raw, bool) else toml_value(raw) if isinstance(raw, (dict, list)) else str(raw)
     assert load_rules(variant, overrides=[f"{key}={text}"]).as_dict()[key] == raw
 
 

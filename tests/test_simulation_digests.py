@@ -25,6 +25,7 @@ CASES = {
     "crash": (4, 60, 3, ()),
     "draw": (5, 200, 3, ()),
     "casino": (3, 200, 3, ()),
+    "dealers-choice": (4, 200, 3, ()),
 }
 
 # Regenerated when brag simulate began to play every hand asked for, starting a new game when
@@ -34,13 +35,14 @@ CASES = {
 # case changed once more when a pot stopped being carried into a deal that cannot happen, and
 # the games with blind play (Three, Four and Five Card Brag) when a blind opener's bet began to
 # set the stake to twice the bet whatever the least allowed. The "-stacks" case changed again
-# when a second short player could cover the pot too. Draw Brag and Casino Brag were added with
-# their own digests; none of the others changed.
+# when a second short player could cover the pot too. Draw Brag, Casino Brag and dealer's choice
+# were added with their own digests; none of the others changed.
 DIGESTS = {
     "bastard": "d1eb44cd3cd14e255b03246a7f7b2654e6886bbb1abd1807bfc7315ac8182921",
     "bastard-money": "49b2aae5248d36b3ed71a85f04604ddb9b7fafc0adbc7d56b5d9889478cc487f",
     "casino": "73f4d0e8ec8708500b62972e28b4dbd4a8c19e041689821e7b0c8feee4e15a01",
     "crash": "28d317a11623cd130ff93e9dfae9634dc06d725a603e5b821987fce04fe29f51",
+    "dealers-choice": "24408ca3fd38501cd3ea0c2979d466d6eef8ed407c71067889f1c055ef57e709",
     "draw": "b81cbb96ec305771e8fd0746091207d2ff8378d108b0deb7d23a915f15e5416d",
     "five-card": "2175ec48212de8060b891a8d95d942f4d582028c36c965b21ef6539e905cc549",
     "four-card": "00b4edd29896cf05f104ca7f99c22ad95f3dd2d8aa95987b5e8601ea7187e790",

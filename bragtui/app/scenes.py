@@ -176,6 +176,17 @@ def _draw_cards_app() -> BragApp:
     return make_app(game)
 
 
+def _pick_app() -> BragApp:
+    """Dealer's choice: a pot carried out of Three Card Brag, and Ann to pick the next game."""
+    game = _game("dealers-choice", "Ann Bob Cy", _rules("dealers-choice"), dealer=2, seed=5)
+    game.choose_next("three-card")  # type: ignore[attr-defined]
+    game.start_hand({"Ann": "2c 5d 9h", "Bob": "Kh Ks 3d", "Cy": "4s 8s Jc"})
+    for text in ("Ann bet 1", "Bob fold", "Cy fold"):
+        game.act(text)
+    game.start_hand()
+    return make_app(game)
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("setup", _setup_app, ()),
     Scene("saved-games", _saved_games_app, ()),
@@ -200,5 +211,6 @@ SCENES: tuple[Scene, ...] = (
     Scene("casino-showdown", _casino_showdown_app, ()),
     Scene("draw-table", _draw_app, ("enter",)),
     Scene("draw-cards", _draw_cards_app, ("enter", "d", "3")),
+    Scene("pick", _pick_app, ("enter",)),
 )
 """Every screen of the app, each reached by keys from a fixed game."""

@@ -56,6 +56,12 @@ def _casino_table() -> type[TurnScreen]:
     return CasinoScreen
 
 
+def _pick() -> type[TurnScreen]:
+    from bragtui.app.screens.pick_screen import PickScreen
+
+    return PickScreen
+
+
 def _money_showdown() -> type[EndingScreen]:
     from bragtui.app.screens.showdown_screen import ShowdownScreen
 
@@ -82,6 +88,7 @@ TURN_SCREENS: dict[str, tuple[str, Callable[[], type[TurnScreen]]]] = {
     "draw": ("draw-table", _draw_table),
     "stake": ("casino", _casino_table),
     "decide": ("casino", _casino_table),
+    "pick": ("pick", _pick),
 }
 """By the phase of the acting seat's view: the screen's name and its class."""
 

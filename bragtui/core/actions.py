@@ -241,9 +241,20 @@ class Play(Action):
     verb: ClassVar[str] = "play"
 
 
+@dataclass(frozen=True, slots=True)
+class Pick(Action):
+    """Dealer's choice: the dealer picks the game of their deal (a variant's key)."""
+
+    game: str
+    verb: ClassVar[str] = "pick"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.game,)
+
+
 ACTION_TYPES: dict[str, type[Action]] = {kind.verb: kind for kind in (
     Look, Keep, Throw, Choose, Discard, Bet, Fold, See, Cover, Take, Give, Swap, Knock, Pass, SetHands, Redeal,
-    Check, Call, Raise, DrawCards, Ante, PairPlus, Play)}
+    Check, Call, Raise, DrawCards, Ante, PairPlus, Play, Pick)}
 """Every action by its verb."""
 
 
@@ -320,6 +331,12 @@ def _read_draw(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action
         return DrawCards(seat, tuple(parse_cards(args, what="the cards given up", count=(0, 1, 2, 3))))
     except CardError as error:
         raise IllegalAction(str(error)) from None
+
+
+def _read_pick(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
+    if len(args) != 1:
+        raise IllegalAction(f"say which game: \"{name} pick draw\"")
+    return Pick(seat, args[0])
 
 
 def _read_see(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
@@ -410,7 +427,8 @@ def _read_set(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
 
 _READERS = {"bet": _read_bet, "see": _read_see, "look": _read_look, "choose": _read_choose,
             "discard": _read_discard, "take": _read_take, "give": _read_give, "swap": _read_swap,
-            "set": _read_set, "ante": _read_ante, "pairplus": _read_pair_plus, "draw": _read_draw}
+            "set": _read_set, "ante": _read_ante, "pairplus": _read_pair_plus, "draw": _read_draw,
+            "pick": _read_pick}
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,6 +58,8 @@ class DrawHand:
         self.folded: list[int] = []
         self.paid = dict.fromkeys(order, 0)
         """Chips each seat has put in this hand, blinds included."""
+        self.carried = 0
+        """A pot carried into this deal (dealer's choice, from a deal of another game)."""
         self.matched = dict.fromkeys(order, 0)
         """What each seat counts as having put in this round (a blind call counts in full)."""
         self.level = 0
@@ -82,7 +84,7 @@ class DrawHand:
 
     @property
     def pot(self) -> int:
-        return sum(self.paid.values())
+        return self.carried + sum(self.paid.values())
 
 
 class DrawGame(Table):
@@ -91,6 +93,8 @@ class DrawGame(Table):
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
         super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
+        self.carried_pot = 0
+        """A pot waiting for the next deal (only ever set by dealer's choice: Draw Brag carries none)."""
 
     @property
     def game_over(self) -> bool:
@@ -113,6 +117,7 @@ class DrawGame(Table):
         seats = list(range(len(self.players)))
         order = seats[dealer + 1:] + seats[:dealer + 1]
         hand = DrawHand(self.next_hand_number(), dealer, order)
+        hand.carried, self.carried_pot = self.carried_pot, 0
         shuffled = self.hand is not None or self.given_pack is None
         if shuffled:
             self.pack.shuffle()
@@ -385,7 +390,7 @@ class DrawGame(Table):
 
     def chips_in_pots(self) -> int:
         hand = self.hand
-        return hand.pot if hand is not None and hand.result is None else 0
+        return (hand.pot if hand is not None and hand.result is None else 0) + self.carried_pot
 
     def hand_records(self) -> list[HandRecord]:
         return [HandRecord(hand.number, hand.deal, {}, tuple(hand.actions)) for hand in self.hands]

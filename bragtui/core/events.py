@@ -289,6 +289,14 @@ class RoundBegun(Event):
     number: int
 
 
+@dataclass(frozen=True, slots=True)
+class GameChosen(Event):
+    """Dealer's choice: the dealer chose the game of the next deal (its variant's title)."""
+
+    seat: int
+    title: str
+
+
 def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'s' if count != 1 else ''}"
 
@@ -349,6 +357,7 @@ _DESCRIBERS: dict[type[Event], Callable[[Any, Sequence[str]], str]] = {
     Drew: lambda e, p: (f"{_name(e, p)} draws {_plural(e.count, 'card')}" if e.count
                         else f"{_name(e, p)} stands pat"),
     RoundBegun: lambda e, p: "The draw is over: the second round of betting",
+    GameChosen: lambda e, p: f"{_name(e, p)} deals {e.title}",
 }
 
 

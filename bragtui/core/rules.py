@@ -19,7 +19,8 @@ from typing import Any, NamedTuple
 from bragtui.core.errors import RulesError
 from bragtui.core.variants import REGISTRY
 
-VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "draw", "casino")
+VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "draw", "casino",
+            "dealers-choice")
 """The tables of ``rules.toml``, one per set of house rules: every variant in the registry
 takes the rules of one of them (its ``rules_table``), usually its own."""
 
@@ -38,7 +39,8 @@ class Option(NamedTuple):
     default: Any
     variants: tuple[str, ...]
     kind: str = "int"
-    """``int``, ``bool``, ``choice``, ``int-or-pot`` or ``pays`` (a table of hand types and what each pays)."""
+    """``int``, ``bool``, ``choice``, ``int-or-pot``, ``pays`` (a table of hand types and what each pays)
+    or ``games`` (a list of the games a dealer may choose)."""
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
@@ -60,6 +62,8 @@ class Option(NamedTuple):
             return "one of " + ", ".join(_show(c) for c in self.choices)
         if self.kind == "pays":
             return "a table of hand types (" + ", ".join(PAY_TYPES) + ") and whole numbers from 0 to 1000"
+        if self.kind == "games":
+            return "a list of one or more of " + ", ".join(_show(c) for c in self.choices)
         if self.minimum is not None and self.maximum is not None:
             text = f"a whole number from {self.minimum} to {self.maximum}"
         elif self.minimum is not None:
@@ -73,6 +77,8 @@ class Option(NamedTuple):
         problem = self.problem(value)
         if problem is not None:
             raise RulesError(f"{where} {self.key} = {_show(value)}: {problem}; expected {self.allowed()}")
+        if self.kind == "games":
+            return tuple(value)
         return PayTable.of(value) if self.kind == "pays" else value
 
     def problem(self, value: Any) -> str | None:
@@ -85,6 +91,8 @@ class Option(NamedTuple):
             return None
         if self.kind == "pays":
             return _pays_problem(value)
+        if self.kind == "games":
+            return _games_problem(value, self.choices)
         return self._whole_number_problem(value)
 
     def _is_choice(self, value: Any) -> bool:
@@ -158,7 +166,18 @@ def _pays_problem(value: Any) -> str | None:
     return None
 
 
+def _games_problem(value: Any, allowed: tuple[Any, ...]) -> str | None:
+    if not isinstance(value, (list, tuple)) or not value:
+        return "is not a list of games" if not isinstance(value, (list, tuple)) else "is empty"
+    for game in value:
+        if game not in allowed:
+            return f"names {_show(game)}, which is not a game a dealer may choose"
+    return "names a game twice" if len(set(value)) != len(value) else None
+
+
 _DRAW, _CASINO = ("draw",), ("casino",)
+CHOICES = ("three-card", "four-card", "five-card", "bastard-money", "draw")
+"""The games a dealer may choose in dealer's choice: those played for money among the players."""
 
 OPTIONS: tuple[Option, ...] = (
     Option("ante", "Chips each player puts in the pot before every deal.", 1, _BETTING,
@@ -197,7 +216,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("min_players", "The fewest players the table may start with.", 2, VARIANTS,
            minimum=1, maximum=10, variant_defaults={"bastard": 3, "bastard-money": 3, "casino": 1}),
     Option("max_players", "The most players the table may seat.", 10, VARIANTS,
-           minimum=1, maximum=10, variant_defaults={"crash": 4, "draw": 8, "casino": 6}),
+           minimum=1, maximum=10, variant_defaults={"crash": 4, "draw": 8, "casino": 6, "dealers-choice": 8}),
     Option("face_up", "How many of the centre hand's three cards are dealt face up.", 1, _BASTARD,
            minimum=1, maximum=3),
     Option("exchanges", 'How the exchanges end: "knock" (until someone knocks) or "two-rounds" '
@@ -236,6 +255,9 @@ OPTIONS: tuple[Option, ...] = (
            "alone (types not listed lose the bet).",
            PayTable.of({"prial": 40, "running-flush": 30, "run": 6, "flush": 4, "pair": 1}), _CASINO,
            kind="pays"),
+    Option("choices", "Dealer's choice: the games each dealer chooses from for their deal (each deal "
+           "plays that game's shipped house rules; money and any carried pot go on from deal to deal).",
+           CHOICES, ("dealers-choice",), kind="games", choices=CHOICES),
 )
 OPTIONS_BY_KEY = {option.key: option for option in OPTIONS}
 
@@ -279,6 +301,7 @@ class Rules(NamedTuple):
     qualify: str
     ante_bonus: PayTable
     pair_plus_pays: PayTable
+    choices: tuple[str, ...]
 
     def keys(self) -> list[str]:
         """The keys that apply to this variant, in schema order."""
@@ -295,8 +318,11 @@ class Rules(NamedTuple):
 
 
 def _plain(value: Any) -> Any:
-    """A rule's value as TOML and JSON write it: a pay table as a table, anything else as it is."""
-    return value.as_dict() if isinstance(value, PayTable) else value
+    """A rule's value as TOML and JSON write it: a pay table as a table, a list of games as a
+    list, anything else as it is."""
+    if isinstance(value, PayTable):
+        return value.as_dict()
+    return list(value) if isinstance(value, tuple) else value
 
 
 # The fields are written out (so that type checkers and readers see them), and must be the schema's keys.
@@ -543,6 +569,8 @@ def _commented(option: Option, value: Any) -> list[str]:
         setting = f"{option.key} = {{ " + ", ".join(f"{name} = {n}" for name, n in value.items()) + " }"
     else:
         setting = tomli_w.dumps({option.key: value}).strip()
+        if isinstance(value, list):  # tomli_w sets a list out one item a line: keep it on one
+            setting = f"{option.key} = [" + ", ".join(f'"{item}"' for item in value) + "]"
     return ["", *(f"# {line}" for line in comment), setting]
 
 

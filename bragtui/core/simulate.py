@@ -33,6 +33,7 @@ from bragtui.core.actions import (
     Look,
     PairPlus,
     Pass,
+    Pick,
     Play,
     Raise,
     Redeal,
@@ -147,6 +148,7 @@ _CARD_PICKERS: dict[str, Callable[[Game, int, Choice, random.Random], Action]] =
     "check": _random_draw_betting,
     "call": _random_draw_betting,
     "draw": _random_draw,
+    "pick": lambda game, seat, choice, rng: Pick(seat, rng.choice(choice.options)),
 }
 """Steps that need the seat's cards (or a choice between hands), by the verb that calls for them."""
 

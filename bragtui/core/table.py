@@ -81,6 +81,8 @@ class Table:
         self._seat_by_name = {name: seat for seat, name in enumerate(self.players)}
         self._names_longest_first = sorted(self.players, key=len, reverse=True)
         self._actor: int | None = None
+        self.first_hand_number = 1
+        """The number of the first hand dealt (a deal of dealer's choice goes on the session's count)."""
 
     # --- the protocol's shared part -------------------------------------------------------------
 
@@ -229,7 +231,7 @@ class Table:
 
     def next_hand_number(self) -> int:
         """The number of the next hand dealt: one more than the last, which may be all that is kept."""
-        return self.hand.number + 1 if self.hand is not None else 1
+        return self.hand.number + 1 if self.hand is not None else self.first_hand_number
 
     def _recorded_hand(self, name: str, given: Sequence[int] | str, each: int) -> list[Card]:
         """One hand of a recorded deal, refused unless it holds ``each`` cards."""

@@ -78,6 +78,9 @@ REGISTRY: dict[str, Variant] = {v.key: v for v in (
     Variant("draw", "Draw Brag", "bragtui.core.draw_game:DrawGame", (2, 8), 5, "draw", DRAW_VERBS, MONEY),
     Variant("casino", "Casino Brag", "bragtui.core.casino_game:CasinoGame", (1, 6), 3, "casino", CASINO_VERBS,
             MONEY, in_deal=("house",)),
+    Variant("dealers-choice", "Dealer's choice", "bragtui.core.dealers_choice:DealersChoiceGame", (2, 8), 4,
+            "dealers-choice", ("pick", *dict.fromkeys(BRAG_VERBS + EXCHANGE_VERBS + DRAW_VERBS)), MONEY,
+            deal_keys=("centre",)),
 )}
 """Every playable variant by its key, in the order menus list them."""
 

@@ -355,3 +355,14 @@ class DrawView(GameView):
     @property
     def has_private_cards(self) -> bool:
         return bool(self.cards)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PickView(GameView):
+    """Dealer's choice between deals: the dealer picks the next game from ``choices``."""
+
+    seats: tuple[SeatView, ...] = ()
+    choices: tuple[str, ...] = ()
+    """The games the dealer may pick (variant keys), in the order offered."""
+    dealer: int | None = None
+    carried_pot: int = 0

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bragtui.core.actions import Action, Choice
+from bragtui.core.actions import Action, Choice, Pick
 from bragtui.core.rules import Rules
 from bragtui.core.seats import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, PlayerError, parse_seat, seat_label
-from bragtui.core.view import BastardView, BragView, CasinoView, CrashView, DrawView
+from bragtui.core.view import BastardView, BragView, CasinoView, CrashView, DrawView, PickView
 from bragtui.players.arrange import choose_arrangement
 from bragtui.players.base import STYLE_TABLE, Profile
 from bragtui.players.betting import choose_betting
@@ -62,6 +62,9 @@ class ComputerPlayer:
             raise PlayerError("it is not this player's turn: there is nothing to choose")
         if self.level == "random":
             return choose_random(view, legal, rng)
+        if isinstance(view, PickView):
+            # Dealer's choice: every level picks a game at random (none plays one markedly better).
+            return Pick(view.seat or 0, rng.choice(legal[0].options))
         profile = self.profile
         if isinstance(view, CrashView):
             return choose_arrangement(view, legal, rng, profile)
