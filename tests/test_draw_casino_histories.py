@@ -89,7 +89,7 @@ def test_brag_odds_casino_json(capsys):
     assert refused.status == 2 and "qualify" in refused.err and "Traceback" not in refused.err
 
 
-@pytest.mark.parametrize("variant", ["draw", "casino"])
+@pytest.mark.parametrize("variant", ["draw", "casino", "dealers-choice"])
 def test_brag_rules_prints_every_key_commented_and_reads_it_back(capsys, tmp_path, variant):
     result = run_brag(capsys, "rules", "--variant", variant)
     assert result.status == 0
