@@ -8,6 +8,7 @@ import pytest
 from helpers import play
 
 from bragtui.core import ranking
+from bragtui.core.actions import PairPlus
 from bragtui.core.cards import make_card, parse_cards
 from bragtui.core.casino_game import CasinoGame
 from bragtui.core.casino_odds import best_play, casino_odds
@@ -274,3 +275,15 @@ def test_the_best_play_for_the_hand_in_front_of_you():
     assert best_play(parse_cards("Qh 6d 4c"), rules).play
     assert not best_play(parse_cards("Qh 6d 3c"), rules).play
     assert best_play(parse_cards("2h 2d 3c"), rules).play
+
+
+def test_a_pair_plus_after_ones_own_ante_is_refused_with_the_rule():
+    game = casino()
+    game.start_hand()
+    play(game, "Ann ante 2")
+    before = (game.money.balances[:], game.event_count)
+    with pytest.raises(IllegalAction, match="a pair plus bet goes before the ante"):
+        game.act("Ann pairplus 1")
+    with pytest.raises(IllegalAction, match="a pair plus bet goes before the ante"):
+        game.apply(PairPlus(0, 1))
+    assert (game.money.balances, game.event_count) == before

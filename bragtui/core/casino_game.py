@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Ante, Choice, Fold, PairPlus, Play
+from bragtui.core.actions import Action, Ante, Choice, Fold, PairPlus, Play, split_action
 from bragtui.core.cards import Card
 from bragtui.core.casino_odds import bonus, pair_plus_return, play_result, qualifying_strength
 from bragtui.core.errors import IllegalAction
@@ -131,6 +131,24 @@ class CasinoGame(Table):
         return "you have already put a bet on the pair plus"
 
     # --- actions ------------------------------------------------------------------------------
+
+    def _refuse_late_pair_plus(self, seat: int) -> None:
+        """A pair plus bet straight after one's own ante is refused with the rule, not the turn."""
+        hand = self.hand
+        last = hand.actions[-1] if hand is not None and hand.actions else None
+        if isinstance(last, Ante) and last.seat == seat and seat != self.to_act:
+            raise IllegalAction("a pair plus bet goes before the ante: the ante ends your stakes")
+
+    def act(self, text: str) -> None:
+        name, verb, _ = split_action(text, self._names_longest_first)
+        if verb == "pairplus":
+            self._refuse_late_pair_plus(self.seat_of(name))
+        super().act(text)
+
+    def apply(self, action: Action) -> None:
+        if isinstance(action, PairPlus):
+            self._refuse_late_pair_plus(action.seat)
+        super().apply(action)
 
     def _check_phase(self, action: Action) -> None:
         if self.hand.phase == STAKE and action.verb in ("play", "fold"):
