@@ -36,7 +36,8 @@ def test_the_dealer_picks_the_game_of_their_deal_from_the_choices():
     assert game.event_count == before and game.to_act == 0
     game.apply(Pick(0, "draw"))
     assert game.view(1).variant == "draw" and game.view(None).log[0] == "Bob posts the small blind of 1"
-    assert game.events_since(before)[0].title == "Draw Brag"
+    chosen = [e for e in game.events_since(before) if type(e).__name__ == "GameChosen"]
+    assert [(e.seat, e.title) for e in chosen] == [(0, "Draw Brag")]
 
 
 def test_a_game_that_does_not_seat_the_table_is_not_offered():
@@ -78,6 +79,21 @@ def test_the_hand_written_history_replays_to_the_outcomes_worked_out_by_hand(cap
     # Draw Brag: the 3 carried, the blinds 1 and 2 and Ann's raise (1 owed and 4) go to Ann.
     assert (second["variant"], second["end"], second["winner"], second["pot"]) == ("draw", "fold", "Ann", 11)
     assert result.json()["balances"] == {"Ann": -1 - 6 + 11, "Bob": -2 - 2}
+
+
+def test_a_carried_pot_is_told_without_keeping_the_blind_hand(capsys):
+    result = run_brag(capsys, "replay", str(HISTORIES / "dealers-choice-example.toml"))
+    assert "Ann deals Three Card Brag" in result.out.splitlines()[1]
+    assert "the pot of 3 stays on the table for the next deal." in result.out
+    assert "blind hand is kept" not in result.out
+
+
+def test_computer_players_play_a_session_to_the_end():
+    from bragtui.players import ComputerPlayer
+    from bragtui.players.tournament import run_tournament
+
+    seats = [ComputerPlayer.from_spec(spec) for spec in ("hard", "medium:bold", "random")]
+    assert run_tournament("dealers-choice", seats, count=6, seed=3).hands == 6
 
 
 def test_a_history_records_each_hands_variant_and_reloads_the_same():

@@ -19,7 +19,7 @@ from typing import Any
 from bragtui.core.actions import Action, Choice, Pick
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
-from bragtui.core.events import GameChosen
+from bragtui.core.events import Dealt, GameChosen, HandOver
 from bragtui.core.game import HandRecord
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules, load_rules
@@ -98,8 +98,11 @@ class DealersChoiceGame(Table):
             self.events_dropped += len(self.events)
             self.events.clear()
             self._records.clear()
-        self._emit_session(GameChosen(self.next_dealer_seat, title_of(key)))
-        self.inner, self.inner_variant, self._seen = inner, key, 0
+        # The choice is told just after the deal's heading (its Dealt event), before its play.
+        opening = inner.events_since(0)
+        heading = next((i for i, event in enumerate(opening) if isinstance(event, Dealt)), -1) + 1
+        self.events.extend((*opening[:heading], GameChosen(self.next_dealer_seat, title_of(key))))
+        self.inner, self.inner_variant, self._seen = inner, key, heading
         # The deal's hand is the session's hand too (a copy to look ahead from keeps it).
         if self.keep_history:
             self.hands.append(inner.hand)
@@ -114,17 +117,16 @@ class DealersChoiceGame(Table):
         inner = self.inner
         return inner.hand.number + 1 if inner is not None and inner.hand is not None else 1
 
-    def _emit_session(self, event: Any) -> None:
-        self.events.append(event)
-
     def _sync(self) -> None:
         """Take the latest deal's new events into the session's, and its result once it ends."""
         inner = self.inner
-        new = inner.events_since(self._seen)
-        self.events.extend(new)
+        if inner.result is not None and inner.result.variant is None:
+            # Marked with the game it was, for the history's JSON and the way an ending is told.
+            inner.hand.result = dataclasses.replace(inner.result, variant=self.inner_variant)
+            self._keep_result(inner.hand.result)
+        self.events.extend(HandOver(self.results[-1]) if isinstance(event, HandOver) else event
+                           for event in inner.events_since(self._seen))
         self._seen = inner.event_count
-        if inner.result is not None and (not self.results or self.results[-1].number != inner.result.number):
-            self._keep_result(dataclasses.replace(inner.result, variant=self.inner_variant))
 
     # --- whose turn, and what they may do -----------------------------------------------------
 

@@ -116,8 +116,11 @@ def shown_cards(groups: Groups) -> tuple[Card, ...]:
 def outcome_lines(result: HandResult) -> list[str]:
     """How the hand ended, in sentences: who won what, who conceded, who lost a life, who scored."""
     if result.end == "carried":
+        # In dealer's choice (a result marked with its game) the next deal may be another game,
+        # so only the pot goes on.
+        kept = "" if result.variant is not None else ", and the blind hand is kept"
         return [f"Everyone else folded to a blind player: the pot of {result.pot} stays on the table "
-                "for the next deal, and the blind hand is kept."]
+                f"for the next deal{kept}."]
     if result.end == "fold":
         return [f"Everyone else folded: {result.winner} takes the pot of {result.pot} without showing."]
     if result.life_lost is not None:
