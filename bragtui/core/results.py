@@ -116,11 +116,7 @@ def shown_cards(groups: Groups) -> tuple[Card, ...]:
 def outcome_lines(result: HandResult) -> list[str]:
     """How the hand ended, in sentences: who won what, who conceded, who lost a life, who scored."""
     if result.end == "carried":
-        # In dealer's choice (a result marked with its game) the next deal may be another game,
-        # so only the pot goes on.
-        kept = "" if result.variant is not None else ", and the blind hand is kept"
-        return [f"Everyone else folded to a blind player: the pot of {result.pot} stays on the table "
-                f"for the next deal{kept}."]
+        return [_carried_line(result)]
     if result.end == "fold":
         return [f"Everyone else folded: {result.winner} takes the pot of {result.pot} without showing."]
     if result.life_lost is not None:
@@ -150,6 +146,14 @@ def _pot_lines(pots: tuple[PotShare, ...]) -> list[str]:
         if share.amount:
             lines.append(f"{share.winner} wins {which} of {share.amount}.")
     return lines
+
+
+def _carried_line(result: HandResult) -> str:
+    """A pot carried; in dealer's choice (a result marked with its game) the next deal may be
+    another game, so only the pot goes on."""
+    kept = "" if result.variant is not None else ", and the blind hand is kept"
+    return (f"Everyone else folded to a blind player: the pot of {result.pot} stays on the table "
+            f"for the next deal{kept}.")
 
 
 def _casino_lines(result: HandResult) -> list[str]:
