@@ -122,3 +122,13 @@ def test_seeded_random_casino_games_conserve_chips_and_cards_and_keep_cards_priv
             assert game.legal_actions() == ()
         again = load_history(history_toml(game), "end")
         assert (again.money.balances, again.results, again.house) == (game.money.balances, game.results, game.house)
+
+
+def test_brag_odds_casino_refuses_options_that_do_not_apply(capsys):
+    for extra in (("--wild", "twos"), ("--players", "3"), ("--table",)):
+        result = run_brag(capsys, "odds", "--casino", *extra)
+        assert result.status == 2 and len(result.err.splitlines()) == 1
+    result = run_brag(capsys, "odds", "--casino", "Qh", "6d", "4c", "--json")
+    assert result.json()["play"] is True
+    result = run_brag(capsys, "odds", "Qh", "6d", "4c", "--set", "qualify=none")
+    assert result.status == 2 and "--rules and --set are for --casino" in result.err

@@ -162,6 +162,9 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
     if casino:
         if show_table:
             raise click.UsageError("give either --casino or --table, not both")
+        if wild != "none" or players != 2:
+            raise click.UsageError("--casino plays without wild cards, one hand against the house: "
+                                   "leave out --wild and --players")
         _print_casino(cards, load_rules("casino", rules_file, overrides), as_json)
         return
     if rules_file is not None or overrides:
