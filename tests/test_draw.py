@@ -72,8 +72,8 @@ def test_raises_are_fixed_at_twice_the_big_blind_and_twice_that_after_the_draw()
     assert verbs(game) == {"check", "bet"}  # nothing owed in the second round
     with pytest.raises(IllegalAction, match="bets are fixed: this round's bet is 8, not 5"):
         game.act("Ann bet 5")
-    play(game, "Ann bet 8", "Bob raise")
-    assert paid(game)["Bob"] == 6 + 16
+    play(game, "Ann bet", "Bob raise")  # a bet's amount may be left out: it is fixed
+    assert paid(game)["Ann"] == 6 + 8 and paid(game)["Bob"] == 6 + 16
 
 
 def test_at_most_three_raises_while_more_than_two_are_in():

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Bet, Call, Check, Choice, DrawCards, Fold, Look, Raise
+from bragtui.core.actions import Action, Bet, Call, Check, Choice, DrawCards, Fold, Look, Raise, split_action
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import (
@@ -216,6 +216,14 @@ class DrawGame(Table):
         return reasons.get(verb, super().why_not(seat, verb))
 
     # --- applying actions ---------------------------------------------------------------------
+
+    def act(self, text: str) -> None:
+        """As every game reads a hand history's words, but a bet may leave out its amount: the
+        bets are fixed, so ``"Ann bet"`` is the round's bet."""
+        name, verb, args = split_action(text, self._names_longest_first)
+        if verb == "bet" and not args and self.hand is not None:
+            text = f"{name} bet {self.bet_size(self.hand.round)}"
+        super().act(text)
 
     def _check_phase(self, action: Action) -> None:
         if self.hand.phase == DRAWING and action.verb not in ("draw", "look"):
