@@ -25,6 +25,8 @@ ALLOWED_CORE_MODULES = {
     "cards", "ranking", "hands", "odds", "rules", "history", "crash_solver", "arrangement",
     # Practice: the drills' questions and marking, and the progress kept between sessions.
     "practice", "practice.progress",
+    # Casino Brag's exact odds, behind the casino screen's best play.
+    "casino_odds",
 }
 ALLOWED_CORE_NAMES = {
     # The setup screen refuses unusable names before a game exists to ask.

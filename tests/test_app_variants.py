@@ -44,5 +44,6 @@ def test_every_registered_variant_has_its_screens():
     assert played_for <= set(ENDING_SCREENS) == {MONEY, LIVES, POINTS}
     for key in variant_keys():
         assert ending_screen(key)[1].__name__.endswith("ShowdownScreen")
-    assert {turn_screen(phase)[0] for phase in TURN_SCREENS} == {"table", "exchange", "arrange"}
+    assert {turn_screen(phase)[0] for phase in TURN_SCREENS} == {"table", "exchange", "arrange", "draw-table", "casino",
+                                                                   "pick"}
     assert not {PHASE_WAITING, PHASE_OVER} & set(TURN_SCREENS), "no turn is played in these phases"

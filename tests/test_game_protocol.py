@@ -137,7 +137,10 @@ def test_every_event_type_can_be_described():
                events.Peeked(0), events.Exchanged(0, card, card), events.Exchanged(0, None, None),
                events.SwappedAll(0, card), events.Knocked(0), events.Passed(1), events.HandsSet(0, 4),
                events.Redealt(0), events.Crashed(1), events.FourOfAKindScored(0, 4), events.ThirteenCardRun(0),
-               events.LifeLost(1, 2), events.PointsScored(0, 2, 5), events.PotCarried(9)]
+               events.LifeLost(1, 2), events.PointsScored(0, 2, 5), events.PotCarried(9),
+               events.StakePlaced(0, "ante", 5), events.StakePlaced(0, "pairplus", 2), events.Played(1, 5),
+               events.BlindPosted(0, "small", 1), events.Checked(1), events.Called(0, 2, True), events.Raised(1, 4),
+               events.Drew(0, 2), events.Drew(1, 0), events.RoundBegun(2), events.GameChosen(0, "Draw Brag")]
     described = [events.describe(e, names) for e in samples]
     assert all(text and "{" not in text for text in described)
     assert {type(e) for e in samples} == {cls for cls in vars(events).values()

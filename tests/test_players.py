@@ -7,15 +7,33 @@ import random
 
 import pytest
 
-from bragtui.core.actions import Action, Bet, Choose, Discard, Fold, Keep, Knock, Look, See, SetHands, Take
+from bragtui.core.actions import (
+    Action,
+    Ante,
+    Bet,
+    Call,
+    Check,
+    Choose,
+    Discard,
+    DrawCards,
+    Fold,
+    Keep,
+    Knock,
+    Look,
+    Play,
+    See,
+    SetHands,
+    Take,
+)
 from bragtui.core.cards import NATURAL_CARDS
 from bragtui.core.rules import load_rules
 from bragtui.core.simulate import random_action
 from bragtui.core.variants import get_variant
 from bragtui.players import LEVELS, ComputerPlayer, PlayerError, parse_seat, seat_label
 
-VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash")
-CARDS_EACH = {"three-card": 3, "four-card": 4, "five-card": 5, "bastard": 3, "bastard-money": 3, "crash": 13}
+VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "draw", "casino")
+CARDS_EACH = {"three-card": 3, "four-card": 4, "five-card": 5, "bastard": 3, "bastard-money": 3, "crash": 13,
+              "draw": 3, "casino": 3}
 SEATS = 3
 
 
@@ -23,6 +41,14 @@ def _blind_script(view, rng: random.Random) -> Action:
     """The other seats: choices that depend only on the random stream, never on their cards, so
     both games see the same public play while their hidden cards differ."""
     seat, verbs = view.seat, {c.verb: c for c in view.legal}
+    if "ante" in verbs:
+        return Ante(seat, verbs["ante"].least)
+    if "play" in verbs:
+        return Play(seat) if rng.random() < 0.5 else Fold(seat)
+    if "draw" in verbs:
+        return DrawCards(seat)
+    if "check" in verbs or "call" in verbs:
+        return Check(seat) if "check" in verbs else Call(seat) if rng.random() < 0.8 else Fold(seat)
     if "set" in verbs:
         return SetHands(seat, ())
     if "take" in verbs:
@@ -57,6 +83,8 @@ def _two_deals(variant: str, seat: int, rng: random.Random):
         rng.shuffle(rest)
         others = iter(range(SEATS))
         deal = {f"P{s + 1}": (mine if s == seat else rest[next(others) * each:][:each]) for s in range(SEATS)}
+        if variant == "casino":
+            deal["house"] = rest[-3:]
         deals.append(deal)
     return deals, centre
 
@@ -146,3 +174,24 @@ def test_seats_are_read_and_recorded_as_the_hand_history_records_them():
     for bad in ("expert", "hard:wild", "", "hard bold extra"):
         with pytest.raises(PlayerError):
             parse_seat(bad)
+
+
+def test_the_casino_player_plays_exactly_the_hands_worth_playing():
+    from bragtui.core.casino_game import CasinoGame
+
+    for cards, verb in (("Qh 6d 4c", "play"), ("Qh 6d 3c", "fold"), ("2h 2d 3c", "play")):
+        game = CasinoGame("casino", ["Ann"], seed=1)
+        game.start_hand({"Ann": cards, "house": "As Ks Qs"})
+        game.act("Ann ante 1")
+        view = game.view(0)
+        assert ComputerPlayer("medium").choose(view, view.legal, random.Random(1)).verb == verb
+
+
+def test_the_draw_player_keeps_what_makes_its_hand():
+    from bragtui.core.cards import parse_cards
+    from bragtui.players.draw_casino import keep_for_draw
+
+    assert keep_for_draw(parse_cards("9s 9h 4c")) == tuple(parse_cards("4c"))
+    assert keep_for_draw(parse_cards("2h 6h 9h")) == ()
+    assert keep_for_draw(parse_cards("Ah Kd 7c")) == tuple(parse_cards("7c"))
+    assert set(keep_for_draw(parse_cards("2h 6d 9c"))) == set(parse_cards("2h 6d 9c"))

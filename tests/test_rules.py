@@ -32,7 +32,9 @@ OTHER_VALUE = {
     "see_cost": "equal", "shuffle": "every-hand", "wild": "twos", "blind": False,
     "blind_alone": "take", "min_players": 4, "max_players": 5, "face_up": 2,
     "exchanges": "two-rounds", "knock_after": 2, "exchange_after_knock": "may", "peek": True, "rebuy": True,
-    "lives": 5, "target": 11, "scoring": "street",
+    "lives": 5, "target": 11, "scoring": "street", "small_blind": 2, "big_blind": 4, "raises": 4,
+    "min_stake": 2, "max_stake": 50, "qualify": "none", "ante_bonus": {"prial": 3},
+    "pair_plus_pays": {"pair": 2, "flush": 5}, "choices": ["draw", "three-card"],
 }
 CASES = [(o.key, v) for o in OPTIONS for v in o.variants]
 
@@ -46,6 +48,10 @@ def other_value(key, variant):
 
 
 def toml_value(value):
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k} = {v}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(f'"{v}"' for v in value) + "]"
     return {True: "true", False: "false"}.get(value, f'"{value}"' if isinstance(value, str) else str(value))
 
 
@@ -65,14 +71,21 @@ def test_every_key_overridden_from_a_file(key, variant, tmp_path):
     path = tmp_path / "rules.toml"
     path.write_text(f"[{variant}]\n{key} = {toml_value(other_value(key, variant))}\n")
     rules = load_rules(variant, path)
-    assert getattr(rules, key) == other_value(key, variant) != OPTIONS_BY_KEY[key].default_for(variant)
+    assert rules.as_dict()[key] == other_value(key, variant) != rules_default(key, variant)
+
+
+def rules_default(key, variant):
+    default = OPTIONS_BY_KEY[key].default_for(variant)
+    if isinstance(default, tuple) and not hasattr(default, "as_dict"):
+        return list(default)
+    return default.as_dict() if hasattr(default, "as_dict") else default
 
 
 @pytest.mark.parametrize("key, variant", CASES)
 def test_every_key_overridden_with_set(key, variant):
     raw = other_value(key, variant)
-    text = str(raw).lower() if isinstance(raw, bool) else str(raw)
-    assert getattr(load_rules(variant, overrides=[f"{key}={text}"]), key) == raw
+    text = str(raw).lower() if isinstance(raw, bool) else toml_value(raw) if isinstance(raw, (dict, list)) else str(raw)
+    assert load_rules(variant, overrides=[f"{key}={text}"]).as_dict()[key] == raw
 
 
 def test_layers_shipped_then_file_defaults_then_file_variant_then_set(tmp_path):
@@ -200,7 +213,7 @@ def test_every_shipped_value_is_the_schema_default(variant):
     document = tomllib.loads(text)
     for option in OPTIONS:
         if variant in option.variants:
-            assert shipped_value(document, variant, option.key) == option.default_for(variant), option.key
+            assert shipped_value(document, variant, option.key) == rules_default(option.key, variant), option.key
     lines = text.splitlines()
     for key in {option.key for option in OPTIONS if variant in option.variants}:
         at = next(i for i, line in enumerate(lines) if line.startswith(f"{key} = "))

@@ -12,6 +12,8 @@ import json
 import pytest
 from cli_helpers import run_brag
 
+from bragtui.core.variants import variant_keys
+
 CASES = {
     # variant: (players, hands, seed, extra options)
     "three-card": (4, 200, 3, ()),
@@ -21,6 +23,9 @@ CASES = {
     "bastard": (4, 200, 3, ()),
     "bastard-money": (4, 200, 3, ()),
     "crash": (4, 60, 3, ()),
+    "draw": (5, 200, 3, ()),
+    "casino": (3, 200, 3, ()),
+    "dealers-choice": (4, 200, 3, ()),
 }
 
 # Regenerated when brag simulate began to play every hand asked for, starting a new game when
@@ -30,11 +35,15 @@ CASES = {
 # case changed once more when a pot stopped being carried into a deal that cannot happen, and
 # the games with blind play (Three, Four and Five Card Brag) when a blind opener's bet began to
 # set the stake to twice the bet whatever the least allowed. The "-stacks" case changed again
-# when a second short player could cover the pot too.
+# when a second short player could cover the pot too. Draw Brag, Casino Brag and dealer's choice
+# were added with their own digests; none of the others changed.
 DIGESTS = {
     "bastard": "d1eb44cd3cd14e255b03246a7f7b2654e6886bbb1abd1807bfc7315ac8182921",
     "bastard-money": "49b2aae5248d36b3ed71a85f04604ddb9b7fafc0adbc7d56b5d9889478cc487f",
+    "casino": "73f4d0e8ec8708500b62972e28b4dbd4a8c19e041689821e7b0c8feee4e15a01",
     "crash": "28d317a11623cd130ff93e9dfae9634dc06d725a603e5b821987fce04fe29f51",
+    "dealers-choice": "24408ca3fd38501cd3ea0c2979d466d6eef8ed407c71067889f1c055ef57e709",
+    "draw": "b81cbb96ec305771e8fd0746091207d2ff8378d108b0deb7d23a915f15e5416d",
     "five-card": "2175ec48212de8060b891a8d95d942f4d582028c36c965b21ef6539e905cc549",
     "four-card": "00b4edd29896cf05f104ca7f99c22ad95f3dd2d8aa95987b5e8601ea7187e790",
     "three-card": "c24d4bc9e4651f5de76c8eba344891d14ff5046e47ca8ffe3d9cd64ea5b27fca",
@@ -92,5 +101,5 @@ def test_games_is_refused_for_a_game_that_never_ends(capsys):
 def test_all_variants_get_one_row_each_with_no_violations(capsys):
     data = run_brag(capsys, "simulate", "--variant", "all", "--hands", "40", "--json").json()
     rows = {row["variant"]: row for row in data["variants"]}
-    assert list(rows) == ["three-card", "four-card", "five-card", "bastard", "bastard-money", "crash"]
+    assert list(rows) == list(variant_keys())  # every registered variant, in menu order
     assert all(row["hands"] == 40 and row["violations"] == 0 for row in rows.values())

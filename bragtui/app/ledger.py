@@ -42,6 +42,10 @@ def how_it_ended(result: HandResult) -> str:
     if result.points is not None:
         scorers = [f"{name} {points}" for name, points in result.points.items() if points]
         return "points: " + (", ".join(scorers) if scorers else "none")
+    if result.nets is not None:
+        return "against the house: " + ", ".join(f"{name} {net:+d}" for name, net in result.nets.items())
+    if result.winners:
+        return f"{' and '.join(result.winners)} share {result.pot} at the showdown"
     return _pot_won(result)
 
 

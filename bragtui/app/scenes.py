@@ -153,6 +153,55 @@ def _practice_scenes() -> list[Scene]:
             Scene("practice-progress", menu_app, ("p",))]
 
 
+def _casino_app() -> BragApp:
+    """Ann and Bob against the house, their stakes down: Ann is to play or fold."""
+    game = _game("casino", "Ann Bob", _rules("casino"), dealer=1, seed=5)
+    game.start_hand({"Ann": "Qh 6d 4c", "Bob": "7s 7h 9d", "house": "Kc 8d 3h"})
+    for text in ("Ann ante 5", "Bob pairplus 2", "Bob ante 5"):
+        game.act(text)
+    return make_app(game)
+
+
+def _casino_showdown_app() -> BragApp:
+    game = _game("casino", "Ann Bob", _rules("casino"), dealer=1, seed=5)
+    game.start_hand({"Ann": "Qh 6d 4c", "Bob": "7s 7h 9d", "house": "Kc 8d 3h"})
+    for text in ("Ann ante 5", "Bob pairplus 2", "Bob ante 5", "Ann play", "Bob play"):
+        game.act(text)
+    return make_app(game)
+
+
+def _draw_game() -> Game:
+    """Four at Draw Brag: the blinds are in, Cy has looked and raised, Dee is to act."""
+    game = _game("draw", "Ann Bob Cy Dee", _rules("draw"), dealer=3, seed=11)
+    game.start_hand({"Ann": "Qs Qd 4c", "Bob": "9h 8h 7h", "Cy": "Kc 5d 2s", "Dee": "Ah Kd Js"})
+    for text in ("Cy look", "Cy raise", "Dee look"):
+        game.act(text)
+    return game
+
+
+def _draw_app() -> BragApp:
+    return make_app(_draw_game())
+
+
+def _draw_cards_app() -> BragApp:
+    """The draw: Ann, who has looked, chooses the cards to give up."""
+    game = _draw_game()
+    for text in ("Dee call", "Ann look", "Ann call", "Bob fold", "Ann draw", "Cy draw 2s"):
+        game.act(text)
+    return make_app(game)
+
+
+def _pick_app() -> BragApp:
+    """Dealer's choice: a pot carried out of Three Card Brag, and Ann to pick the next game."""
+    game = _game("dealers-choice", "Ann Bob Cy", _rules("dealers-choice"), dealer=2, seed=5)
+    game.choose_next("three-card")  # type: ignore[attr-defined]
+    game.start_hand({"Ann": "2c 5d 9h", "Bob": "Kh Ks 3d", "Cy": "4s 8s Jc"})
+    for text in ("Ann bet 1", "Bob fold", "Cy fold"):
+        game.act(text)
+    game.start_hand()
+    return make_app(game)
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("setup", _setup_app, ()),
     Scene("saved-games", _saved_games_app, ()),
@@ -174,5 +223,10 @@ SCENES: tuple[Scene, ...] = (
     Scene("crash-showdown", _crash_showdown_app, ()),
     Scene("game-over", _game_over_app, ("enter",)),
     *_practice_scenes(),
+    Scene("casino", _casino_app, ("enter", "o")),
+    Scene("casino-showdown", _casino_showdown_app, ()),
+    Scene("draw-table", _draw_app, ("enter",)),
+    Scene("draw-cards", _draw_cards_app, ("enter", "d", "3")),
+    Scene("pick", _pick_app, ("enter",)),
 )
 """Every screen of the app, each reached by keys from a fixed game."""

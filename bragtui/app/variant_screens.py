@@ -44,6 +44,24 @@ def _arrange() -> type[TurnScreen]:
     return ArrangeScreen
 
 
+def _draw_table() -> type[TurnScreen]:
+    from bragtui.app.screens.draw_screen import DrawScreen
+
+    return DrawScreen
+
+
+def _casino_table() -> type[TurnScreen]:
+    from bragtui.app.screens.casino_screen import CasinoScreen
+
+    return CasinoScreen
+
+
+def _pick() -> type[TurnScreen]:
+    from bragtui.app.screens.pick_screen import PickScreen
+
+    return PickScreen
+
+
 def _money_showdown() -> type[EndingScreen]:
     from bragtui.app.screens.showdown_screen import ShowdownScreen
 
@@ -66,6 +84,11 @@ TURN_SCREENS: dict[str, tuple[str, Callable[[], type[TurnScreen]]]] = {
     "betting": ("table", _betting_table),
     "exchange": ("exchange", _exchange),
     "arrange": ("arrange", _arrange),
+    "draw-betting": ("draw-table", _draw_table),
+    "draw": ("draw-table", _draw_table),
+    "stake": ("casino", _casino_table),
+    "decide": ("casino", _casino_table),
+    "pick": ("pick", _pick),
 }
 """By the phase of the acting seat's view: the screen's name and its class."""
 
@@ -107,9 +130,12 @@ class Standing:
 def _money(view: Any) -> Standing:
     balances = Column("Balance", tuple(signed(seat.balance) for seat in view.seats), right=True)
     columns: tuple[Column, ...] = (balances,)
-    if any(seat.stack is not None for seat in view.seats):
+    if any(getattr(seat, "stack", None) is not None for seat in view.seats):
         columns += (Column("Stack", tuple(str(seat.stack) for seat in view.seats), right=True),)
-    note = f"A pot of {view.carried_pot} is carried to the next deal." if view.carried_pot else ""
+    carried = getattr(view, "carried_pot", 0)  # only the Brag betting table carries a pot
+    note = f"A pot of {carried} is carried to the next deal." if carried else ""
+    if hasattr(view, "house_balance"):
+        note = f"The house has {signed(view.house_balance)} over the game."
     return Standing("Ledger", columns, tuple(False for _ in view.seats), note)
 
 

@@ -41,8 +41,13 @@ def without_empty_side_pot(line: str) -> str:
     return _SIDE_POT_OF_NOTHING.sub("", line).strip()
 
 
+_PLAIN_WORDS = frozenset({"draw", "casino"})
+"""Variant keys that are also ordinary words in the core's messages ("the draw comes after ..."):
+the core never names a variant by these keys in a message, so they are left as they are."""
+
+
 def friendly(message: str) -> str:
     """A message from the core with variants called by their titles, not their keys."""
-    for key in sorted(variant_keys(), key=len, reverse=True):
+    for key in sorted(set(variant_keys()) - _PLAIN_WORDS, key=len, reverse=True):
         message = re.sub(rf"(?<![\w-]){re.escape(key)}(?![\w-])", title_of(key), message)
     return message

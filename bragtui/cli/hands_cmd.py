@@ -5,11 +5,13 @@ from __future__ import annotations
 import click
 
 from bragtui.cli.output import echo_json, percent
+from bragtui.cli.rules_cmd import rules_options
 from bragtui.core import ranking
 from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import CardError
 from bragtui.core.hands import WILD_OPTIONS, HandValue, evaluate, lowest_hand_key
 from bragtui.core.odds import HandOdds, TypeRow, hand_odds, type_table
+from bragtui.core.rules import Rules, load_rules
 
 wild_option = click.option(
     "--wild", type=click.Choice(list(WILD_OPTIONS)), default="none", show_default=True,
@@ -133,15 +135,30 @@ def _verdict(values: list[HandValue], keys: list[tuple[int, int]], best: list[in
 @click.option("--trials", type=click.IntRange(100, 10_000_000), default=20_000, show_default=True,
               help="Random deals simulated for three or more players.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the simulation.")
+@click.option("--casino", is_flag=True,
+              help="Casino Brag: the exact house edge of the rules in force (with CARDS: the best play).")
+@rules_options
 @wild_option
 @json_option
-def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, seed: int,
-         wild: str, as_json: bool) -> None:
+def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, seed: int, casino: bool,
+         rules_file: str | None, overrides: tuple[str, ...], wild: str, as_json: bool) -> None:
     """The chance that CARDS is the best of N hands dealt from the rest of the pack.
 
     Exact against one opponent; simulated (with its margin of error) against more.
     With --table, the count and probability of each type over all 22,100 hands.
+    With --casino, Casino Brag's house edge over every player and house hand
+    (--rules and --set give the house rules), or the best play for CARDS.
     """
+    if casino:
+        if show_table:
+            raise click.UsageError("give either --casino or --table, not both")
+        if wild != "none" or players != 2:
+            raise click.UsageError("--casino plays without wild cards, one hand against the house: "
+                                   "leave out --wild and --players")
+        _print_casino(cards, load_rules("casino", rules_file, overrides), as_json)
+        return
+    if rules_file is not None or overrides:
+        raise click.UsageError("--rules and --set are for --casino")
     if show_table:
         if cards:
             raise click.UsageError("give either CARDS or --table, not both")
@@ -156,6 +173,33 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
         echo_json({"cards": cards_text(held), "description": value.describe(), **result.as_dict()})
         return
     _print_hand_odds(held, value, result)
+
+
+def _print_casino(cards: tuple[str, ...], rules: Rules, as_json: bool) -> None:
+    """The house edge of the Casino Brag rules in force, or the best play for one hand."""
+    from bragtui.core.casino_odds import best_play, casino_odds
+
+    if cards:
+        held = parse_cards(" ".join(cards), what="the hand", count=3)
+        if any(card.is_joker for card in held):
+            raise CardError("Casino Brag is played without jokers")
+        play = best_play(held, rules)
+        if as_json:
+            echo_json({"cards": cards_text(held), "play": play.play, "play_value": play.play_value,
+                       "fold_value": play.fold_value})
+            return
+        click.echo(f"{cards_text(held, glyphs=True)}: {'play' if play.play else 'fold'} "
+                   f"(playing returns {play.play_value:+.4f} per chip of ante, folding {play.fold_value:+.0f})")
+        return
+    result = casino_odds(rules)
+    if as_json:
+        echo_json(result.as_dict())
+        return
+    click.echo("Casino Brag, every player hand against every house hand (exact):")
+    click.echo(f"  house edge on the ante      {percent(result.ante_edge):>8} (with the best play)")
+    click.echo(f"  house edge on the pair plus {percent(result.pair_plus_edge):>8}")
+    click.echo(f"  the house qualifies         {percent(result.dealer_qualifies):>8}")
+    click.echo(f"  best play: play {result.play_from} or better, fold the rest")
 
 
 def _print_type_table(as_json: bool) -> None:

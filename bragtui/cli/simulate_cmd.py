@@ -36,7 +36,7 @@ class SimulatedVariant(click.Choice):
               help="Hands to play, over as many games as they take  [default: 1000]")
 @click.option("--games", type=click.IntRange(1, 10_000_000), default=None,
               help="Whole games to play instead (games that can end: won outright, or table stakes).")
-@click.option("--players", type=click.IntRange(2, 10), default=None,
+@click.option("--players", type=click.IntRange(1, 10), default=None,
               help="Seats at the table  [default: the game's usual size, 6 or fewer]")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--no-checks", is_flag=True, help="Skip the invariant checks (for timing the engine alone).")
@@ -90,7 +90,8 @@ def _simulate_one(variant: str, hands: int | None, games: int | None, players: i
 
 def _print_one(data: dict[str, Any]) -> None:
     checked = "chips, cards and turn checked after every action" if data["checks"] else "no checks"
-    click.echo(f"{data['hands']:,} hands of {data['variant']} among {data['players']} players "
+    seats = f"{data['players']} player{'s' if data['players'] != 1 else ''}"
+    click.echo(f"{data['hands']:,} hands of {data['variant']} among {seats} "
                f"(seed {data['seed']}), {checked}.")
     unfinished = data["games"] - data["games_finished"]
     click.echo(f"  {'games':<22}{data['games']:,}" + (" (the last unfinished)" if unfinished else ""))

@@ -180,8 +180,81 @@ class Redeal(Action):
     verb: ClassVar[str] = "redeal"
 
 
+@dataclass(frozen=True, slots=True)
+class Check(Action):
+    """Draw Brag: bet nothing when nothing is owed."""
+
+    verb: ClassVar[str] = "check"
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Action):
+    """Draw Brag: put in what is owed (half of it while blind)."""
+
+    verb: ClassVar[str] = "call"
+
+
+@dataclass(frozen=True, slots=True)
+class Raise(Action):
+    """Draw Brag: put in what is owed and one more bet of the round's size."""
+
+    verb: ClassVar[str] = "raise"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards(Action):
+    """Draw Brag: give up ``cards`` (none at all stays blind) for as many from the pack."""
+
+    cards: tuple[Card, ...] = ()
+    verb: ClassVar[str] = "draw"
+
+    def words(self) -> tuple[str, ...]:
+        return tuple(str(card) for card in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Ante(Action):
+    """Casino Brag: the ante, against the house."""
+
+    amount: int
+    verb: ClassVar[str] = "ante"
+
+    def words(self) -> tuple[str, ...]:
+        return (str(self.amount),)
+
+
+@dataclass(frozen=True, slots=True)
+class PairPlus(Action):
+    """Casino Brag: the pair plus bet, paid on the player's own hand."""
+
+    amount: int
+    verb: ClassVar[str] = "pairplus"
+
+    def words(self) -> tuple[str, ...]:
+        return (str(self.amount),)
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Casino Brag: play the hand against the house, putting up a bet equal to the ante."""
+
+    verb: ClassVar[str] = "play"
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(Action):
+    """Dealer's choice: the dealer picks the game of their deal (a variant's key)."""
+
+    game: str
+    verb: ClassVar[str] = "pick"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.game,)
+
+
 ACTION_TYPES: dict[str, type[Action]] = {kind.verb: kind for kind in (
-    Look, Keep, Throw, Choose, Discard, Bet, Fold, See, Cover, Take, Give, Swap, Knock, Pass, SetHands, Redeal)}
+    Look, Keep, Throw, Choose, Discard, Bet, Fold, See, Cover, Take, Give, Swap, Knock, Pass, SetHands, Redeal,
+    Check, Call, Raise, DrawCards, Ante, PairPlus, Play, Pick)}
 """Every action by its verb."""
 
 
@@ -243,6 +316,27 @@ def _amount(name: str, verb: str, args: tuple[str, ...]) -> int:
 
 def _read_bet(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
     return Bet(seat, _amount(name, verb, args))
+
+
+def _read_ante(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
+    return Ante(seat, _amount(name, verb, args))
+
+
+def _read_pair_plus(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
+    return PairPlus(seat, _amount(name, verb, args))
+
+
+def _read_draw(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
+    try:
+        return DrawCards(seat, tuple(parse_cards(args, what="the cards given up", count=(0, 1, 2, 3))))
+    except CardError as error:
+        raise IllegalAction(str(error)) from None
+
+
+def _read_pick(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
+    if len(args) != 1:
+        raise IllegalAction(f"say which game: \"{name} pick draw\"")
+    return Pick(seat, args[0])
 
 
 def _read_see(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
@@ -333,7 +427,8 @@ def _read_set(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
 
 _READERS = {"bet": _read_bet, "see": _read_see, "look": _read_look, "choose": _read_choose,
             "discard": _read_discard, "take": _read_take, "give": _read_give, "swap": _read_swap,
-            "set": _read_set}
+            "set": _read_set, "ante": _read_ante, "pairplus": _read_pair_plus, "draw": _read_draw,
+            "pick": _read_pick}
 
 
 @dataclass(frozen=True, slots=True)

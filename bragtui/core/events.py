@@ -226,6 +226,77 @@ class PotCarried(Event):
     logged: ClassVar[bool] = False
 
 
+@dataclass(frozen=True, slots=True)
+class StakePlaced(Event):
+    """Casino Brag: a player put ``amount`` on the ``ante`` or the ``pairplus``."""
+
+    seat: int
+    bet: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    """Casino Brag: a player plays against the house, with a play bet of ``amount``."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlindPosted(Event):
+    """Draw Brag: a forced ``small`` or ``big`` blind of ``amount`` before the deal."""
+
+    seat: int
+    size: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Checked(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Called(Event):
+    """Draw Brag: a call of ``amount`` chips (the half paid, if ``blind``)."""
+
+    seat: int
+    amount: int
+    blind: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Raised(Event):
+    """Draw Brag: a raise; ``amount`` is what the player put in."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    """Draw Brag: a player gave up ``count`` cards for as many new ones."""
+
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundBegun(Event):
+    """Draw Brag: the second betting round begins."""
+
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameChosen(Event):
+    """Dealer's choice: the dealer chose the game of the next deal (its variant's title)."""
+
+    seat: int
+    title: str
+
+
 def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'s' if count != 1 else ''}"
 
@@ -276,6 +347,17 @@ _DESCRIBERS: dict[type[Event], Callable[[Any, Sequence[str]], str]] = {
     LifeLost: lambda e, p: f"{_name(e, p)} loses a life ({_lives(e.left)} left)",
     PointsScored: lambda e, p: f"{_name(e, p)} scores {e.points} ({e.total} in all)",
     PotCarried: lambda e, p: f"The pot of {e.amount} is carried to the next deal",
+    StakePlaced: lambda e, p: (f"{_name(e, p)} antes {e.amount}" if e.bet == "ante"
+                               else f"{_name(e, p)} puts {e.amount} on the pair plus"),
+    Played: lambda e, p: f"{_name(e, p)} plays ({e.amount} more)",
+    BlindPosted: lambda e, p: f"{_name(e, p)} posts the {e.size} blind of {e.amount}",
+    Checked: lambda e, p: f"{_name(e, p)} checks",
+    Called: lambda e, p: f"{_name(e, p)} calls {e.amount}{' blind' if e.blind else ''}",
+    Raised: lambda e, p: f"{_name(e, p)} raises (puts in {e.amount})",
+    Drew: lambda e, p: (f"{_name(e, p)} draws {_plural(e.count, 'card')}" if e.count
+                        else f"{_name(e, p)} stands pat"),
+    RoundBegun: lambda e, p: "The draw is over: the second round of betting",
+    GameChosen: lambda e, p: f"{_name(e, p)} deals {e.title}",
 }
 
 

@@ -117,3 +117,5 @@ class HandRecord:
     extra: Mapping[str, Sequence[Card]]
     """Other dealt cards by hand-history key, such as Bastard Brag's ``centre``."""
     actions: tuple[Action, ...]
+    variant: str | None = None
+    """Dealer's choice: the variant the dealer chose for this hand."""

@@ -18,7 +18,7 @@ import tomli as tomllib  # the compiled upstream of the standard tomllib
 from bragtui.core.actions import action_text
 from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import BragError, CardError, HistoryError, IllegalAction, RulesError
-from bragtui.core.game import Game
+from bragtui.core.game import Game, HandRecord
 from bragtui.core.rules import load_rules
 from bragtui.core.seats import parse_seat, seat_label
 from bragtui.core.variants import REGISTRY, get_variant
@@ -44,13 +44,19 @@ def game_record(game: Game) -> dict[str, Any]:
         record["rules"] = changed
     if game.computer_seats:
         record["computer"] = {players[seat]: label for seat, label in sorted(game.computer_seats.items())}
-    record["hand"] = []
-    for hand in records:
-        entry: dict[str, Any] = {"deal": {players[seat]: cards_text(cards) for seat, cards in hand.deal.items()}}
-        entry.update((key, cards_text(cards)) for key, cards in hand.extra.items())
-        entry["actions"] = [action_text(action, players) for action in hand.actions]
-        record["hand"].append(entry)
+    in_deal = get_variant(game.variant).in_deal
+    record["hand"] = [_hand_entry(hand, players, in_deal) for hand in records]
     return record
+
+
+def _hand_entry(hand: HandRecord, players: list[str], in_deal: tuple[str, ...]) -> dict[str, Any]:
+    """One ``[[hand]]`` table: the game chosen (dealer's choice), the deal, other dealt cards, the actions."""
+    entry: dict[str, Any] = {"variant": hand.variant} if hand.variant is not None else {}
+    entry["deal"] = {players[seat]: cards_text(cards) for seat, cards in hand.deal.items()}
+    for key, cards in hand.extra.items():
+        (entry["deal"] if key in in_deal else entry)[key] = cards_text(cards)
+    entry["actions"] = [action_text(action, players) for action in hand.actions]
+    return entry
 
 
 def history_toml(game: Game) -> str:
@@ -188,20 +194,36 @@ def _read_computer_seats(document: Mapping[str, Any], players: list[str], source
 
 def _check_hand_entry(game: Game, entry: dict[str, Any], where: str) -> None:
     """Refuse unknown keys and keys of the wrong type in one ``[[hand]]`` table."""
-    unknown = sorted(k for k in entry if k not in ("deal", "actions", "centre") and not k.startswith("_"))
+    unknown = sorted(k for k in entry if k not in ("deal", "actions", "centre", "variant") and not k.startswith("_"))
     if unknown:
         raise HistoryError(f"{where}: unknown key {unknown[0]!r}")
     deal = entry.get("deal")
     if deal is not None and not _is_deal(deal):
         raise HistoryError(f"{where}: 'deal' must map player names to cards")
-    centre = entry.get("centre")
-    if centre is not None:
-        if not isinstance(centre, str):
-            raise HistoryError(f"{where}: 'centre' must be the centre hand's cards")
-        if "centre" not in get_variant(game.variant).deal_keys:
-            raise HistoryError(f"{where}: 'centre' is only for Bastard Brag")
+    _check_centre(game, entry.get("centre"), where)
     if not isinstance(entry.get("actions", []), list):
         raise HistoryError(f"{where}: 'actions' must be a list of action strings")
+
+
+def _check_centre(game: Game, centre: object, where: str) -> None:
+    if centre is None:
+        return
+    if not isinstance(centre, str):
+        raise HistoryError(f"{where}: 'centre' must be the centre hand's cards")
+    if "centre" not in get_variant(game.variant).deal_keys:
+        raise HistoryError(f"{where}: 'centre' is only for Bastard Brag")
+
+
+def _choose_game(game: Game, entry: dict[str, Any]) -> None:
+    """Dealer's choice: the game the dealer chose for this hand (its ``variant``), before its deal."""
+    if "variant" not in entry:
+        return
+    choose_next = getattr(game, "choose_next", None)
+    if choose_next is None:
+        raise IllegalAction("'variant' names a hand's game only in dealer's choice")
+    if not isinstance(entry["variant"], str):
+        raise IllegalAction("'variant' must be the key of a game, such as \"draw\"")
+    choose_next(entry["variant"])
 
 
 def _is_deal(deal: object) -> bool:
@@ -212,6 +234,7 @@ def _is_deal(deal: object) -> bool:
 def _replay_hand(game: Game, entry: dict[str, Any], number: int, last: bool, source: str) -> None:
     _check_hand_entry(game, entry, f"{source}: hand {number}")
     try:
+        _choose_game(game, entry)
         game.start_hand(entry.get("deal"), entry.get("centre"))
     except BragError as error:
         raise HistoryError(f"{source}: hand {number}: {error}") from None

@@ -69,6 +69,12 @@ class HandResult:
     """Crash: the player dealt a thirteen-card run."""
     redealt_by: str | None = None
     """Crash: the player who declared six pairs."""
+    nets: Mapping[str, int] | None = None
+    """Casino Brag: what each player won (or, below zero, lost) against the house this hand."""
+    winners: tuple[str, ...] = ()
+    """Draw Brag: every player who shares the pot when equal hands split it (empty otherwise)."""
+    variant: str | None = None
+    """Dealer's choice: the variant this hand was played as."""
 
     @property
     def side_pot(self) -> PotShare | None:
@@ -88,6 +94,12 @@ class HandResult:
             data["life_lost"] = self.life_lost
         if self.points is not None:
             data["points"] = dict(self.points)
+        if self.nets is not None:
+            data["net"] = dict(self.nets)
+        if self.winners:
+            data["winners"] = list(self.winners)
+        if self.variant is not None:
+            data["variant"] = self.variant
         return data
 
 
@@ -104,14 +116,17 @@ def shown_cards(groups: Groups) -> tuple[Card, ...]:
 def outcome_lines(result: HandResult) -> list[str]:
     """How the hand ended, in sentences: who won what, who conceded, who lost a life, who scored."""
     if result.end == "carried":
-        return [f"Everyone else folded to a blind player: the pot of {result.pot} stays on the table "
-                "for the next deal, and the blind hand is kept."]
+        return [_carried_line(result)]
     if result.end == "fold":
         return [f"Everyone else folded: {result.winner} takes the pot of {result.pot} without showing."]
     if result.life_lost is not None:
         return _lives_lines(result)
     if result.points is not None:
         return _points_lines(result)
+    if result.nets is not None:
+        return _casino_lines(result)
+    if result.winners:
+        return [f"{' and '.join(result.winners)} have equal hands and share the pot of {result.pot}."]
     lines = []
     if result.seer is not None and result.seer not in result.shown:
         lines.append(f"{result.seer} concedes: that hand is not shown.")
@@ -131,6 +146,21 @@ def _pot_lines(pots: tuple[PotShare, ...]) -> list[str]:
         if share.amount:
             lines.append(f"{share.winner} wins {which} of {share.amount}.")
     return lines
+
+
+def _carried_line(result: HandResult) -> str:
+    """A pot carried; in dealer's choice (a result marked with its game) the next deal may be
+    another game, so only the pot goes on."""
+    kept = "" if result.variant is not None else ", and the blind hand is kept"
+    return (f"Everyone else folded to a blind player: the pot of {result.pot} stays on the table "
+            f"for the next deal{kept}.")
+
+
+def _casino_lines(result: HandResult) -> list[str]:
+    """Each player's takings against the house."""
+    assert result.nets is not None
+    return [f"{name} {'wins' if net > 0 else 'loses' if net < 0 else 'breaks even'}"
+            + (f" {abs(net)}." if net else ".") for name, net in result.nets.items()]
 
 
 def _lives_lines(result: HandResult) -> list[str]:

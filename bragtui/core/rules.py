@@ -19,7 +19,8 @@ from typing import Any, NamedTuple
 from bragtui.core.errors import RulesError
 from bragtui.core.variants import REGISTRY
 
-VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash")
+VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "draw", "casino",
+            "dealers-choice")
 """The tables of ``rules.toml``, one per set of house rules: every variant in the registry
 takes the rules of one of them (its ``rules_table``), usually its own."""
 
@@ -38,7 +39,8 @@ class Option(NamedTuple):
     default: Any
     variants: tuple[str, ...]
     kind: str = "int"
-    """``int``, ``bool``, ``choice`` or ``int-or-pot``."""
+    """``int``, ``bool``, ``choice``, ``int-or-pot``, ``pays`` (a table of hand types and what each pays)
+    or ``games`` (a list of the games a dealer may choose)."""
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
@@ -58,6 +60,10 @@ class Option(NamedTuple):
             return "true or false"
         if self.kind == "choice":
             return "one of " + ", ".join(_show(c) for c in self.choices)
+        if self.kind == "pays":
+            return "a table of hand types (" + ", ".join(PAY_TYPES) + ") and whole numbers from 0 to 1000"
+        if self.kind == "games":
+            return "a list of one or more of " + ", ".join(_show(c) for c in self.choices)
         if self.minimum is not None and self.maximum is not None:
             text = f"a whole number from {self.minimum} to {self.maximum}"
         elif self.minimum is not None:
@@ -71,7 +77,9 @@ class Option(NamedTuple):
         problem = self.problem(value)
         if problem is not None:
             raise RulesError(f"{where} {self.key} = {_show(value)}: {problem}; expected {self.allowed()}")
-        return value
+        if self.kind == "games":
+            return tuple(value)
+        return PayTable.of(value) if self.kind == "pays" else value
 
     def problem(self, value: Any) -> str | None:
         """What is wrong with ``value`` for this option, in words, or ``None`` if it is allowed."""
@@ -81,6 +89,10 @@ class Option(NamedTuple):
             return None if self._is_choice(value) else "is not allowed"
         if self.kind == "int-or-pot" and value == "pot":
             return None
+        if self.kind == "pays":
+            return _pays_problem(value)
+        if self.kind == "games":
+            return _games_problem(value, self.choices)
         return self._whole_number_problem(value)
 
     def _is_choice(self, value: Any) -> bool:
@@ -103,7 +115,7 @@ def _show(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False)
     if isinstance(value, (int, float)):
         return repr(value)
-    return f"a {_type_name(value)}"
+    return _type_name(value)
 
 
 def _table(name: str) -> str:
@@ -115,6 +127,57 @@ def _type_name(value: Any) -> str:
     return {bool: "true/false", int: "a whole number", float: "a decimal number", str: "text",
             list: "a list", dict: "a table"}.get(type(value), type(value).__name__)
 
+
+PAY_TYPES = ("prial", "running-flush", "run", "flush", "pair", "high-card")
+"""The hand types a pay table names, best first, as written in ``rules.toml``."""
+
+
+class PayTable(tuple[tuple[int, str, int], ...]):
+    """What each hand type pays, "n to 1", as sorted ``(type, n)`` pairs; a type not listed pays
+    nothing (an ante bonus) or loses the bet (pair plus). A tuple, so rules stay hashable."""
+
+    __slots__ = ()
+
+    @classmethod
+    def of(cls, table: Mapping[str, int]) -> PayTable:
+        """The pay table of a checked mapping such as ``{"prial": 5, "run": 1}``."""
+        return cls(sorted((PAY_TYPES.index(name), name, int(n)) for name, n in table.items()))
+
+    def pays(self, type_name: str) -> int | None:
+        """What ``type_name`` (as in :data:`PAY_TYPES`) pays, or ``None`` if it is not listed."""
+        return next((n for _, name, n in self if name == type_name), None)
+
+    def as_dict(self) -> dict[str, int]:
+        """The table as TOML writes it, best type first."""
+        return {name: n for _, name, n in self}
+
+    def __str__(self) -> str:
+        return ", ".join(f"{name} {n} to 1" for _, name, n in self) or "nothing"
+
+
+def _pays_problem(value: Any) -> str | None:
+    if not isinstance(value, dict):
+        return f"is {_type_name(value)}"
+    for name, n in value.items():
+        if name not in PAY_TYPES:
+            return f"names {name!r}, which is not a hand type"
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 1000:
+            return f"gives {name} {_show(n)}"
+    return None
+
+
+def _games_problem(value: Any, allowed: tuple[Any, ...]) -> str | None:
+    if not isinstance(value, (list, tuple)) or not value:
+        return "is not a list of games" if not isinstance(value, (list, tuple)) else "is empty"
+    for game in value:
+        if game not in allowed:
+            return f"names {_show(game)}, which is not a game a dealer may choose"
+    return "names a game twice" if len(set(value)) != len(value) else None
+
+
+_DRAW, _CASINO = ("draw",), ("casino",)
+CHOICES = ("three-card", "four-card", "five-card", "bastard-money", "draw")
+"""The games a dealer may choose in dealer's choice: those played for money among the players."""
 
 OPTIONS: tuple[Option, ...] = (
     Option("ante", "Chips each player puts in the pot before every deal.", 1, _BETTING,
@@ -151,9 +214,9 @@ OPTIONS: tuple[Option, ...] = (
            'next deal and the blind hand is kept) or "take" (the player wins the pot).',
            "carry", _BRAG, kind="choice", choices=("carry", "take")),
     Option("min_players", "The fewest players the table may start with.", 2, VARIANTS,
-           minimum=2, maximum=10, variant_defaults={"bastard": 3, "bastard-money": 3}),
+           minimum=1, maximum=10, variant_defaults={"bastard": 3, "bastard-money": 3, "casino": 1}),
     Option("max_players", "The most players the table may seat.", 10, VARIANTS,
-           minimum=2, maximum=10, variant_defaults={"crash": 4}),
+           minimum=1, maximum=10, variant_defaults={"crash": 4, "draw": 8, "casino": 6, "dealers-choice": 8}),
     Option("face_up", "How many of the centre hand's three cards are dealt face up.", 1, _BASTARD,
            minimum=1, maximum=3),
     Option("exchanges", 'How the exchanges end: "knock" (until someone knocks) or "two-rounds" '
@@ -172,6 +235,29 @@ OPTIONS: tuple[Option, ...] = (
     Option("scoring", 'How Crash positions score: "points" (one point each) or "street" '
            "(4, 3, 2 and 1 points for positions one to four).", "points", ("crash",),
            kind="choice", choices=("points", "street")),
+    Option("small_blind", "Draw Brag: what the player left of the dealer puts in before the deal.", 1,
+           _DRAW, minimum=1, maximum=1_000_000),
+    Option("big_blind", "Draw Brag: what the next player puts in: the opening bet of the first round, "
+           "and the size of its raises (the second round's bets and raises are twice it).", 2, _DRAW,
+           minimum=1, maximum=1_000_000),
+    Option("raises", "Draw Brag: the most raises in a betting round while more than two players are "
+           "in (no limit once two are left).", 3, _DRAW, minimum=1, maximum=100),
+    Option("min_stake", "Casino Brag: the least a player may put on the ante, or on the pair plus.", 1,
+           _CASINO, minimum=1, maximum=1_000_000),
+    Option("max_stake", "Casino Brag: the most a player may put on the ante, or on the pair plus.", 100,
+           _CASINO, minimum=1, maximum=1_000_000),
+    Option("qualify", 'Casino Brag: the house plays only with "Q" (queen high) or better, or with '
+           '"none" (any hand).', "Q", _CASINO, kind="choice", choices=("Q", "none")),
+    Option("ante_bonus", "Casino Brag: what the ante bonus pays a player who plays, n to 1, by hand "
+           "type, whatever the house holds (types not listed: nothing).",
+           PayTable.of({"prial": 5, "running-flush": 4, "run": 1}), _CASINO, kind="pays"),
+    Option("pair_plus_pays", "Casino Brag: what the pair plus bet pays, n to 1, on the player's hand "
+           "alone (types not listed lose the bet).",
+           PayTable.of({"prial": 40, "running-flush": 30, "run": 6, "flush": 4, "pair": 1}), _CASINO,
+           kind="pays"),
+    Option("choices", "Dealer's choice: the games each dealer chooses from for their deal (each deal "
+           "plays that game's shipped house rules; money and any carried pot go on from deal to deal).",
+           CHOICES, ("dealers-choice",), kind="games", choices=CHOICES),
 )
 OPTIONS_BY_KEY = {option.key: option for option in OPTIONS}
 
@@ -207,19 +293,36 @@ class Rules(NamedTuple):
     lives: int
     target: int
     scoring: str
+    small_blind: int
+    big_blind: int
+    raises: int
+    min_stake: int
+    max_stake: int
+    qualify: str
+    ante_bonus: PayTable
+    pair_plus_pays: PayTable
+    choices: tuple[str, ...]
 
     def keys(self) -> list[str]:
         """The keys that apply to this variant, in schema order."""
         return [o.key for o in OPTIONS if self.variant in o.variants]
 
     def as_dict(self) -> dict[str, Any]:
-        """The keys that apply to this variant with their values."""
-        return {key: getattr(self, key) for key in self.keys()}
+        """The keys that apply to this variant with their values (pay tables as tables)."""
+        return {key: _plain(getattr(self, key)) for key in self.keys()}
 
     def differences(self) -> dict[str, Any]:
         """Keys whose value differs from the shipped default for this variant."""
         return {k: v for k, v in self.as_dict().items()
-                if v != OPTIONS_BY_KEY[k].default_for(self.variant)}
+                if v != _plain(OPTIONS_BY_KEY[k].default_for(self.variant))}
+
+
+def _plain(value: Any) -> Any:
+    """A rule's value as TOML and JSON write it: a pay table as a table, a list of games as a
+    list, anything else as it is."""
+    if isinstance(value, PayTable):
+        return value.as_dict()
+    return list(value) if isinstance(value, tuple) else value
 
 
 # The fields are written out (so that type checkers and readers see them), and must be the schema's keys.
@@ -401,7 +504,7 @@ def _apply_document(values: dict[str, Any], variant: str, document: dict[str, An
 def _consistent(rules: Rules, variant: str, players: tuple[int, int]) -> Rules:
     """Refuse amounts and limits that contradict each other (``players``: the variant's range)."""
     found = _player_count_problem(rules, variant, players) or _betting_problem(rules, variant) or \
-        _pack_problem(rules, variant)
+        _pack_problem(rules, variant) or _stake_problem(rules, variant)
     if found is not None:
         raise RulesError(f"rules for {variant}: {found}")
     return rules
@@ -429,6 +532,14 @@ def _betting_problem(rules: Rules, variant: str) -> str | None:
     return None
 
 
+def _stake_problem(rules: Rules, variant: str) -> str | None:
+    if variant == "casino" and rules.min_stake > rules.max_stake:
+        return f"min_stake ({rules.min_stake}) is more than max_stake ({rules.max_stake})"
+    if variant == "draw" and rules.small_blind > rules.big_blind:
+        return f"small_blind ({rules.small_blind}) is more than big_blind ({rules.big_blind})"
+    return None
+
+
 def _pack_problem(rules: Rules, variant: str) -> str | None:
     # Five cards each from a pack of 52 and two jokers.
     if variant == "five-card" and rules.wild == "jokers" and rules.max_players * 5 > 54:
@@ -452,7 +563,15 @@ def _commented(option: Option, value: Any) -> list[str]:
     import tomli_w
 
     comment = textwrap.wrap(option.help, 76) + textwrap.wrap(f"Allowed: {option.allowed()}.", 76)
-    return ["", *(f"# {line}" for line in comment), tomli_w.dumps({option.key: value}).strip()]
+    value = _plain(value)
+    if isinstance(value, dict):
+        # Written inline, so the table stays inside the variant's table.
+        setting = f"{option.key} = {{ " + ", ".join(f"{name} = {n}" for name, n in value.items()) + " }"
+    else:
+        setting = tomli_w.dumps({option.key: value}).strip()
+        if isinstance(value, list):  # tomli_w sets a list out one item a line: keep it on one
+            setting = f"{option.key} = [" + ", ".join(f'"{item}"' for item in value) + "]"
+    return ["", *(f"# {line}" for line in comment), setting]
 
 
 def shipped_rules_text() -> str:

@@ -17,17 +17,25 @@ from typing import Any
 
 from bragtui.core.actions import (
     Action,
+    Ante,
     Bet,
+    Call,
+    Check,
     Choice,
     Choose,
     Cover,
     Discard,
+    DrawCards,
     Fold,
     Give,
     Keep,
     Knock,
     Look,
+    PairPlus,
     Pass,
+    Pick,
+    Play,
+    Raise,
     Redeal,
     See,
     SetHands,
@@ -94,6 +102,40 @@ def _random_discard(game: Game, seat: int, choice: Choice, rng: random.Random) -
     return Discard(seat, tuple(rng.sample(list(cards), choice.cards or 0)))
 
 
+def _random_casino_stake(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
+    """Now and then a pair plus bet, else the ante; each the least allowed more often than not."""
+    legal = {c.verb: c for c in game.legal_actions(seat)}
+    chosen = legal["pairplus"] if "pairplus" in legal and rng.random() < 0.3 else legal["ante"]
+    least, most = chosen.least or 1, chosen.most or 1
+    amount = least if rng.random() < 0.6 else rng.randint(least, min(most, least + 9))
+    return (PairPlus if chosen.verb == "pairplus" else Ante)(seat, amount)
+
+
+def _random_draw_betting(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
+    """Draw Brag's betting: look sometimes, raise or bet now and then, call or check mostly."""
+    legal = {c.verb: c for c in game.legal_actions(seat)}
+    if "look" in legal and rng.random() < 0.3:
+        return Look(seat)
+    roll = rng.random()
+    if roll < 0.15 and "raise" in legal:
+        return Raise(seat)
+    if roll < 0.15 and "bet" in legal:
+        return Bet(seat, legal["bet"].least or 0)
+    if roll < 0.3 and "fold" in legal:
+        return Fold(seat)
+    return Check(seat) if "check" in legal else Call(seat)
+
+
+def _random_draw(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
+    """Give up none to three cards; a blind player most often stays blind."""
+    view = game.view(seat)
+    if view.cards is None:
+        if "look" in {c.verb for c in game.legal_actions(seat)} and rng.random() < 0.4:
+            return Look(seat)
+        return DrawCards(seat)
+    return DrawCards(seat, tuple(rng.sample(list(view.cards), rng.randint(0, 3))))
+
+
 _CARD_PICKERS: dict[str, Callable[[Game, int, Choice, random.Random], Action]] = {
     "choose": lambda game, seat, choice, rng: Choose(seat, rng.choice(("old", "new"))),
     "keep": lambda game, seat, choice, rng: (Keep if rng.choice(("keep", "throw")) == "keep" else Throw)(seat),
@@ -101,6 +143,12 @@ _CARD_PICKERS: dict[str, Callable[[Game, int, Choice, random.Random], Action]] =
     "set": lambda game, seat, choice, rng: random_arrangement(game.view(seat), rng),
     **dict.fromkeys(("take", "give", "swap", "knock", "pass"),
                     lambda game, seat, choice, rng: random_exchange(game.view(seat), rng)),
+    "ante": _random_casino_stake,
+    "play": lambda game, seat, choice, rng: Play(seat) if rng.random() < 0.7 else Fold(seat),
+    "check": _random_draw_betting,
+    "call": _random_draw_betting,
+    "draw": _random_draw,
+    "pick": lambda game, seat, choice, rng: Pick(seat, rng.choice(choice.options)),
 }
 """Steps that need the seat's cards (or a choice between hands), by the verb that calls for them."""
 

@@ -81,6 +81,8 @@ class Table:
         self._seat_by_name = {name: seat for seat, name in enumerate(self.players)}
         self._names_longest_first = sorted(self.players, key=len, reverse=True)
         self._actor: int | None = None
+        self.first_hand_number = 1
+        """The number of the first hand dealt (a deal of dealer's choice goes on the session's count)."""
 
     # --- the protocol's shared part -------------------------------------------------------------
 
@@ -229,7 +231,31 @@ class Table:
 
     def next_hand_number(self) -> int:
         """The number of the next hand dealt: one more than the last, which may be all that is kept."""
-        return self.hand.number + 1 if self.hand is not None else 1
+        return self.hand.number + 1 if self.hand is not None else self.first_hand_number
+
+    def _recorded_hand(self, name: str, given: Sequence[int] | str, each: int) -> list[Card]:
+        """One hand of a recorded deal, refused unless it holds ``each`` cards."""
+        from bragtui.core.cards import CARDS, parse_cards
+
+        cards = parse_cards(given, what=f"{name}'s deal") if isinstance(given, str) else [CARDS[c] for c in given]
+        if len(cards) != each:
+            raise IllegalAction(f"{name} is dealt {len(cards)} cards; {get_variant(self.variant).title} deals {each}")
+        return cards
+
+    def _move_deal_to_top(self, order: Sequence[int], deal: Mapping[str, Sequence[int] | str], each: int,
+                          extra: Sequence[str] = ()) -> None:
+        """Bring a recorded deal to the top of the pack in dealing order: ``each`` cards to every
+        seat of ``order`` and then to each hand named in ``extra`` (such as Casino Brag's house)."""
+        held = {name if name in extra else self.seat_of(name): self._recorded_hand(name, given, each)
+                for name, given in deal.items()}
+        slots: list[int | str] = [*order, *extra]
+        missing = [slot if isinstance(slot, str) else self.players[slot] for slot in slots if slot not in held]
+        if missing:
+            raise IllegalAction("the deal gives no cards to " + ", ".join(missing))
+        sequence = [held[slot][i] for i in range(each) for slot in slots]
+        if len(set(sequence)) != len(sequence):
+            raise IllegalAction("the deal gives the same card twice")
+        self.pack.move_to_top(sequence)
 
     # --- what is on the table -------------------------------------------------------------------
 

@@ -22,6 +22,8 @@ MONEY, LIVES, POINTS = "money", "lives", "points"
 BETTING_VERBS = ("bet", "fold", "see", "cover")
 BRAG_VERBS = ("look", "keep", "throw", "choose", "discard", *BETTING_VERBS)
 EXCHANGE_VERBS = ("take", "give", "swap", "knock", "pass")
+DRAW_VERBS = ("look", "check", "bet", "call", "raise", "fold", "draw")
+CASINO_VERBS = ("ante", "pairplus", "play", "fold")
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,8 @@ class Variant:
     """``money``, ``lives`` or ``points``; games for lives or points are won outright."""
     deal_keys: tuple[str, ...] = ()
     """Keys a hand-history ``[[hand]]`` table may hold beside ``deal`` (Bastard Brag's ``centre``)."""
+    in_deal: tuple[str, ...] = ()
+    """Hands a ``deal`` names beside the players' (Casino Brag's ``house``)."""
 
     @property
     def won_outright(self) -> bool:
@@ -71,6 +75,12 @@ REGISTRY: dict[str, Variant] = {v.key: v for v in (
             EXCHANGE_VERBS + BETTING_VERBS, MONEY, deal_keys=("centre",)),
     Variant("crash", "Crash (Thirteen-Card Brag)", "bragtui.core.crash_game:CrashGame", (2, 4), 4, "crash",
             ("set", "redeal"), POINTS),
+    Variant("draw", "Draw Brag", "bragtui.core.draw_game:DrawGame", (2, 8), 5, "draw", DRAW_VERBS, MONEY),
+    Variant("casino", "Casino Brag", "bragtui.core.casino_game:CasinoGame", (1, 6), 3, "casino", CASINO_VERBS,
+            MONEY, in_deal=("house",)),
+    Variant("dealers-choice", "Dealer's choice", "bragtui.core.dealers_choice:DealersChoiceGame", (2, 8), 4,
+            "dealers-choice", ("pick", *dict.fromkeys(BRAG_VERBS + EXCHANGE_VERBS + DRAW_VERBS)), MONEY,
+            deal_keys=("centre",)),
 )}
 """Every playable variant by its key, in the order menus list them."""
 

@@ -167,6 +167,10 @@ def _common(game: Any, seat: int | None, phase: str) -> dict[str, Any]:
     }
 
 
+common_fields = _common
+"""The fields every variant's view shares, for the views built beside their controllers."""
+
+
 def _seat_view(game: BragGame, seat: int) -> SeatView:
     hand = game.hand
     money = game.money
@@ -279,3 +283,86 @@ def crash_view(game: CrashGame, seat: int | None) -> CrashView:
         if hand.result is not None:
             fields.update(positions=hand.result.positions, points=dict(hand.result.points or {}))
     return CrashView(**_common(game, seat, phase), **fields)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CasinoSeat:
+    """One player's stakes against the house, in public."""
+
+    name: str
+    ante: int
+    pair_plus: int
+    status: str
+    """``waiting`` (to stake), ``staked``, ``played`` or ``folded``."""
+    balance: int
+    dealer: bool = False
+    """Never: the house deals (kept so that every seat list reads alike)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CasinoView(GameView):
+    """Casino Brag: this seat's cards once dealt, everyone's stakes, and the house's hand at the end."""
+
+    seats: tuple[CasinoSeat, ...] = ()
+    cards: tuple[Card, ...] = ()
+    """This seat's cards, once every player has staked (empty before)."""
+    house: tuple[Card, ...] = ()
+    """The house's cards, shown once the hand is over."""
+    house_balance: int = 0
+    """What the house has won (below zero: lost) over the game."""
+
+    @property
+    def has_private_cards(self) -> bool:
+        return bool(self.cards)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DrawSeat:
+    """One Draw Brag player in public."""
+
+    name: str
+    status: str
+    """``blind``, ``open``, ``folded`` or ``out``."""
+    paid: int
+    """Chips put in this hand, blinds included."""
+    owed: int
+    """What the player must put in to call (before halving for a blind player)."""
+    drew: int | None
+    """Cards given up at the draw, once drawn."""
+    balance: int
+    dealer: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DrawView(GameView):
+    """Draw Brag: this seat's cards once looked at, the pot, the round and what calling costs."""
+
+    seats: tuple[DrawSeat, ...] = ()
+    pot: int = 0
+    round: int = 1
+    """1 before the draw, 2 after it."""
+    bet_size: int = 0
+    """The size of a bet or a raise this round."""
+    raises: int = 0
+    raises_left: int | None = None
+    """Raises still allowed this round (``None``: no limit, two players left)."""
+    to_call: int = 0
+    """What this seat pays to call now (already halved when blind)."""
+    cards: tuple[Card, ...] | None = None
+    """This seat's cards once looked at; ``None`` while blind."""
+    card_count: int = 0
+
+    @property
+    def has_private_cards(self) -> bool:
+        return bool(self.cards)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PickView(GameView):
+    """Dealer's choice between deals: the dealer picks the next game from ``choices``."""
+
+    seats: tuple[SeatView, ...] = ()
+    choices: tuple[str, ...] = ()
+    """The games the dealer may pick (variant keys), in the order offered."""
+    dealer: int | None = None
+    carried_pot: int = 0

@@ -7,13 +7,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bragtui.core.actions import Action, Choice
+from bragtui.core.actions import Action, Choice, Pick
 from bragtui.core.rules import Rules
 from bragtui.core.seats import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, PlayerError, parse_seat, seat_label
-from bragtui.core.view import BastardView, BragView, CrashView
+from bragtui.core.view import BastardView, BragView, CasinoView, CrashView, DrawView, PickView
 from bragtui.players.arrange import choose_arrangement
 from bragtui.players.base import STYLE_TABLE, Profile
 from bragtui.players.betting import choose_betting
+from bragtui.players.draw_casino import choose_casino, choose_draw
 from bragtui.players.exchange import choose_exchange
 from bragtui.players.random_level import choose_random
 
@@ -61,6 +62,9 @@ class ComputerPlayer:
             raise PlayerError("it is not this player's turn: there is nothing to choose")
         if self.level == "random":
             return choose_random(view, legal, rng)
+        if isinstance(view, PickView):
+            # Dealer's choice: every level picks a game at random (none plays one markedly better).
+            return Pick(view.seat or 0, rng.choice(legal[0].options))
         profile = self.profile
         if isinstance(view, CrashView):
             return choose_arrangement(view, legal, rng, profile)
@@ -68,6 +72,10 @@ class ComputerPlayer:
             return _bastard(view, legal, rng, profile)
         if isinstance(view, BragView):
             return choose_betting(view, legal, rng, profile)
+        if isinstance(view, DrawView):
+            return choose_draw(view, legal, rng, profile)
+        if isinstance(view, CasinoView):
+            return choose_casino(view, legal, rng, profile)
         raise PlayerError(f"no computer player for a {type(view).__name__}")
 
 

@@ -1,4 +1,5 @@
-"""Four and Five Card Brag: choose the card(s) to discard, seeing the three they leave."""
+"""Choose cards to give up: Four and Five Card Brag's discard down to three, seeing the three
+they leave, and Draw Brag's draw of none to three."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from bragtui.core.hands import evaluate
 
 
 class DiscardModal(ModalScreen[list[Card] | None]):
-    """Toggle cards with the number keys; confirm once exactly the right number is chosen."""
+    """Toggle cards with the number keys; confirm once the right number is chosen (exactly
+    ``count``, or from ``fewest`` to ``count`` when ``fewest`` is given)."""
 
     DEFAULT_CSS = screen_css("cards.tcss", "dialog.tcss")
 
@@ -28,10 +30,11 @@ class DiscardModal(ModalScreen[list[Card] | None]):
         Binding("escape", "cancel", "Cancel"),
     ]
 
-    def __init__(self, cards: list[Card], count: int, wild: str, ascii: bool):
+    def __init__(self, cards: list[Card], count: int, wild: str, ascii: bool, fewest: int | None = None):
         super().__init__()
         self.cards = cards
         self.count = count
+        self.fewest = count if fewest is None else fewest
         self.wild = wild
         self.ascii = ascii
         self.chosen: set[int] = set()
@@ -39,8 +42,11 @@ class DiscardModal(ModalScreen[list[Card] | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="discard-box", classes="dialog"):
             plural = "s" if self.count > 1 else ""
-            yield Static(f"Discard {self.count} card{plural}: press 1 to {len(self.cards)}",
-                         classes="dialog-title")
+            if self.fewest == self.count:
+                title = f"Discard {self.count} card{plural}: press 1 to {len(self.cards)}"
+            else:
+                title = f"Give up {self.fewest} to {self.count} cards: press 1 to {len(self.cards)}, then Enter"
+            yield Static(title, classes="dialog-title")
             yield Horizontal(id="discard-cards")
             yield Static(id="discard-keeps")
         yield KeyBar()
@@ -58,18 +64,24 @@ class DiscardModal(ModalScreen[list[Card] | None]):
             classes = f"card {card_class(card)}" + (" chosen" if index in self.chosen else "")
             widgets.append(Static("\n".join(lines), classes=classes))
         row.mount_all(widgets)
-        keeps = self.query_one("#discard-keeps", Static)
-        if len(self.chosen) == self.count:
-            kept = [c for i, c in enumerate(self.cards) if i not in self.chosen]
-            keeps.update(f"You keep: {evaluate(kept, self.wild).describe()}")
-        else:
-            best = evaluate(self.cards, self.wild)
-            keeps.update(f"Choose {self.count - len(self.chosen)} more. Your best three: {best.describe()}")
+        self.query_one("#discard-keeps", Static).update(self._keeps_text())
         self.refresh_bindings()
+
+    def _keeps_text(self) -> str:
+        """What the cards not chosen make, or how many more to choose."""
+        kept = [c for i, c in enumerate(self.cards) if i not in self.chosen]
+        if self.fewest != self.count:
+            new = len(self.chosen)
+            return (f"You keep {len(kept)}" + (f": {' '.join(c.text(True) for c in kept)}" if kept else "")
+                    + f"; {new} new card{' comes' if new == 1 else 's come'} from the pack.")
+        if len(self.chosen) == self.count:
+            return f"You keep: {evaluate(kept, self.wild).describe()}"
+        best = evaluate(self.cards, self.wild)
+        return f"Choose {self.count - len(self.chosen)} more. Your best three: {best.describe()}"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "confirm":
-            return True if len(self.chosen) == self.count else None
+            return True if self.fewest <= len(self.chosen) <= self.count else None
         if action == "toggle_card":
             index = parameters[0]
             return isinstance(index, int) and index < len(self.cards)
@@ -83,8 +95,17 @@ class DiscardModal(ModalScreen[list[Card] | None]):
         self._render_cards()
 
     def action_confirm(self) -> None:
-        if len(self.chosen) == self.count:
+        if self.fewest <= len(self.chosen) <= self.count:
             self.dismiss([self.cards[i] for i in sorted(self.chosen)])
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+class DrawCardsModal(DiscardModal):
+    """Draw Brag's draw: give up none to three cards for as many new ones."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "confirm", "Give up", priority=True)]
+
+    def __init__(self, cards: list[Card], ascii: bool):
+        super().__init__(cards, 3, "none", ascii, fewest=0)

@@ -24,7 +24,10 @@ def rules_table(rules: Rules) -> Table:
     table.add_column("Value", no_wrap=True)
     table.add_column("Meaning")
     for key, value in rules.as_dict().items():
-        shown = str(value).lower() if isinstance(value, bool) else str(value)
+        if isinstance(value, dict):  # a pay table: one hand type and its odds a line
+            shown = "\n".join(f"{name} {pays}:1" for name, pays in value.items())
+        else:
+            shown = str(value).lower() if isinstance(value, bool) else str(value)
         table.add_row(key, shown, OPTIONS_BY_KEY[key].help)
     return table
 

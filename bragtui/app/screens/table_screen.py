@@ -11,6 +11,7 @@ from textual.content import Content
 from textual.markup import escape
 from textual.widgets import Static
 
+from bragtui.app.brag_app import BragApp
 from bragtui.app.computers import with_computers_marked
 from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.variant_screens import standing
@@ -82,6 +83,22 @@ def turn_hint(verbs: dict[str, Choice]) -> str:
     if "look" in verbs and verbs["look"].options:
         return "You hold two blind hands: o to look at the old one, n at the new one, or bet blind."
     return _choices_hint(verbs)
+
+
+def card_rows(shown: list[Card | None], ascii: bool) -> list[str]:
+    """Cards side by side as three lines of markup (``None``: a card's back)."""
+    drawn = [(CARD_COLOURS[card_class(card)], card_lines(card, ascii)) for card in shown]
+    return [" ".join(f"[{colour}]{lines[row]}[/]" for colour, lines in drawn) for row in range(3)]
+
+
+def log_markup(log: tuple[str, ...], players: tuple[str, ...], app: BragApp, room: int) -> str:
+    """The latest lines of a hand's log that fit in ``room`` (at most six, at least one), computer
+    players marked and cards drawn with their suits."""
+    computers = app.computer_names()
+    lines = [escape(glyph_cards(with_computers_marked(without_empty_side_pot(line), computers), players,
+                                app.ascii))
+             for line in log[-max(1, min(LOG_LINES, room)):]]
+    return "\n".join(line for line in lines if line) or "The cards are dealt."
 
 
 def pot_line(view: BragView) -> str:
@@ -177,19 +194,13 @@ class TableScreen(TurnScreen):
         room = height - KEY_BAR_LINES - used
         gap = "\n\n" if room >= len(sections) + 1 else "\n"
         log_room = room - (len(sections) if gap == "\n\n" else 0)
-        computers = self.app.computer_names()
-        lines = [escape(glyph_cards(with_computers_marked(without_empty_side_pot(line), computers), view.players,
-                                    self.app.ascii))
-                 for line in view.log[-max(1, min(LOG_LINES, log_room)):]]
-        log = "\n".join(line for line in lines if line) or "The cards are dealt."
+        log = log_markup(view.log, view.players, self.app, log_room)
         return gap.join(sections) + f"{gap}[dim]{log}[/dim]"
 
     def _cards(self, view: BragView) -> str:
         """The acting seat's cards side by side (backs while blind), and what they make."""
-        ascii = self.app.ascii
         shown: list[Card | None] = list(view.cards) if view.cards is not None else [None] * view.card_count
-        drawn = [(CARD_COLOURS[card_class(card)], card_lines(card, ascii)) for card in shown]
-        rows = [" ".join(f"[{colour}]{lines[row]}[/]" for colour, lines in drawn) for row in range(3)]
+        rows = card_rows(shown, self.app.ascii)
         if view.cards is None:
             name = "Blind: your cards are face down"
         elif len(view.cards) >= 3:

@@ -12,11 +12,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from textual.markup import escape
 from textual.widgets import Static
 
-from bragtui.core.view import SeatView
+
+class SeatLike(Protocol):
+    """What the seat list reads from any variant's seat: a name, a state and the dealer's mark."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def status(self) -> str: ...
+
+    @property
+    def dealer(self) -> bool: ...
 
 GAP = "   "
 """The space between two columns."""
@@ -59,13 +71,13 @@ def seats_markup(columns: Sequence[Column], styles: Sequence[str], most_rows: in
     return "\n".join([f"[b]{header}[/b]", *lines])
 
 
-def player_column(seats: Sequence[SeatView], to_act: int | None) -> Column:
+def player_column(seats: Sequence[SeatLike], to_act: int | None) -> Column:
     """The players' names, the dealer marked, and an arrow at the seat to act."""
     return Column("Player", tuple(seat.name + (" (dealer)" if seat.dealer else "") + (" ◀" if index == to_act else "")
                                   for index, seat in enumerate(seats)))
 
 
-def seat_styles(seats: Sequence[SeatView], viewer: int | None, out: Sequence[bool] = ()) -> tuple[str, ...]:
+def seat_styles(seats: Sequence[SeatLike], viewer: int | None, out: Sequence[bool] = ()) -> tuple[str, ...]:
     """Each seat's style: dimmed when folded or out (or marked ``out``), bold for the viewer's own."""
     styles = []
     for index, seat in enumerate(seats):

@@ -1,0 +1,63 @@
+"""Dealer's choice: the dealer picks the game of the next deal."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import Static
+
+from bragtui.app.screens.base import TurnScreen, screen_css
+from bragtui.app.variant_screens import standing
+from bragtui.app.widgets.key_bar import KeyBar, keys_text
+from bragtui.app.widgets.seats_table import player_column, seat_styles, seats_markup
+from bragtui.core.actions import Pick
+from bragtui.core.variants import title_of
+from bragtui.core.view import PickView
+
+MOST_CHOICES = 9
+
+
+class PickScreen(TurnScreen):
+    """The games to choose from, one number key each."""
+
+    DEFAULT_CSS = screen_css("table.tcss")
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(i), f"pick({i - 1})", str(i), show=False) for i in range(1, MOST_CHOICES + 1)),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static(self._panel(), id="table")
+        yield KeyBar(keys_text(self))
+
+    def refresh_view(self) -> None:
+        if self.choices():
+            self.query_one("#table", Static).update(self._panel(), layout=False)
+
+    def _panel(self) -> str:
+        view: PickView = self.seat_view()
+        header = self.header(view.name, "to choose", f"Dealer's choice · the game of hand {view.hand_number + 1}")
+        seats = seats_markup((player_column(view.seats, view.to_act), *standing(view).columns),
+                             seat_styles(view.seats, view.seat))
+        games = "\n".join(f"  [b]{number}[/b]  {title_of(key)}" for number, key in enumerate(view.choices, start=1))
+        carried = f"A pot of {view.carried_pot} is carried into this deal.\n\n" if view.carried_pot else ""
+        return "\n\n".join([header, seats, f"{carried}Press the number of the game you deal:\n{games}",
+                            self.status("")])
+
+    def choices(self) -> tuple[str, ...]:
+        """The games offered now (none once the game is picked and this screen is on its way out)."""
+        view = self.seat_view()
+        return view.choices if isinstance(view, PickView) else ()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pick":
+            index = parameters[0]
+            return isinstance(index, int) and index < len(self.choices())
+        return True
+
+    def action_pick(self, index: int) -> None:
+        choices = self.choices()
+        if index < len(choices):
+            self._do(Pick(self.seat, choices[index]))

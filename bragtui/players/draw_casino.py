@@ -1,0 +1,119 @@
+"""Computer players for Draw Brag and Casino Brag.
+
+Casino Brag: stake the least allowed (a bold player adds the least pair plus),
+then play or fold. ``easy`` plays a pair or better and any queen high; ``medium``
+and ``hard`` play exactly when playing is worth more than folding, counted over
+every house hand (:func:`bragtui.core.casino_odds.best_play`).
+
+Draw Brag: look at once (``easy`` and ``medium``) or after a blind call
+(``hard``); keep the cards that make the hand at the draw; bet, raise, call or
+fold by the chance to beat every opponent still in against the pot odds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from bragtui.core import ranking
+from bragtui.core.actions import Action, Ante, Bet, Call, Check, Choice, DrawCards, Fold, Look, PairPlus, Play, Raise
+from bragtui.core.cards import Card
+from bragtui.core.view import CasinoView, DrawView
+from bragtui.players.base import Profile
+from bragtui.players.strength import beat_all, percentile
+
+RAISE_CAP = 4
+"""The computer raises no further once a round has had this many raises."""
+RAISE_AT = {"easy": 0.8, "medium": 0.55, "hard": 0.45}
+"""Draw Brag: the chance to beat every opponent at which a level bets or raises (a steady style)."""
+
+
+def choose_casino(view: CasinoView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
+    """Stake, then play or fold, as the level says."""
+    by_verb = {choice.verb: choice for choice in legal}
+    seat = view.seat
+    assert seat is not None
+    if "ante" in by_verb:
+        pair_plus = by_verb.get("pairplus")
+        if pair_plus is not None and profile.style.aggression > 0.5:
+            return PairPlus(seat, pair_plus.least or 1)
+        return Ante(seat, by_verb["ante"].least or 1)
+    return Play(seat) if _plays(view.cards, profile) else Fold(seat)
+
+
+def _plays(cards: Sequence[Card], profile: Profile) -> bool:
+    strength = ranking.strength3(*cards)
+    if profile.level == "easy":
+        kind, high = ranking.table().values[strength][:2]
+        return kind >= ranking.PAIR or high >= 12
+    from bragtui.core.casino_odds import best_play
+    from bragtui.core.rules import load_rules
+
+    rules = profile.rules if profile.rules is not None else load_rules("casino", use_user_config=False)
+    return best_play(cards, rules).play
+
+
+def keep_for_draw(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards to give up: none with a flush or better; the odd card of a pair; else all but
+    the two highest (or all three when none is above a nine)."""
+    strength = ranking.strength3(*cards)
+    kind = ranking.hand_type(strength)
+    if kind >= ranking.FLUSH:
+        return ()
+    by_rank = sorted(cards, key=lambda card: card.rank, reverse=True)
+    if kind == ranking.PAIR:
+        ranks = [card.rank for card in cards]
+        return tuple(card for card in cards if ranks.count(card.rank) == 1)
+    if by_rank[0].rank <= 9:
+        return tuple(by_rank)
+    return (by_rank[2],)
+
+
+def choose_draw(view: DrawView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
+    """Look, draw, or bet by the hand's chance against the pot odds."""
+    by_verb = {choice.verb: choice for choice in legal}
+    seat = view.seat
+    assert seat is not None
+    if "look" in by_verb and _looks_now(view, by_verb, profile):
+        return Look(seat)
+    if "draw" in by_verb:
+        return DrawCards(seat, keep_for_draw(view.cards) if view.cards is not None else ())
+    if view.cards is None:  # a blind call for half, once, before looking
+        return Check(seat) if "check" in by_verb else Call(seat)
+    return _bet_by_chance(view, by_verb, profile)
+
+
+def _looks_now(view: DrawView, by_verb: dict[str, Choice], profile: Profile) -> bool:
+    """``hard`` calls blind for half once in the first round; everyone else looks at once."""
+    return profile.level != "hard" or view.round > 1 or "check" in by_verb or view.phase == "draw"
+
+
+def _chance(view: DrawView) -> float:
+    """The chance to beat every opponent still in; before the draw every hand may still improve,
+    so it is judged a little kinder than it stands."""
+    assert view.cards is not None
+    opponents = sum(1 for s, other in enumerate(view.seats) if s != view.seat and other.status != "folded")
+    q = percentile(view.cards)
+    if view.round == 1:
+        q += (1.0 - q) * 0.15
+    return beat_all(q, max(1, opponents))
+
+
+def _bet_by_chance(view: DrawView, by_verb: dict[str, Choice], profile: Profile) -> Action:
+    seat = view.seat
+    assert seat is not None
+    chance = _chance(view)
+    raise_at = RAISE_AT.get(profile.level, 0.55) / (0.6 + profile.style.aggression)
+    # A cap of its own on raising, so that two strong players heads-up (no limit) still stop.
+    if chance >= raise_at and view.raises < RAISE_CAP:
+        if "raise" in by_verb:
+            return Raise(seat)
+        if "bet" in by_verb:
+            return Bet(seat, by_verb["bet"].least or 0)
+    if "check" in by_verb:
+        return Check(seat)
+    cost = by_verb["call"].least or 0
+    pot_odds = cost / (view.pot + cost)
+    if chance * (1.5 if view.round == 1 else 1.0) >= pot_odds * profile.style.tightness:
+        return Call(seat)
+    return Fold(seat)
