@@ -17,7 +17,7 @@ from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice, Redeal, SetHands
 from bragtui.core.cards import NATURAL_CARDS, Card
 from bragtui.core.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
-from bragtui.core.view import CrashView
+from bragtui.core.view import ArrangeView
 from bragtui.players.base import Profile
 
 REDEAL_SAMPLES = 60
@@ -55,7 +55,7 @@ def pairs_first(cards: Sequence[Card]) -> list[list[Card]]:
     return chosen
 
 
-def choose_arrangement(view: CrashView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
+def choose_arrangement(view: ArrangeView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
     """Set hands, or declare six pairs (``hard``, when a new deal is worth more)."""
     seat = view.seat or 0
     cards = list(view.cards)

@@ -10,7 +10,7 @@ from typing import Any
 from bragtui.core.actions import Action, Choice
 from bragtui.core.rules import Rules
 from bragtui.core.seats import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, PlayerError, parse_seat, seat_label
-from bragtui.core.view import BastardView, BragView, CrashView
+from bragtui.core.view import ArrangeView, BastardView, BragView
 from bragtui.players.arrange import choose_arrangement
 from bragtui.players.base import STYLE_TABLE, Profile
 from bragtui.players.betting import choose_betting
@@ -62,7 +62,7 @@ class ComputerPlayer:
         if self.level == "random":
             return choose_random(view, legal, rng)
         profile = self.profile
-        if isinstance(view, CrashView):
+        if isinstance(view, ArrangeView):
             return choose_arrangement(view, legal, rng, profile)
         if isinstance(view, BastardView):
             return _bastard(view, legal, rng, profile)

@@ -19,7 +19,7 @@ from bragtui.core.arrangement import POSITIONS, check_arrangement, is_pair_or_be
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 from bragtui.core.variants import title_of
-from bragtui.core.view import CrashView
+from bragtui.core.view import ArrangeView
 
 HOW_TO_SET = ("←/→ (Home/End) and space (or a click) pick three cards; f forms a hand; u undoes the last;"
               " s suggests the best set; o sorts by suit or rank; d sets your hands.")
@@ -37,7 +37,7 @@ def _described(cards: list[Card]) -> str:
     return ranking.describe(ranking.strength3(*cards))
 
 
-def scores_line(view: CrashView) -> str:
+def scores_line(view: ArrangeView) -> str:
     """Everyone's score and the target."""
     scores = "   ".join(f"{name} {score}" for name, score in zip(view.players, view.scores, strict=True))
     return f"Scores (first to {view.target}): {scores}"
@@ -70,7 +70,7 @@ class ArrangeScreen(TurnScreen):
         self.cursor = 0
         self.by_suit = False
         """The cards are sorted by suit (``o``), else by rank."""
-        self.view: CrashView = self.seat_view()
+        self.view: ArrangeView = self.seat_view()
         """The seat's view as last drawn: the keys offered follow it."""
         self._hand_number = self.view.hand_number
 

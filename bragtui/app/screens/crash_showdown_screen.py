@@ -13,7 +13,7 @@ from bragtui.card_render import hand_text
 from bragtui.core import ranking
 from bragtui.core.cards import Card
 from bragtui.core.results import PositionResult, outcome_lines
-from bragtui.core.view import CrashView
+from bragtui.core.view import ArrangeView
 
 
 def position_cell(cards: tuple[Card, ...] | None, won: bool, ascii: bool) -> str:
@@ -33,11 +33,11 @@ class CrashShowdownScreen(EndingScreen):
             yield Static(id="crash-result")
             yield Static(id="crash-scores")
 
-    def heading(self, view: CrashView) -> str:
+    def heading(self, view: ArrangeView) -> str:
         assert view.result is not None
         return f"Hand {view.result.number}: showdown · first to {view.target}"
 
-    def draw(self, view: CrashView) -> None:
+    def draw(self, view: ArrangeView) -> None:
         """The positions turned up, what happened, and the scores."""
         assert view.result is not None
         self.query_one("#crash-positions", Static).update(self._positions(view))
@@ -47,7 +47,7 @@ class CrashShowdownScreen(EndingScreen):
         self.query_one("#crash-result", Static).update("\n".join(lines))
         self.query_one("#crash-scores", Static).update(scores_line(view))
 
-    def _positions(self, view: CrashView) -> Table | str:
+    def _positions(self, view: ArrangeView) -> Table | str:
         """A row per position turned up: each player's hand there and who scored (nothing after a redeal)."""
         if not view.positions:
             return ""
@@ -61,6 +61,6 @@ class CrashShowdownScreen(EndingScreen):
                           f"{position.winner} +{position.points}" if position.winner else "stick-up")
         return table
 
-    def _cells(self, view: CrashView, position: PositionResult) -> list[str]:
+    def _cells(self, view: ArrangeView, position: PositionResult) -> list[str]:
         return [position_cell(position.hands.get(name), position.winner == name, self.app.ascii)
                 for name in view.players]
