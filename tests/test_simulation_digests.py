@@ -21,6 +21,7 @@ CASES = {
     "bastard": (4, 200, 3, ()),
     "bastard-money": (4, 200, 3, ()),
     "crash": (4, 60, 3, ()),
+    "seven-card": (4, 60, 3, ()),
 }
 
 # Regenerated when brag simulate began to play every hand asked for, starting a new game when
@@ -36,6 +37,7 @@ DIGESTS = {
     "bastard-money": "49b2aae5248d36b3ed71a85f04604ddb9b7fafc0adbc7d56b5d9889478cc487f",
     "crash": "28d317a11623cd130ff93e9dfae9634dc06d725a603e5b821987fce04fe29f51",
     "five-card": "2175ec48212de8060b891a8d95d942f4d582028c36c965b21ef6539e905cc549",
+    "seven-card": "86bcf6e0bc77bcc2f59b7b2c2e5eaa8a4a7c03f8d0b889418aa8267670a64546",
     "four-card": "00b4edd29896cf05f104ca7f99c22ad95f3dd2d8aa95987b5e8601ea7187e790",
     "three-card": "c24d4bc9e4651f5de76c8eba344891d14ff5046e47ca8ffe3d9cd64ea5b27fca",
     "three-card-stacks": "8a0a5055f01fc81c9ab3e95643e503f99156a0659047ee3055a30c5259ce6cc5",
@@ -92,5 +94,6 @@ def test_games_is_refused_for_a_game_that_never_ends(capsys):
 def test_all_variants_get_one_row_each_with_no_violations(capsys):
     data = run_brag(capsys, "simulate", "--variant", "all", "--hands", "40", "--json").json()
     rows = {row["variant"]: row for row in data["variants"]}
-    assert list(rows) == ["three-card", "four-card", "five-card", "bastard", "bastard-money", "crash"]
+    assert list(rows) == ["three-card", "four-card", "five-card", "bastard", "bastard-money", "crash",
+                          "seven-card"]
     assert all(row["hands"] == 40 and row["violations"] == 0 for row in rows.values())

@@ -25,6 +25,16 @@ class PotShare:
 
 
 @dataclass(frozen=True, slots=True)
+class NamedPot:
+    """One of Nine Card Brag's pots (``set 1`` to ``set 3``, ``main``) and who won it."""
+
+    name: str
+    winners: tuple[str, ...]
+    """Empty when nobody won it (the main pot carried, a set pot with no hand able to win)."""
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class PositionResult:
     """One position of a Crash showdown."""
 
@@ -69,6 +79,12 @@ class HandResult:
     """Crash: the player dealt a thirteen-card run."""
     redealt_by: str | None = None
     """Crash: the player who declared six pairs."""
+    fouls: tuple[str, ...] | None = None
+    """The set-hand games: players whose hands were set out of order (``None`` in other games)."""
+    named_pots: tuple[NamedPot, ...] = ()
+    """Nine Card Brag: each set pot and the main pot, and who won them."""
+    tricks: Mapping[str, int] | None = None
+    """Fifteen Card Brag: the positions (tricks) each player won."""
 
     @property
     def side_pot(self) -> PotShare | None:
@@ -88,6 +104,13 @@ class HandResult:
             data["life_lost"] = self.life_lost
         if self.points is not None:
             data["points"] = dict(self.points)
+        if self.fouls is not None:
+            data["fouls"] = list(self.fouls)
+        if self.named_pots:
+            data["pots"] = [{"name": pot.name, "winners": list(pot.winners), "amount": pot.amount}
+                            for pot in self.named_pots]
+        if self.tricks is not None:
+            data["tricks"] = dict(self.tricks)
         return data
 
 
@@ -103,6 +126,8 @@ def shown_cards(groups: Groups) -> tuple[Card, ...]:
 
 def outcome_lines(result: HandResult) -> list[str]:
     """How the hand ended, in sentences: who won what, who conceded, who lost a life, who scored."""
+    if result.fouls is not None:
+        return arranged_lines(result)
     if result.end == "carried":
         return [f"Everyone else folded to a blind player: the pot of {result.pot} stays on the table "
                 "for the next deal, and the blind hand is kept."]
@@ -153,6 +178,34 @@ def crash_notes(result: HandResult) -> list[str]:
         holder, rank = result.four_of_a_kind
         notes.append(f"{holder} has all four {RANK_NAMES[rank]}s set: one more point")
     return notes
+
+
+def arranged_lines(result: HandResult) -> list[str]:
+    """How a deal of a set-hand game ended: fouls first, then points, tricks or pots."""
+    assert result.fouls is not None
+    lines = [f"{name} set hands out of order: a foul." for name in result.fouls]
+    if result.named_pots:
+        lines += [_named_pot_line(pot) for pot in result.named_pots]
+    elif result.tricks is not None:
+        lines.append("Tricks: " + ", ".join(f"{name} {n}" for name, n in result.tricks.items()) + ".")
+        lines.append(f"{result.winner} wins the most tricks and scores a point." if result.winner
+                     else "Nobody wins the most tricks alone: nobody scores.")
+    elif result.points is not None:
+        lines += _points_lines(result)
+    elif result.winner is not None:
+        lines.append(f"{result.winner} wins both hands and takes the pot of {result.pot}.")
+    else:
+        lines.append(f"Nobody wins both hands: the pot of {result.pot} is carried to the next deal.")
+    return lines
+
+
+def _named_pot_line(pot: NamedPot) -> str:
+    if not pot.winners:
+        return (f"The main pot of {pot.amount} is carried to the next deal." if pot.name == "main"
+                else f"Nobody wins {pot.name}: its {pot.amount} go to the main pot.")
+    if len(pot.winners) == 1:
+        return f"{pot.winners[0]} wins {'the main pot' if pot.name == 'main' else pot.name} ({pot.amount})."
+    return f"{' and '.join(pot.winners)} split {pot.name} ({pot.amount})."
 
 
 def _points_lines(result: HandResult) -> list[str]:

@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 from bragtui.core.errors import RulesError
 from bragtui.core.variants import REGISTRY
 
-VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash")
+VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "seven-card")
 """The tables of ``rules.toml``, one per set of house rules: every variant in the registry
 takes the rules of one of them (its ``rules_table``), usually its own."""
 
@@ -27,6 +27,8 @@ takes the rules of one of them (its ``rules_table``), usually its own."""
 _BRAG = ("three-card", "four-card", "five-card")
 _BETTING = (*_BRAG, "bastard-money")
 _BASTARD = ("bastard", "bastard-money")
+_ANTED = (*_BETTING, "seven-card")
+"""Games with an ante: the betting games and the set-hand games for money."""
 DEFAULTS_TABLE = "defaults"
 
 
@@ -117,7 +119,7 @@ def _type_name(value: Any) -> str:
 
 
 OPTIONS: tuple[Option, ...] = (
-    Option("ante", "Chips each player puts in the pot before every deal.", 1, _BETTING,
+    Option("ante", "Chips each player puts in the pot before every deal.", 1, _ANTED,
            minimum=0, maximum=1_000_000, shared=True),
     Option("min_bet", "The least the first bet of a hand may be.", 1, _BETTING,
            minimum=1, maximum=1_000_000, shared=True),
@@ -153,7 +155,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("min_players", "The fewest players the table may start with.", 2, VARIANTS,
            minimum=2, maximum=10, variant_defaults={"bastard": 3, "bastard-money": 3}),
     Option("max_players", "The most players the table may seat.", 10, VARIANTS,
-           minimum=2, maximum=10, variant_defaults={"crash": 4}),
+           minimum=2, maximum=10, variant_defaults={"crash": 4, "seven-card": 7}),
     Option("face_up", "How many of the centre hand's three cards are dealt face up.", 1, _BASTARD,
            minimum=1, maximum=3),
     Option("exchanges", 'How the exchanges end: "knock" (until someone knocks) or "two-rounds" '

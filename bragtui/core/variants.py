@@ -71,6 +71,8 @@ REGISTRY: dict[str, Variant] = {v.key: v for v in (
             EXCHANGE_VERBS + BETTING_VERBS, MONEY, deal_keys=("centre",)),
     Variant("crash", "Crash (Thirteen-Card Brag)", "bragtui.core.crash_game:CrashGame", (2, 4), 4, "crash",
             ("set", "redeal"), POINTS),
+    Variant("seven-card", "Seven Card Brag", "bragtui.core.seven_card:SevenCardGame", (2, 7), 4, "seven-card",
+            ("set",), MONEY),
 )}
 """Every playable variant by its key, in the order menus list them."""
 
