@@ -22,6 +22,7 @@ CASES = {
     "bastard-money": (4, 200, 3, ()),
     "crash": (4, 60, 3, ()),
     "seven-card": (4, 60, 3, ()),
+    "nine-card": (4, 60, 3, ()),
 }
 
 # Regenerated when brag simulate began to play every hand asked for, starting a new game when
@@ -39,6 +40,7 @@ DIGESTS = {
     "five-card": "2175ec48212de8060b891a8d95d942f4d582028c36c965b21ef6539e905cc549",
     "seven-card": "86bcf6e0bc77bcc2f59b7b2c2e5eaa8a4a7c03f8d0b889418aa8267670a64546",
     "four-card": "00b4edd29896cf05f104ca7f99c22ad95f3dd2d8aa95987b5e8601ea7187e790",
+    "nine-card": "44f2f1a29fa1f87ebd4a3ac062685293d6f82ae827ea1f7d3803db7e71469b70",
     "three-card": "c24d4bc9e4651f5de76c8eba344891d14ff5046e47ca8ffe3d9cd64ea5b27fca",
     "three-card-stacks": "8a0a5055f01fc81c9ab3e95643e503f99156a0659047ee3055a30c5259ce6cc5",
 }
@@ -95,5 +97,5 @@ def test_all_variants_get_one_row_each_with_no_violations(capsys):
     data = run_brag(capsys, "simulate", "--variant", "all", "--hands", "40", "--json").json()
     rows = {row["variant"]: row for row in data["variants"]}
     assert list(rows) == ["three-card", "four-card", "five-card", "bastard", "bastard-money", "crash",
-                          "seven-card"]
+                          "seven-card", "nine-card"]
     assert all(row["hands"] == 40 and row["violations"] == 0 for row in rows.values())

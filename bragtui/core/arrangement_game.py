@@ -194,19 +194,24 @@ class ArrangementGame(Table):
         """Compare the hands and settle the deal (each game says how)."""
         raise NotImplementedError
 
-    def _turn_up(self, hand: ArrangeHand, position: int, worth: int) -> tuple[int | None, PositionResult]:
-        """Turn up one position: the seat whose hand there is strongest (``None`` for a tie or
-        no hand), and the record of it. A foul's hands are shown but never win."""
+    def _turn_up(self, hand: ArrangeHand, position: int, worth: int) -> tuple[list[int], PositionResult]:
+        """Turn up one position: the seats whose hands there are strongest (one, several tied, or
+        none when no hand there may win), and the record of it, which names a winner only when
+        one hand is strongest. A foul's hands are shown but never win."""
         present = [s for s in hand.order if len(hand.sets[s]) > position]
         strengths = {s: ranking.strength3(*hand.sets[s][position]) for s in present if s not in hand.fouls}
-        winner = None
+        best: list[int] = []
         if strengths:
             top = max(strengths.values())
             best = [s for s, strength in strengths.items() if strength == top]
-            winner = best[0] if len(best) == 1 else None
-        return winner, PositionResult(
-            position + 1, {self.players[s]: tuple(hand.sets[s][position]) for s in present},
-            self.players[winner] if winner is not None else None, worth)
+        winner = self.players[best[0]] if len(best) == 1 else None
+        return best, PositionResult(
+            position + 1, {self.players[s]: tuple(hand.sets[s][position]) for s in present}, winner, worth)
+
+    @staticmethod
+    def only(best: list[int]) -> int | None:
+        """The one seat of ``best``, or ``None`` for a tie (or nobody)."""
+        return best[0] if len(best) == 1 else None
 
     def _shown(self, hand: ArrangeHand, positions: Sequence[PositionResult]) -> dict[str, Groups]:
         """Every hand turned up, by player, strongest set first."""

@@ -86,7 +86,8 @@ class CrashGame(ArrangementGame):
     def _compare_position(self, hand: ArrangeHand, position: int, tally: _Tally) -> int | None:
         """Turn up one position and score it; the winner's seat, or ``None`` for a stick-up."""
         worth = self._position_points(position)
-        winner, record = self._turn_up(hand, position, worth)
+        best, record = self._turn_up(hand, position, worth)
+        winner = self.only(best)
         if winner is not None:
             tally.points[winner] += worth
             tally.won_outright[winner] += 1

@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 from bragtui.core.errors import RulesError
 from bragtui.core.variants import REGISTRY
 
-VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "seven-card")
+VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "seven-card", "nine-card")
 """The tables of ``rules.toml``, one per set of house rules: every variant in the registry
 takes the rules of one of them (its ``rules_table``), usually its own."""
 
@@ -27,7 +27,7 @@ takes the rules of one of them (its ``rules_table``), usually its own."""
 _BRAG = ("three-card", "four-card", "five-card")
 _BETTING = (*_BRAG, "bastard-money")
 _BASTARD = ("bastard", "bastard-money")
-_ANTED = (*_BETTING, "seven-card")
+_ANTED = (*_BETTING, "seven-card", "nine-card")
 """Games with an ante: the betting games and the set-hand games for money."""
 DEFAULTS_TABLE = "defaults"
 
@@ -155,7 +155,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("min_players", "The fewest players the table may start with.", 2, VARIANTS,
            minimum=2, maximum=10, variant_defaults={"bastard": 3, "bastard-money": 3}),
     Option("max_players", "The most players the table may seat.", 10, VARIANTS,
-           minimum=2, maximum=10, variant_defaults={"crash": 4, "seven-card": 7}),
+           minimum=2, maximum=10, variant_defaults={"crash": 4, "seven-card": 7, "nine-card": 5}),
     Option("face_up", "How many of the centre hand's three cards are dealt face up.", 1, _BASTARD,
            minimum=1, maximum=3),
     Option("exchanges", 'How the exchanges end: "knock" (until someone knocks) or "two-rounds" '

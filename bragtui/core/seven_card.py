@@ -55,8 +55,8 @@ class SevenCardGame(AntedGame):
         positions = []
         winners = []
         for position in range(self.layout.hands):
-            winner, record = self._turn_up(hand, position, 1)
-            winners.append(winner)
+            best, record = self._turn_up(hand, position, 1)
+            winners.append(self.only(best))
             positions.append(record)
         taker = winners[0] if winners[0] is not None and all(w == winners[0] for w in winners) else None
         pot = self.pot

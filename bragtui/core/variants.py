@@ -73,6 +73,8 @@ REGISTRY: dict[str, Variant] = {v.key: v for v in (
             ("set", "redeal"), POINTS),
     Variant("seven-card", "Seven Card Brag", "bragtui.core.seven_card:SevenCardGame", (2, 7), 4, "seven-card",
             ("set",), MONEY),
+    Variant("nine-card", "Nine Card Brag", "bragtui.core.nine_card:NineCardGame", (2, 5), 4, "nine-card",
+            ("set",), MONEY),
 )}
 """Every playable variant by its key, in the order menus list them."""
 
