@@ -134,6 +134,7 @@ def test_random_crash_games_keep_every_invariant(rules):
 ARRANGED_SETS = {
     "seven-card": [{}, {"ante": 3}],
     "nine-card": [{}, {"ante": 5}],
+    "fifteen-card": [{"target": 2}],
 }
 
 

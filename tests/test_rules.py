@@ -40,6 +40,8 @@ CASES = [(o.key, v) for o in OPTIONS for v in o.variants]
 def other_value(key, variant):
     if key == "max_players" and variant in ("crash", "nine-card", "fifteen-card"):
         return 2
+    if key == "min_players" and variant == "fifteen-card":
+        return 3
     if (key, variant) == ("exchanges", "bastard-money"):
         return "knock"
     return OTHER_VALUE[key]

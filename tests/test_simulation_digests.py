@@ -23,6 +23,7 @@ CASES = {
     "crash": (4, 60, 3, ()),
     "seven-card": (4, 60, 3, ()),
     "nine-card": (4, 60, 3, ()),
+    "fifteen-card": (3, 40, 3, ()),
 }
 
 # Regenerated when brag simulate began to play every hand asked for, starting a new game when
@@ -37,6 +38,7 @@ DIGESTS = {
     "bastard": "d1eb44cd3cd14e255b03246a7f7b2654e6886bbb1abd1807bfc7315ac8182921",
     "bastard-money": "49b2aae5248d36b3ed71a85f04604ddb9b7fafc0adbc7d56b5d9889478cc487f",
     "crash": "28d317a11623cd130ff93e9dfae9634dc06d725a603e5b821987fce04fe29f51",
+    "fifteen-card": "e0a089149ddb2491f870e55a22e655f865f5a86f8bfa00defc5a90c97dab5bce",
     "five-card": "2175ec48212de8060b891a8d95d942f4d582028c36c965b21ef6539e905cc549",
     "seven-card": "86bcf6e0bc77bcc2f59b7b2c2e5eaa8a4a7c03f8d0b889418aa8267670a64546",
     "four-card": "00b4edd29896cf05f104ca7f99c22ad95f3dd2d8aa95987b5e8601ea7187e790",
@@ -97,5 +99,5 @@ def test_all_variants_get_one_row_each_with_no_violations(capsys):
     data = run_brag(capsys, "simulate", "--variant", "all", "--hands", "40", "--json").json()
     rows = {row["variant"]: row for row in data["variants"]}
     assert list(rows) == ["three-card", "four-card", "five-card", "bastard", "bastard-money", "crash",
-                          "seven-card", "nine-card"]
+                          "seven-card", "nine-card", "fifteen-card"]
     assert all(row["hands"] == 40 and row["violations"] == 0 for row in rows.values())

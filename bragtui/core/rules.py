@@ -19,7 +19,8 @@ from typing import Any, NamedTuple
 from bragtui.core.errors import RulesError
 from bragtui.core.variants import REGISTRY
 
-VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "seven-card", "nine-card")
+VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "seven-card", "nine-card",
+            "fifteen-card")
 """The tables of ``rules.toml``, one per set of house rules: every variant in the registry
 takes the rules of one of them (its ``rules_table``), usually its own."""
 
@@ -155,7 +156,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("min_players", "The fewest players the table may start with.", 2, VARIANTS,
            minimum=2, maximum=10, variant_defaults={"bastard": 3, "bastard-money": 3}),
     Option("max_players", "The most players the table may seat.", 10, VARIANTS,
-           minimum=2, maximum=10, variant_defaults={"crash": 4, "seven-card": 7, "nine-card": 5}),
+           minimum=2, maximum=10, variant_defaults={"crash": 4, "seven-card": 7, "nine-card": 5,
+                                                       "fifteen-card": 3}),
     Option("face_up", "How many of the centre hand's three cards are dealt face up.", 1, _BASTARD,
            minimum=1, maximum=3),
     Option("exchanges", 'How the exchanges end: "knock" (until someone knocks) or "two-rounds" '
@@ -170,7 +172,8 @@ OPTIONS: tuple[Option, ...] = (
            "card to give.", False, _BASTARD, kind="bool"),
     Option("lives", "Lives each player starts with in the game for lives.", 3, ("bastard",),
            minimum=1, maximum=99),
-    Option("target", "Points that win a game of Crash.", 7, ("crash",), minimum=1, maximum=1000),
+    Option("target", "Points that win the game.", 7, ("crash", "fifteen-card"), minimum=1, maximum=1000,
+           variant_defaults={"fifteen-card": 5}),
     Option("scoring", 'How Crash positions score: "points" (one point each) or "street" '
            "(4, 3, 2 and 1 points for positions one to four).", "points", ("crash",),
            kind="choice", choices=("points", "street")),

@@ -75,6 +75,8 @@ REGISTRY: dict[str, Variant] = {v.key: v for v in (
             ("set",), MONEY),
     Variant("nine-card", "Nine Card Brag", "bragtui.core.nine_card:NineCardGame", (2, 5), 4, "nine-card",
             ("set",), MONEY),
+    Variant("fifteen-card", "Fifteen Card Brag", "bragtui.core.fifteen_card:FifteenCardGame", (2, 3), 3,
+            "fifteen-card", ("set",), POINTS),
 )}
 """Every playable variant by its key, in the order menus list them."""
 
