@@ -33,11 +33,13 @@ CASES = {
 # case changed once more when a pot stopped being carried into a deal that cannot happen, and
 # the games with blind play (Three, Four and Five Card Brag) when a blind opener's bet began to
 # set the stake to twice the bet whatever the least allowed. The "-stacks" case changed again
-# when a second short player could cover the pot too.
+# when a second short player could cover the pot too. Crash changed when hands set out of order
+# became a foul that loses the game: the random player sets one random set in ten as picked,
+# which the game used to put in order quietly and now calls a foul, so those games end sooner.
 DIGESTS = {
     "bastard": "d1eb44cd3cd14e255b03246a7f7b2654e6886bbb1abd1807bfc7315ac8182921",
     "bastard-money": "49b2aae5248d36b3ed71a85f04604ddb9b7fafc0adbc7d56b5d9889478cc487f",
-    "crash": "28d317a11623cd130ff93e9dfae9634dc06d725a603e5b821987fce04fe29f51",
+    "crash": "8219534f12e75608af50e91a3b773aa1756104b9c831892a421fbb0d03d41bcf",
     "fifteen-card": "e0a089149ddb2491f870e55a22e655f865f5a86f8bfa00defc5a90c97dab5bce",
     "five-card": "2175ec48212de8060b891a8d95d942f4d582028c36c965b21ef6539e905cc549",
     "seven-card": "86bcf6e0bc77bcc2f59b7b2c2e5eaa8a4a7c03f8d0b889418aa8267670a64546",

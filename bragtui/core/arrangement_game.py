@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice, SetHands
-from bragtui.core.arrangement import Layout, check_groups, in_order, order_hands
+from bragtui.core.arrangement import Layout, check_groups, in_order
 from bragtui.core.cards import CARDS, Card, parse_cards
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import Dealt, Event, HandOver, HandsSet, Shuffled
@@ -52,8 +52,6 @@ class ArrangementGame(Table):
     """The shared part of the set-hand games; a subclass gives the layout and the showdown."""
 
     layout: ClassVar[Layout]
-    reorders: ClassVar[bool] = False
-    """Put a set in order instead of calling it a foul."""
 
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
@@ -180,9 +178,7 @@ class ArrangementGame(Table):
         hand, seat = self.hand, action.seat
         check_groups(hand.deal[seat], action.hands, self.layout)
         groups = [list(group) for group in action.hands]
-        if self.reorders:
-            groups = order_hands(groups)
-        elif not in_order(groups):
+        if not in_order(groups):
             hand.fouls.append(seat)
         hand.sets[seat] = groups
         hand.actions.append(SetHands(seat, tuple(tuple(group) for group in groups)))

@@ -5,6 +5,10 @@ first. Positions are compared one by one and the strongest hand at a position
 scores (a tie is a stick-up and scores nothing). Winning every position is a
 crash and wins the game; so does a thirteen-card run. The game also ends the
 moment a player reaches the target, and no later position is turned up.
+
+Hands set out of order are a foul: that player loses the game and takes no
+further part. The others' hands are compared as usual; when one player is
+left, they win the game (when none is, nobody does).
 """
 
 from __future__ import annotations
@@ -46,7 +50,6 @@ class CrashGame(ArrangementGame):
     """A game of Crash among two to four named players."""
 
     layout = CRASH
-    reorders = True
 
     def standing(self) -> Mapping[str, Any]:
         return {"scores": dict(zip(self.players, self.scores, strict=True)), "game_winner": self.game_winner}
@@ -76,7 +79,8 @@ class CrashGame(ArrangementGame):
         name = self.players[seat]
         self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "redeal", None, 0,
                                       {name: (tuple(hand.deal[seat]),)},
-                                      points={self.players[s]: 0 for s in hand.order}, redealt_by=name))
+                                      points={self.players[s]: 0 for s in hand.order}, redealt_by=name,
+                                      fouls=()))
 
     # --- the showdown -------------------------------------------------------------------------------
 
@@ -97,6 +101,11 @@ class CrashGame(ArrangementGame):
 
     def _showdown(self, hand: ArrangeHand) -> None:
         tally = _Tally(hand.order)
+        self.out.update(hand.fouls)
+        left = self.seats_in()
+        if len(left) < 2:
+            self._won_by_fouls(hand, tally, left)
+            return
         for position in range(self.layout.hands):
             if not any(len(hand.sets[s]) > position for s in hand.order):
                 break
@@ -115,6 +124,20 @@ class CrashGame(ArrangementGame):
                 self._emit(PointsScored(seat, tally.points[seat], self.scores[seat]))
         self._finish(hand, self._showdown_result(hand, tally, crash, four))
 
+    def _won_by_fouls(self, hand: ArrangeHand, tally: _Tally, left: list[int]) -> None:
+        """Every other player fouled: the one left wins the game unscored (if none is left, nobody
+        does). The hands are shown; no position is scored."""
+        if left:
+            self.winner = left[0]
+        else:
+            self.ended = True
+        self._return_cards(hand)
+        names = self.players
+        shown = {names[s]: tuple(tuple(group) for group in hand.sets[s]) for s in hand.order if hand.sets[s]}
+        self._finish(hand, HandResult(
+            hand.number, names[hand.dealer], "showdown", self.game_winner, 0, shown,
+            points={names[s]: 0 for s in sorted(hand.order)}, fouls=self._foul_names(hand)))
+
     def _showdown_result(self, hand: ArrangeHand, tally: _Tally, crash: int | None,
                          four: tuple[int, int] | None) -> HandResult:
         names = self.players
@@ -123,7 +146,8 @@ class CrashGame(ArrangementGame):
             self._shown(hand, tally.positions),
             points={names[s]: tally.points[s] for s in sorted(hand.order)}, positions=tuple(tally.positions),
             crash=names[crash] if crash is not None else None,
-            four_of_a_kind=(names[four[0]], four[1]) if four is not None else None)
+            four_of_a_kind=(names[four[0]], four[1]) if four is not None else None,
+            fouls=self._foul_names(hand))
 
     def _hand_winner(self, hand: ArrangeHand, tally: _Tally) -> str | None:
         """The game's winner if it is over, else the one player who scored most this hand, if any."""
@@ -136,7 +160,7 @@ class CrashGame(ArrangementGame):
     def _four_of_a_kind_bonus(self, hand: ArrangeHand, tally: _Tally) -> tuple[int, int] | None:
         """Score the highest four of a kind with all four cards set, if any: its holder and rank."""
         best: tuple[int, int] | None = None
-        for seat in hand.order:
+        for seat in (s for s in hand.order if s not in hand.fouls):
             for rank in set_fours(hand.sets[seat]):
                 if best is None or FOUR_ORDER[rank] > FOUR_ORDER[best[1]]:
                     best = (seat, rank)
@@ -157,4 +181,5 @@ class CrashGame(ArrangementGame):
         self._return_cards(hand)
         self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "showdown", name, 0,
                                       {name: (tuple(hand.deal[seat]),)},
-                                      points={self.players[s]: 0 for s in hand.order}, thirteen_card_run=name))
+                                      points={self.players[s]: 0 for s in hand.order}, thirteen_card_run=name,
+                                      fouls=()))
