@@ -108,7 +108,9 @@ def test_random_bastard_games_keep_every_invariant(variant, index):
             assert state_of(load_history(history_toml(game), "end")) == state_of(game)
 
 
-@pytest.mark.parametrize("rules", [{}, {"scoring": "street", "target": 12}, {"target": 3}])
+@pytest.mark.parametrize("rules", [{}, {"scoring": "street", "target": 12}, {"target": 3},
+                                   {"stake": 2, "settle": "per-point", "four_fee": 1, "target": 4},
+                                   {"stake": 1, "scoring": "street", "target": 9}])
 def test_random_crash_games_keep_every_invariant(rules):
     from bragtui.core.crash_game import CrashGame
     from bragtui.core.rules import load_rules
@@ -128,7 +130,8 @@ def test_random_crash_games_keep_every_invariant(rules):
             assert game.legal_actions() == ()
         if seed % 10 == 0:
             again = load_history(history_toml(game), "end")
-            assert (again.scores, again.pack.cards, again.results) == (game.scores, game.pack.cards, game.results)
+            assert (again.scores, again.pack.cards, again.results, again.money.balances) == \
+                (game.scores, game.pack.cards, game.results, game.money.balances)
 
 
 ARRANGED_SETS = {

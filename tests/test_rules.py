@@ -33,6 +33,7 @@ OTHER_VALUE = {
     "blind_alone": "take", "min_players": 4, "max_players": 5, "face_up": 2,
     "exchanges": "two-rounds", "knock_after": 2, "exchange_after_knock": "may", "peek": True, "rebuy": True,
     "lives": 5, "target": 11, "scoring": "street",
+    "stake": 2, "settle": "per-point", "four_fee": 3,
 }
 CASES = [(o.key, v) for o in OPTIONS for v in o.variants]
 
@@ -272,7 +273,8 @@ def test_brag_rules_command_prints_toml_and_json(capsys, tmp_path):
     assert tomllib.loads(result.out)["bastard"]["lives"] == 4
     data = run_brag(capsys, "rules", "--variant", "crash", "--json").json()
     assert data == {"variant": "crash", "rules": {"min_players": 2, "max_players": 4, "target": 7,
-                                                   "scoring": "points"}}
+                                                   "scoring": "points", "stake": 0, "settle": "fixed",
+                                                   "four_fee": 0}}
     bad = run_brag(capsys, "rules", "--set", "ante=x")
     assert bad.status == 2 and bad.err.count("\n") == 1 and "ante" in bad.err
 

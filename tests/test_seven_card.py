@@ -55,8 +55,8 @@ def test_hands_out_of_order_are_a_foul_that_cannot_win_the_pot():
 
 
 def test_a_set_first_hand_equal_to_the_second_is_in_order():
-    game = seven({"Ann": "Ah Ad Kc As Ac Kd 2c", "Bob": BOB, "Cy": CY})
-    play(game, "Ann set Ah Ad Kc / As Ac Kd", "Bob set Ks Kd Kh / 3c 4h 5h", "Cy set Qs Qh Qd / 2d 3d 4d")
+    game = seven({"Ann": "Ah Ad 9c As Ac 9h 2c", "Bob": BOB, "Cy": CY})
+    play(game, "Ann set Ah Ad 9c / As Ac 9h", "Bob set Ks Kd Kh / 3c 4h 5h", "Cy set Qs Qh Qd / 2d 3d 4d")
     assert game.result.fouls == ()
 
 

@@ -120,7 +120,11 @@ def _lives(view: Any) -> Standing:
 
 def _points(view: Any) -> Standing:
     points = Column("Points", tuple(str(score) for score in view.scores), right=True)
-    return Standing(f"Scores (first to {view.target})", (points,), tuple(False for _ in view.scores))
+    columns: tuple[Column, ...] = (points,)
+    if view.seats:  # Crash played for money
+        columns += (Column("Balance", tuple(signed(seat.balance) for seat in view.seats), right=True),)
+    out = tuple(view.out) if view.out else tuple(False for _ in view.scores)
+    return Standing(f"Scores (first to {view.target})", columns, out)
 
 
 _STANDINGS: dict[str, Callable[[Any], Standing]] = {MONEY: _money, LIVES: _lives, POINTS: _points}

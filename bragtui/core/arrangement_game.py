@@ -27,7 +27,7 @@ from bragtui.core.game import HandRecord
 from bragtui.core.results import Groups, HandResult, PositionResult
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
-from bragtui.core.view import ArrangeView, arrange_view
+from bragtui.core.view import ArrangeView, SeatView, arrange_view
 
 
 class ArrangeHand:
@@ -247,3 +247,12 @@ class ArrangementGame(Table):
     def view_fields(self) -> dict[str, Any]:
         """What a game adds to its views (scores, pots): nothing by default."""
         return {}
+
+    def seat_views(self) -> tuple[SeatView, ...]:
+        """Each seat's balance, for a game played for money."""
+        hand = self.hand
+        dealer = hand.dealer if hand is not None else None
+        return tuple(SeatView(name=name, status="in" if hand is not None and seat in hand.order else "out",
+                              paid=0, balance=self.money.balances[seat], stack=None, dealer=seat == dealer,
+                              two_hands=False)
+                     for seat, name in enumerate(self.players))

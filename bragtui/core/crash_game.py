@@ -14,6 +14,7 @@ left, they win the game (when none is, nobody does).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from bragtui.core.actions import Choice, Redeal
@@ -34,7 +35,7 @@ from bragtui.core.events import (
     Redealt,
     ThirteenCardRun,
 )
-from bragtui.core.results import HandResult, PositionResult
+from bragtui.core.results import HandResult, Payment, PositionResult
 
 
 class _Tally:
@@ -47,9 +48,16 @@ class _Tally:
 
 
 class CrashGame(ArrangementGame):
-    """A game of Crash among two to four named players."""
+    """A game of Crash among two to four named players, for points and, with a stake, money."""
 
     layout = CRASH
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._payments: list[Payment] = []
+        """Payments made in the hand being settled."""
+        self._instant = False
+        """The game was won at once (a crash, a thirteen-card run, everyone else fouling)."""
 
     def standing(self) -> Mapping[str, Any]:
         return {"scores": dict(zip(self.players, self.scores, strict=True)), "game_winner": self.game_winner}
@@ -106,16 +114,11 @@ class CrashGame(ArrangementGame):
         if len(left) < 2:
             self._won_by_fouls(hand, tally, left)
             return
-        for position in range(self.layout.hands):
-            if not any(len(hand.sets[s]) > position for s in hand.order):
-                break
-            winner = self._compare_position(hand, position, tally)
-            if winner is not None and self.scores[winner] >= self.rules.target:
-                self.winner = winner  # the game ends at once: no later position is turned up
-                break
+        self._turn_up_positions(hand, tally)
         crash = next((s for s, n in tally.won_outright.items() if n == self.layout.hands), None)
         if crash is not None:
             self.winner = crash
+            self._instant = True
             self._emit(Crashed(crash))
         four = self._four_of_a_kind_bonus(hand, tally) if self.winner is None else None
         self._return_cards(hand)
@@ -124,11 +127,22 @@ class CrashGame(ArrangementGame):
                 self._emit(PointsScored(seat, tally.points[seat], self.scores[seat]))
         self._finish(hand, self._showdown_result(hand, tally, crash, four))
 
+    def _turn_up_positions(self, hand: ArrangeHand, tally: _Tally) -> None:
+        """Score the positions in order until none is left or someone reaches the target."""
+        for position in range(self.layout.hands):
+            if not any(len(hand.sets[s]) > position for s in hand.order):
+                break
+            winner = self._compare_position(hand, position, tally)
+            if winner is not None and self.scores[winner] >= self.rules.target:
+                self.winner = winner  # the game ends at once: no later position is turned up
+                break
+
     def _won_by_fouls(self, hand: ArrangeHand, tally: _Tally, left: list[int]) -> None:
         """Every other player fouled: the one left wins the game unscored (if none is left, nobody
         does). The hands are shown; no position is scored."""
         if left:
             self.winner = left[0]
+            self._instant = True
         else:
             self.ended = True
         self._return_cards(hand)
@@ -168,6 +182,10 @@ class CrashGame(ArrangementGame):
             return None
         seat = best[0]
         self._emit(FourOfAKindScored(seat, best[1]))
+        if self.rules.four_fee:
+            for other in hand.order:
+                if other != seat:
+                    self._pay(other, seat, self.rules.four_fee, "four")
         tally.points[seat] += 1
         self.scores[seat] += 1
         if self.scores[seat] >= self.rules.target:
@@ -176,6 +194,7 @@ class CrashGame(ArrangementGame):
 
     def _thirteen_card_run(self, hand: ArrangeHand, seat: int) -> None:
         self.winner = seat
+        self._instant = True
         name = self.players[seat]
         self._emit(ThirteenCardRun(seat))
         self._return_cards(hand)
@@ -183,3 +202,38 @@ class CrashGame(ArrangementGame):
                                       {name: (tuple(hand.deal[seat]),)},
                                       points={self.players[s]: 0 for s in hand.order}, thirteen_card_run=name,
                                       fouls=()))
+
+    # --- money ----------------------------------------------------------------------------------------
+
+    def _pay(self, payer: int, payee: int, amount: int, reason: str) -> None:
+        self.money.pay(payer, amount)
+        self.money.receive(payee, amount)
+        self._payments.append(Payment(self.players[payer], self.players[payee], amount, reason))
+
+    def _settle(self) -> None:
+        """At the end of a game with a stake each loser pays the winner: the stake, or the stake for
+        every point behind (as if the winner had ``target`` points after an instant win); under
+        street scoring a loser with no points pays double."""
+        rules, winner = self.rules, self.winner
+        if not rules.stake or winner is None:
+            return
+        top = rules.target if self._instant else self.scores[winner]
+        for seat in range(len(self.players)):
+            if seat == winner:
+                continue
+            owed = rules.stake if rules.settle == "fixed" else rules.stake * max(0, top - self.scores[seat])
+            if rules.scoring == "street" and self.scores[seat] == 0:
+                owed *= 2
+            if owed:
+                self._pay(seat, winner, owed, "game")
+
+    def _finish(self, hand: ArrangeHand, result: HandResult) -> None:
+        if self.winner is not None:
+            self._settle()
+        if self._payments:
+            result = replace(result, payments=tuple(self._payments))
+            self._payments = []
+        super()._finish(hand, result)
+
+    def view_fields(self) -> dict[str, Any]:
+        return {"seats": self.seat_views()} if self.rules.stake or self.rules.four_fee else {}

@@ -25,6 +25,17 @@ class PotShare:
 
 
 @dataclass(frozen=True, slots=True)
+class Payment:
+    """Crash for money: chips one player paid another, and why."""
+
+    payer: str
+    payee: str
+    amount: int
+    reason: str
+    """``four`` (the four of a kind's fee) or ``game`` (the loser's settling)."""
+
+
+@dataclass(frozen=True, slots=True)
 class NamedPot:
     """One of Nine Card Brag's pots (``set 1`` to ``set 3``, ``main``) and who won it."""
 
@@ -85,6 +96,8 @@ class HandResult:
     """Nine Card Brag: each set pot and the main pot, and who won them."""
     tricks: Mapping[str, int] | None = None
     """Fifteen Card Brag: the positions (tricks) each player won."""
+    payments: tuple[Payment, ...] = ()
+    """Crash for money: the four of a kind's fees and the settling at the end of the game."""
 
     @property
     def side_pot(self) -> PotShare | None:
@@ -104,6 +117,12 @@ class HandResult:
             data["life_lost"] = self.life_lost
         if self.points is not None:
             data["points"] = dict(self.points)
+        data.update(self._arranged_dict())
+        return data
+
+    def _arranged_dict(self) -> dict[str, object]:
+        """The set-hand games' fields of the hand's object: fouls, pots, tricks and payments."""
+        data: dict[str, object] = {}
         if self.fouls is not None:
             data["fouls"] = list(self.fouls)
         if self.named_pots:
@@ -111,6 +130,9 @@ class HandResult:
                             for pot in self.named_pots]
         if self.tricks is not None:
             data["tricks"] = dict(self.tricks)
+        if self.payments:
+            data["payments"] = [{"from": p.payer, "to": p.payee, "amount": p.amount, "for": p.reason}
+                                for p in self.payments]
         return data
 
 
@@ -192,6 +214,9 @@ def arranged_lines(result: HandResult) -> list[str]:
                      else "Nobody wins the most tricks alone: nobody scores.")
     elif result.points is not None:
         lines += _points_lines(result)
+        lines += [f"{p.payer} pays {p.payee} {p.amount}"
+                  + (" for the four of a kind." if p.reason == "four" else " for the game.")
+                  for p in result.payments]
     elif result.winner is not None:
         lines.append(f"{result.winner} wins both hands and takes the pot of {result.pot}.")
     else:

@@ -177,6 +177,13 @@ OPTIONS: tuple[Option, ...] = (
     Option("scoring", 'How Crash positions score: "points" (one point each) or "street" '
            "(4, 3, 2 and 1 points for positions one to four).", "points", ("crash",),
            kind="choice", choices=("points", "street")),
+    Option("stake", "Crash for money: what each loser pays the winner at the end of the game "
+           "(0 = not played for money).", 0, ("crash",), minimum=0, maximum=1_000_000),
+    Option("settle", 'How Crash losers pay: "fixed" (the stake each) or "per-point" (the stake for '
+           'every point behind the winner). With scoring = "street" a loser with no points pays '
+           "double.", "fixed", ("crash",), kind="choice", choices=("fixed", "per-point")),
+    Option("four_fee", "Crash: what every other player pays the holder of the four of a kind that "
+           "scores (0 = nothing).", 0, ("crash",), minimum=0, maximum=1_000_000),
 )
 OPTIONS_BY_KEY = {option.key: option for option in OPTIONS}
 
@@ -212,6 +219,9 @@ class Rules(NamedTuple):
     lives: int
     target: int
     scoring: str
+    stake: int
+    settle: str
+    four_fee: int
 
     def keys(self) -> list[str]:
         """The keys that apply to this variant, in schema order."""

@@ -15,7 +15,6 @@ from bragtui.core.arrangement import SEVEN
 from bragtui.core.arrangement_game import ArrangeHand, ArrangementGame
 from bragtui.core.events import PotCarried
 from bragtui.core.results import HandResult
-from bragtui.core.view import SeatView
 
 
 class AntedGame(ArrangementGame):
@@ -37,13 +36,8 @@ class AntedGame(ArrangementGame):
 
     def view_fields(self) -> dict[str, Any]:
         hand = self.hand
-        dealer = hand.dealer if hand is not None else None
-        seats = tuple(SeatView(name=name, status="out" if hand is None or seat not in hand.order else "in",
-                               paid=0, balance=self.money.balances[seat], stack=None, dealer=seat == dealer,
-                               two_hands=False)
-                      for seat, name in enumerate(self.players))
         live = hand is not None and hand.result is None
-        return {"seats": seats, "pot": self.pot if live else 0, "carried_pot": 0 if live else self.pot}
+        return {"seats": self.seat_views(), "pot": self.pot if live else 0, "carried_pot": 0 if live else self.pot}
 
 
 class SevenCardGame(AntedGame):
