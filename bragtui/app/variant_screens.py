@@ -56,7 +56,7 @@ def _lives_showdown() -> type[EndingScreen]:
     return LivesShowdownScreen
 
 
-def _points_showdown() -> type[EndingScreen]:
+def _set_hands_showdown() -> type[EndingScreen]:
     from bragtui.app.screens.crash_showdown_screen import CrashShowdownScreen
 
     return CrashShowdownScreen
@@ -72,9 +72,12 @@ TURN_SCREENS: dict[str, tuple[str, Callable[[], type[TurnScreen]]]] = {
 ENDING_SCREENS: dict[str, tuple[str, Callable[[], type[EndingScreen]]]] = {
     MONEY: ("showdown", _money_showdown),
     LIVES: ("lives-showdown", _lives_showdown),
-    POINTS: ("points-showdown", _points_showdown),
+    POINTS: ("points-showdown", _set_hands_showdown),
 }
 """By what the variant is played for: the screen showing how a hand ended, and its class."""
+
+SET_HANDS_ENDING = ("points-showdown", _set_hands_showdown)
+"""The set-hand games (those whose players ``set`` hands), for points or money: positions turned up."""
 
 
 def turn_screen(phase: str) -> tuple[str, type[TurnScreen]]:
@@ -85,7 +88,8 @@ def turn_screen(phase: str) -> tuple[str, type[TurnScreen]]:
 
 def ending_screen(variant: str) -> tuple[str, type[EndingScreen]]:
     """The name and class of the screen showing how a hand of ``variant`` ended."""
-    name, load = ENDING_SCREENS[get_variant(variant).played_for]
+    entry = get_variant(variant)
+    name, load = SET_HANDS_ENDING if "set" in entry.verbs else ENDING_SCREENS[entry.played_for]
     return name, load()
 
 
@@ -143,6 +147,12 @@ _TALLIES: dict[str, Callable[[Any], tuple[int, ...]]] = {
 }
 
 
+def for_money(view: Any) -> bool:
+    """Whether the view's game is played for money (its set-hand screens then show pots and
+    balances, not scores)."""
+    return get_variant(view.variant).played_for == MONEY
+
+
 def tallies(view: Any) -> tuple[int, ...]:
     """Each seat's count in the game, from any view: its balance, lives left or points."""
     return _TALLIES[get_variant(view.variant).played_for](view)
@@ -159,6 +169,10 @@ _ENDINGS_NOTES: dict[str, str] = {
             "equal hands at a position are a stick-up, and nobody scores it.",
 }
 
+_SET_HANDS_NOTE = ("Set your hands strongest first: hands out of order are a foul. Suits have no order: "
+                   "equal strongest hands at a position win nothing.")
+"""The ending note of the set-hand games other than Crash (whose note above adds pair or better)."""
+
 _WILD_NAMES = {"twos": "every two", "black-twos": "the black twos (2♣ 2♠)",
                "one-eyed-jacks": "the one-eyed jacks (J♥ J♠)", "suicide-king": "the suicide king (K♥)",
                "joker": "the joker", "jokers": "the two jokers"}
@@ -167,7 +181,9 @@ _WILD_NAMES = {"twos": "every two", "black-twos": "the black twos (2♣ 2♠)",
 def ranking_notes(variant: str, wild: str) -> list[str]:
     """What the rankings screen adds for the variant in play: how ties and the lowest hand are
     settled, and the wild cards in force."""
-    notes = ["K A 2 is not a run.", _ENDINGS_NOTES[get_variant(variant).played_for]]
+    entry = get_variant(variant)
+    ending = _SET_HANDS_NOTE if "set" in entry.verbs and variant != "crash" else _ENDINGS_NOTES[entry.played_for]
+    notes = ["K A 2 is not a run.", ending]
     if wild in _WILD_NAMES:
         notes.append(f"Wild cards: {_WILD_NAMES[wild]} stand for any card. Between otherwise equal hands, "
                      "fewer wild cards wins. The counts above are for a pack without wild cards.")

@@ -72,11 +72,14 @@ def _check_count(groups: Sequence[Sequence[Card]], layout: Layout) -> None:
         raise IllegalAction(f"set {layout.hands} hands, not {len(groups)}")
 
 
-def check_groups(cards: Sequence[Card], groups: Sequence[Sequence[Card]], layout: Layout = CRASH) -> None:
-    """Refuse hands the rules do not allow: the wrong number, cards not held or used twice,
-    a hand of other than three cards, or (where the layout asks) one weaker than a pair.
-    The order of the hands is not checked here: out of order is a foul, not an illegal act."""
-    _check_count(groups, layout)
+def check_groups(cards: Sequence[Card], groups: Sequence[Sequence[Card]], layout: Layout = CRASH,
+                 whole: bool = True) -> None:
+    """Refuse hands the rules do not allow: the wrong number (unless not ``whole``: some of a
+    set), cards not held or used twice, a hand of other than three cards, or (where the layout
+    asks) one weaker than a pair. The order of the hands is not checked here: out of order is
+    a foul, not an illegal act."""
+    if whole:
+        _check_count(groups, layout)
     used: set[int] = set()
     for number, group in enumerate(groups, start=1):
         if len(group) != 3:

@@ -167,8 +167,15 @@ def suggest(cards: Sequence[Card], opponents: int = 1, scoring: str = "points",
             total += value[p][start + k]
         return total + (1 if has_four else 0)
 
-    # The search asks for the same bounds again and again: work each out once.
-    bounds = [[bound(start, position) for start in range(count)] for position in range(positions)]
+    # The search asks for the same bounds again and again: work each out once, when first asked
+    # (a search with many candidates asks for few of them).
+    bounds: list[list[float | None]] = [[None] * count for _ in range(positions)]
+
+    def bound_at(position: int, start: int) -> float:
+        known = bounds[position][start]
+        if known is None:
+            known = bounds[position][start] = bound(start, position)
+        return known
 
     best_value = -1.0
     best: list[int] = []
@@ -184,10 +191,12 @@ def suggest(cards: Sequence[Card], opponents: int = 1, scoring: str = "points",
         if position == positions:
             return
         for i in range(start, count):
-            if so_far + bounds[position][i] <= best_value or (steps > SEARCH_STEPS and best):
-                return
+            # A hand sharing a card is passed over before its bound is asked: the bounds only
+            # fall as i grows, so the next hand's bound prunes wherever this one's would.
             if masks[i] & used:
                 continue
+            if so_far + bound_at(position, i) <= best_value or (steps > SEARCH_STEPS and best):
+                return
             path.append(i)
             search(i + 1, position + 1, used | masks[i], so_far + value[position][i])
             path.pop()
