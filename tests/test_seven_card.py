@@ -103,3 +103,29 @@ def test_replay_json_of_a_hand_written_history(capsys):
         ("carried", None, 3, []), ("showdown", "Ann", 6, []), ("showdown", "Bob", 3, ["Ann"])]
     assert hands[2]["shown"]["Ann"] == "Kh Kd 2c / Ah Ad As"
     assert data["balances"] == {"Ann": 3, "Bob": 0, "Cy": -3} and data["in_progress"] is False
+
+
+def test_the_suggestion_plays_to_win_both_hands():
+    # Only winning both positions takes the pot: no other way to keep six cards and split them
+    # has a better chance of that than the suggestion, which always sets two hands in order.
+    import random
+    from itertools import combinations
+
+    from bragtui.core import crash_solver
+    from bragtui.core.arrangement import SEVEN, in_order, order_hands
+    from bragtui.core.cards import NATURAL_CARDS
+
+    below = crash_solver.win_tables(SEVEN).below
+
+    def chance(pair):
+        first, second = (crash_solver.ranking.strength3(*g) for g in pair)
+        return below[0][first] ** 2 * below[1][second] ** 2
+
+    rng = random.Random(5)
+    for _ in range(40):
+        cards = rng.sample(list(NATURAL_CARDS), 7)
+        best = crash_solver.suggest(cards, 2, layout=SEVEN)
+        assert len(best) == 2 and in_order(best)
+        every = [order_hands([g, [c for c in kept if c not in g]])
+                 for kept in combinations(cards, 6) for g in combinations(kept, 3)]
+        assert chance(best) >= max(chance(p) for p in every) - 1e-12

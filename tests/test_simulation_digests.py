@@ -42,7 +42,7 @@ DIGESTS = {
     "crash": "8219534f12e75608af50e91a3b773aa1756104b9c831892a421fbb0d03d41bcf",
     "fifteen-card": "e0a089149ddb2491f870e55a22e655f865f5a86f8bfa00defc5a90c97dab5bce",
     "five-card": "2175ec48212de8060b891a8d95d942f4d582028c36c965b21ef6539e905cc549",
-    "seven-card": "86bcf6e0bc77bcc2f59b7b2c2e5eaa8a4a7c03f8d0b889418aa8267670a64546",
+    "seven-card": "8dba2691c20c7fa2bb189000c4cf4cbb9ea2cc402f374165ed8efeb290789c7c",
     "four-card": "00b4edd29896cf05f104ca7f99c22ad95f3dd2d8aa95987b5e8601ea7187e790",
     "nine-card": "44f2f1a29fa1f87ebd4a3ac062685293d6f82ae827ea1f7d3803db7e71469b70",
     "three-card": "c24d4bc9e4651f5de76c8eba344891d14ff5046e47ca8ffe3d9cd64ea5b27fca",

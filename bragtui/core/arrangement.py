@@ -31,6 +31,8 @@ class Layout:
     """A player may set fewer hands (Crash); otherwise exactly ``hands`` are set."""
     pair_or_better: bool = False
     """Every set hand must be a pair or better (Crash)."""
+    all_or_nothing: bool = False
+    """Only winning every position wins anything (Seven Card Brag's pot)."""
 
     @property
     def discards(self) -> int:
@@ -39,7 +41,7 @@ class Layout:
 
 
 CRASH = Layout(13, 4, fewer_allowed=True, pair_or_better=True)
-SEVEN = Layout(7, 2)
+SEVEN = Layout(7, 2, all_or_nothing=True)
 NINE = Layout(9, 3)
 FIFTEEN = Layout(15, 5)
 

@@ -19,7 +19,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.arrangement import CRASH, STREET_POINTS, Layout
+from bragtui.core.arrangement import CRASH, STREET_POINTS, Layout, order_hands
 from bragtui.core.cards import CARDS, Card
 
 SAMPLE_DEALS = 3000
@@ -143,9 +143,31 @@ def _four_bonus_of_mask(cards: Sequence[Card], layout: Layout) -> tuple[bool, Ca
     return has_four, bonus
 
 
+def both_positions(cards: Sequence[Card], opponents: int, layout: Layout) -> list[list[Card]]:
+    """Two hands from ``cards``, strongest first, most likely to win both positions (Seven Card
+    Brag, where winning one of two wins nothing): every way to keep six and split them is tried."""
+    below = win_tables(layout).below
+    best: list[list[Card]] = []
+    best_chance = -1.0
+    for kept in combinations(cards, 6):
+        for first in combinations(kept, 3):
+            if first[0] != kept[0]:
+                break  # each split once: the first kept card is always in the first group tried
+            pair = order_hands([first, [c for c in kept if c not in first]])
+            chance = 1.0
+            for position, group in enumerate(pair):
+                chance *= below[position][ranking.strength3(*group)] ** opponents
+            if chance > best_chance:
+                best, best_chance = pair, chance
+    return best
+
+
 def suggest(cards: Sequence[Card], opponents: int = 1, scoring: str = "points",
             layout: Layout = CRASH) -> list[list[Card]]:
-    """The legal arrangement of ``cards`` with the most expected points, strongest hand first."""
+    """The legal arrangement of ``cards`` with the most expected points (positions won; in Seven
+    Card Brag the best chance of winning both), strongest hand first."""
+    if layout.all_or_nothing and layout.hands == 2:
+        return both_positions(cards, opponents, layout)
     groups = legal_groups(cards, layout)
     if not groups:
         return []
