@@ -98,3 +98,8 @@ def test_replay_json_of_a_hand_written_history(capsys):
                                 {"name": "main", "winners": [], "amount": 4}]
     assert [p["winners"] for p in hands[2]["pots"]] == [["Cy"]] * 4
     assert data["balances"] == {"Ann": -6, "Bob": 5, "Cy": 1}
+
+
+def test_brag_rules_shows_the_ante_and_the_player_limits(capsys):
+    data = run_brag(capsys, "rules", "--variant", "nine-card", "--json").json()
+    assert data["rules"] == {"ante": 1, "min_players": 2, "max_players": 5}

@@ -129,3 +129,18 @@ def test_the_suggestion_plays_to_win_both_hands():
         every = [order_hands([g, [c for c in kept if c not in g]])
                  for kept in combinations(cards, 6) for g in combinations(kept, 3)]
         assert chance(best) >= max(chance(p) for p in every) - 1e-12
+
+
+def test_brag_rules_shows_the_ante_and_the_player_limits(capsys):
+    data = run_brag(capsys, "rules", "--variant", "seven-card", "--json").json()
+    assert data["rules"] == {"ante": 1, "min_players": 2, "max_players": 7}
+    bad = run_brag(capsys, "rules", "--variant", "seven-card", "--set", "max_players=8")
+    assert bad.status == 2 and "seven-card is for 2 to 7 players" in bad.err
+
+
+def test_replay_stops_at_a_set_of_the_wrong_size_with_one_line(capsys, tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text(HISTORY.read_text().replace('"Ann set Ah Ad Kc / 7s 7h 9d"', '"Ann set Ah Ad Kc"'))
+    result = run_brag(capsys, "replay", str(bad))
+    assert result.status == 1 and result.err.count("\n") == 1
+    assert 'hand 1, action 1 "Ann set Ah Ad Kc": set 2 hands, not 1' in result.err
