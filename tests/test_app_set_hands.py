@@ -106,3 +106,19 @@ async def test_crash_for_money_shows_balances_in_the_ledger(tmp_path):
         await keys(pilot, "g")
         text = screen_text(app)
     assert "Balance" in text and "+3" in text and "-3" in text
+
+
+async def test_a_crash_game_every_player_fouled_ends_with_nobody_winning(tmp_path):
+    # Fouls come only from hand histories: both players here set their hands out of order.
+    deal = {"Ann": "3h 3d 3s Ah Ad Kc Kd 9s 9h 2c 5d 7h Jc", "Bob": "As Ac Qs Qh Js Jh 10s 10h 8c 8d 4c 6d 2d"}
+    game = dealt("crash", "Ann Bob", deal)
+    game.act("Ann set 9s 9h 2c / 3h 3d 3s")
+    game.act("Bob set Qs Qh 4c / As Ac 2d")
+    app = make_app(game, save_path=tmp_path / "crash.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Ann set hands out of order: a foul." in text and "Bob set hands out of order: a foul." in text
+        await keys(pilot, "enter")
+        assert screen_name(app) == "GameOverScreen"
+        assert "every player left set hands out of order, so nobody wins" in screen_text(app)

@@ -153,6 +153,14 @@ def for_money(view: Any) -> bool:
     return get_variant(view.variant).played_for == MONEY
 
 
+def no_winner_line(view: Any) -> str:
+    """Why a game ended with no winner: at table stakes, fewer than two players could ante; in a
+    game for points, every player left fouled in the same deal."""
+    if for_money(view):
+        return "The game is over: fewer than two players can pay the ante."
+    return "The game is over: every player left set hands out of order, so nobody wins."
+
+
 def tallies(view: Any) -> tuple[int, ...]:
     """Each seat's count in the game, from any view: its balance, lives left or points."""
     return _TALLIES[get_variant(view.variant).played_for](view)

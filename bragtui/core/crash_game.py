@@ -108,12 +108,12 @@ class CrashGame(ArrangementGame):
         return winner
 
     def _showdown(self, hand: ArrangeHand) -> None:
-        tally = _Tally(hand.order)
         self.out.update(hand.fouls)
         left = self.seats_in()
         if len(left) < 2:
-            self._won_by_fouls(hand, tally, left)
+            self._won_by_fouls(hand, left)
             return
+        tally = _Tally(hand.order)
         self._turn_up_positions(hand, tally)
         crash = next((s for s, n in tally.won_outright.items() if n == self.layout.hands), None)
         if crash is not None:
@@ -137,7 +137,7 @@ class CrashGame(ArrangementGame):
                 self.winner = winner  # the game ends at once: no later position is turned up
                 break
 
-    def _won_by_fouls(self, hand: ArrangeHand, tally: _Tally, left: list[int]) -> None:
+    def _won_by_fouls(self, hand: ArrangeHand, left: list[int]) -> None:
         """Every other player fouled: the one left wins the game unscored (if none is left, nobody
         does). The hands are shown; no position is scored."""
         if left:
