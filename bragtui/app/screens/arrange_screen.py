@@ -267,6 +267,10 @@ class ArrangeScreen(TurnScreen):
         self._do(action)
 
     def action_six_pairs(self) -> None:
+        view = self.view
+        if "redeal" not in view.refused and not any(c.verb == "redeal" for c in view.legal):
+            self._say("This game has no new deal for six pairs: that is Crash's rule.")
+            return
         if self.allowed("redeal"):
             self.confirm("Declare six pairs? The hand is dealt again by the same dealer.",
                          lambda: self._do(Redeal(self.seat)))
