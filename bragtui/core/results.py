@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from bragtui.core.cards import RANK_NAMES, Card, cards_text
 
 Groups = tuple[tuple[Card, ...], ...]
-"""A shown hand: one group of cards, or a Crash player's set hands, strongest first."""
+"""A shown hand: one group of cards, or a set-hand game's hands as placed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,7 @@ class NamedPot:
 
 @dataclass(frozen=True, slots=True)
 class PositionResult:
-    """One position of a Crash showdown."""
+    """One position of a set-hand game's showdown (``points``: what winning it is worth)."""
 
     position: int
     hands: Mapping[str, tuple[Card, ...]]
@@ -79,9 +79,9 @@ class HandResult:
     suit_decided: bool = False
     """Bastard Brag for lives: the lowest hand was found by the suit tie-break."""
     points: Mapping[str, int] | None = None
-    """Crash: the points each player scored in this hand."""
+    """Crash and Fifteen Card Brag: the points each player scored in this hand."""
     positions: tuple[PositionResult, ...] = ()
-    """Crash: each position turned up, in order."""
+    """The set-hand games: each position turned up, in order."""
     crash: str | None = None
     """Crash: the player who won all four positions."""
     four_of_a_kind: tuple[str, int] | None = None
