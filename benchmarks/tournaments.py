@@ -40,6 +40,9 @@ CASES = (
     Case("bastard", ("hard", "random", "random"), 400, 1, least_share=0.55),
     Case("bastard", ("hard", "medium", "medium"), 1000, 1, least_share=0.40),
     Case("crash", ("hard", "random"), 1000, 1, least_share=0.80),
+    Case("seven-card", ("hard", "medium", "medium"), 1500, 1),
+    Case("nine-card", ("hard", "medium", "medium"), 1500, 1),
+    Case("fifteen-card", ("hard", "medium"), 300, 1, least_share=0.55),
 )
 
 

@@ -176,7 +176,8 @@ async def drive(app, pilot, rng, steps):
             await pilot.press("s" if "see" in verbs and rng.random() < 0.4 else ("m" if rng.random() < 0.7 else "f"))
 
 
-@pytest.mark.parametrize("variant, seed", [("bastard", 1), ("bastard-money", 2), ("crash", 3)])
+@pytest.mark.parametrize("variant, seed", [("bastard", 1), ("bastard-money", 2), ("crash", 3), ("seven-card", 4),
+                                           ("nine-card", 5), ("fifteen-card", 6)])
 async def test_privacy_in_random_bastard_and_crash_games(variant, seed, tmp_path):
     from bragtui.core.variants import get_variant
     players = ["Ann", "Bob", "Cy"]

@@ -45,12 +45,47 @@ def test_two_to_four_players_thirteen_cards_each_the_rest_unused():
         CrashGame("crash", ["A", "B", "C", "D", "E"])
 
 
-def test_set_hands_are_kept_strongest_first():
+def test_set_hands_are_kept_as_placed():
     g = crash()
-    g.act("Ann set 9s 9h 2c / Ah Ad Kc / 3h 3d 3s")
+    g.act("Ann set 3h 3d 3s / Ah Ad Kc / 9s 9h 2c")
     assert [[str(c) for c in group] for group in g.hand.sets[0]] == [
         ["3h", "3d", "3s"], ["Ah", "Ad", "Kc"], ["9s", "9h", "2c"]]
     assert g.view(0).my_set is not None and g.view(1).my_set is None
+
+
+def test_hands_out_of_order_are_a_foul_that_loses_the_game():
+    # Two players: Ann's hands are out of order, so Bob wins the game without a position scored.
+    g = crash()
+    play_sets(g, "Ann set 9s 9h 2c / Ah Ad Kc / 3h 3d 3s", "Bob set As Ac 2d")
+    result = g.result
+    assert result.fouls == ("Ann",) and result.as_dict()["fouls"] == ["Ann"]
+    assert g.game_over and g.game_winner == "Bob" and result.positions == () and g.scores == [0, 0]
+    assert result.shown["Ann"][0] == tuple(parse_cards("9s 9h 2c"))  # shown as placed
+    # The history keeps the set as placed, so its replay finds the same foul.
+    summary = replay_summary(load_history(history_toml(g), "x"))
+    assert summary["hands"][0]["fouls"] == ["Ann"] and summary["game_winner"] == "Bob"
+
+
+def test_a_foul_takes_no_further_part_and_the_others_play_on():
+    g = CrashGame("crash", ["Ann", "Bob", "Cy"], dealer=2, seed=4)
+    g.start_hand({"Ann": ANN, "Bob": BOB, "Cy": "4h 4d 4s 5h 5s 6c 6h 7c 7d 8h 10d Jd Qc"})
+    play_sets(g, "Ann set 9s 9h 2c / 3h 3d 3s", "Bob set As Ac 2d / Qs Qh 4c", "Cy set 4h 4d 4s / 5h 5s 6c")
+    assert g.result.fouls == ("Ann",) and not g.game_over
+    # Ann's prial of threes would have won the first position; without her, Cy's fours do.
+    assert [p.winner for p in g.result.positions] == ["Cy", "Bob"] and g.scores == [0, 1, 1]
+    g.start_hand()
+    assert g.hand.dealer == 1 and g.hand.order == [2, 1]  # Ann is passed over, as dealer and player
+    assert g.view(0).out == (True, False, False) and g.legal_actions(0) == ()
+    play_sets(g, *(f"{g.players[s]} set" for s in list(g.hand.order)))
+    assert g.result.points.keys() == {"Bob", "Cy"}
+
+
+def test_if_every_player_left_fouls_nobody_wins():
+    g = crash()
+    play_sets(g, "Ann set 9s 9h 2c / 3h 3d 3s", "Bob set Qs Qh 4c / As Ac 2d")
+    assert g.result.fouls == ("Ann", "Bob") and g.game_over and g.game_winner is None
+    with pytest.raises(IllegalAction, match="the game is over"):
+        g.start_hand()
 
 
 def test_a_hand_weaker_than_a_pair_is_refused_with_the_reason():
@@ -94,7 +129,7 @@ def test_winning_all_four_positions_is_a_crash_and_wins_the_game():
     g = crash(deal={"Ann": "3h 3d 3s Ah Ad Ac Kh Kd Ks Qh Qd Qs 2c",
                     "Bob": "2d 2h 5c 5d 9c 9d Jc Jd 4h 6s 7c 8s 10c"})
     play_sets(g, "Ann set 3h 3d 3s / Ah Ad Ac / Kh Kd Ks / Qh Qd Qs",
-              "Bob set 2d 2h 5c / 5d 9c 9d / Jc Jd 4h")
+              "Bob set Jc Jd 4h / 5d 9c 9d / 2d 2h 5c")
     assert g.game_winner == "Ann" and "a crash" in g.view(None).log[-1]
     with pytest.raises(IllegalAction, match="game is over"):
         g.start_hand()

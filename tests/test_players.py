@@ -25,15 +25,17 @@ from bragtui.core.actions import (
     SetHands,
     Take,
 )
+from bragtui.core.arrangement import order_hands
 from bragtui.core.cards import NATURAL_CARDS
 from bragtui.core.rules import load_rules
 from bragtui.core.simulate import random_action
 from bragtui.core.variants import get_variant
 from bragtui.players import LEVELS, ComputerPlayer, PlayerError, parse_seat, seat_label
 
-VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "draw", "casino")
+VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "seven-card", "nine-card",
+            "fifteen-card", "draw", "casino")
 CARDS_EACH = {"three-card": 3, "four-card": 4, "five-card": 5, "bastard": 3, "bastard-money": 3, "crash": 13,
-              "draw": 3, "casino": 3}
+              "seven-card": 7, "nine-card": 9, "fifteen-card": 15, "draw": 3, "casino": 3}
 SEATS = 3
 
 
@@ -50,7 +52,10 @@ def _blind_script(view, rng: random.Random) -> Action:
     if "check" in verbs or "call" in verbs:
         return Check(seat) if "check" in verbs else Call(seat) if rng.random() < 0.8 else Fold(seat)
     if "set" in verbs:
-        return SetHands(seat, ())
+        # Crash may set nothing; the other set-hand games set every hand, here in the order dealt.
+        needed = verbs["set"].least or 0
+        groups = order_hands([view.cards[i:i + 3] for i in range(0, 3 * needed, 3)])
+        return SetHands(seat, tuple(tuple(group) for group in groups))
     if "take" in verbs:
         if "knock" in verbs and rng.random() < 0.4:
             return Knock(seat)
@@ -142,7 +147,8 @@ def test_a_player_is_handed_a_view_never_the_game():
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_random_level_is_the_simulators_random_player(variant):
     rules = load_rules(variant, use_user_config=False)
-    game = get_variant(variant).controller_class()(variant, ["A", "B", "C", "D"], rules, seed=7)
+    names = ["A", "B", "C", "D"][:get_variant(variant).players[1]]
+    game = get_variant(variant).controller_class()(variant, names, rules, seed=7)
     player = ComputerPlayer("random")
     ours, theirs = random.Random(3), random.Random(3)
     for _ in range(4):
@@ -195,3 +201,23 @@ def test_the_draw_player_keeps_what_makes_its_hand():
     assert keep_for_draw(parse_cards("2h 6h 9h")) == ()
     assert keep_for_draw(parse_cards("Ah Kd 7c")) == tuple(parse_cards("7c"))
     assert set(keep_for_draw(parse_cards("2h 6d 9c"))) == set(parse_cards("2h 6d 9c"))
+
+
+@pytest.mark.parametrize("variant", ["crash", "seven-card", "nine-card", "fifteen-card"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_computer_players_set_every_hand_asked_for_in_order(variant, level):
+    """No level ever fouls, and outside Crash each sets exactly the hands the game asks for."""
+    entry = get_variant(variant)
+    player = ComputerPlayer(level)
+    rng = random.Random(2)
+    for seed in range(12):
+        game = entry.controller_class()(variant, ["A", "B", "C"], load_rules(variant, use_user_config=False),
+                                        seed=seed)
+        game.start_hand()
+        while game.to_act is not None:
+            view = game.view(game.to_act)
+            action = player.choose(view, view.legal, rng)
+            if isinstance(action, SetHands) and variant != "crash":
+                assert len(action.hands) == view.layout.hands
+            game.apply(action)
+        assert game.result.fouls == ()

@@ -108,7 +108,9 @@ def test_random_bastard_games_keep_every_invariant(variant, index):
             assert state_of(load_history(history_toml(game), "end")) == state_of(game)
 
 
-@pytest.mark.parametrize("rules", [{}, {"scoring": "street", "target": 12}, {"target": 3}])
+@pytest.mark.parametrize("rules", [{}, {"scoring": "street", "target": 12}, {"target": 3},
+                                   {"stake": 2, "settle": "per-point", "four_fee": 1, "target": 4},
+                                   {"stake": 1, "scoring": "street", "target": 9}])
 def test_random_crash_games_keep_every_invariant(rules):
     from bragtui.core.crash_game import CrashGame
     from bragtui.core.rules import load_rules
@@ -128,4 +130,58 @@ def test_random_crash_games_keep_every_invariant(rules):
             assert game.legal_actions() == ()
         if seed % 10 == 0:
             again = load_history(history_toml(game), "end")
-            assert (again.scores, again.pack.cards, again.results) == (game.scores, game.pack.cards, game.results)
+            assert (again.scores, again.pack.cards, again.results, again.money.balances) == \
+                (game.scores, game.pack.cards, game.results, game.money.balances)
+
+
+ARRANGED_SETS = {
+    "seven-card": [{}, {"ante": 3}],
+    "nine-card": [{}, {"ante": 5}],
+    "fifteen-card": [{"target": 2}],
+}
+
+
+def assert_set_hands_private(game):
+    """Before the showdown a seat's view holds no card but its own; no view ever holds the pack."""
+    hand = game.hand
+    for seat in range(len(game.players)):
+        view = game.view(seat)
+        others = {c for s, cards in hand.deal.items() if s != seat for c in cards}
+        if hand.result is None:
+            assert not others & set(view.cards)
+            assert "Card(" not in repr(dataclasses.replace(view, cards=(), my_set=None))
+
+
+@pytest.mark.parametrize("variant, index", [(v, i) for v, sets in ARRANGED_SETS.items() for i in range(len(sets))])
+def test_random_set_hand_games_keep_every_invariant(variant, index):
+    """Seven, Nine and Fifteen Card Brag: chips (or points) and cards conserved after every action,
+    fouls included; the history written reloads to the same game."""
+    from bragtui.core.rules import load_rules
+    from bragtui.core.variants import get_variant
+    entry = get_variant(variant)
+    sets = [f"{k}={v}" for k, v in ARRANGED_SETS[variant][index].items()]
+    rules = load_rules(variant, use_user_config=False, overrides=sets)
+    fouls = 0
+    for seed in range(120):
+        rng = random.Random(seed)
+        names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus"][:rng.randint(*entry.players)]
+        game = entry.controller_class()(variant, names, rules, seed=seed)
+        for _ in range(rng.randint(1, 4)):
+            if game.game_over:
+                break
+            game.start_hand()
+            check_invariants(game)
+            while game.to_act is not None:
+                game.apply(random_action(game, game.to_act, rng))
+                check_invariants(game)
+                if seed % 10 == 0:
+                    assert_set_hands_private(game)
+            assert game.legal_actions() == ()
+            fouls += len(game.result.fouls)
+            points = sum(game.scores)
+            assert points == sum(sum((r.points or {}).values()) for r in game.results)
+        if seed % 10 == 0:
+            again = load_history(history_toml(game), "end")
+            assert (again.scores, again.money.balances, again.pack.cards, again.results) == \
+                (game.scores, game.money.balances, game.pack.cards, game.results)
+    assert fouls > 0  # the random player fouls now and then, and the games go on

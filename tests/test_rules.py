@@ -35,12 +35,15 @@ OTHER_VALUE = {
     "lives": 5, "target": 11, "scoring": "street", "small_blind": 2, "big_blind": 4, "raises": 4,
     "min_stake": 2, "max_stake": 50, "qualify": "none", "ante_bonus": {"prial": 3},
     "pair_plus_pays": {"pair": 2, "flush": 5}, "choices": ["draw", "three-card"],
+    "stake": 2, "settle": "per-point", "four_fee": 3,
 }
 CASES = [(o.key, v) for o in OPTIONS for v in o.variants]
 
 
 def other_value(key, variant):
-    if (key, variant) == ("max_players", "crash"):
+    if key == "max_players" and variant in ("crash", "nine-card", "fifteen-card"):
+        return 2
+    if key == "min_players" and variant == "fifteen-card":
         return 3
     if (key, variant) == ("exchanges", "bastard-money"):
         return "knock"
@@ -283,7 +286,8 @@ def test_brag_rules_command_prints_toml_and_json(capsys, tmp_path):
     assert tomllib.loads(result.out)["bastard"]["lives"] == 4
     data = run_brag(capsys, "rules", "--variant", "crash", "--json").json()
     assert data == {"variant": "crash", "rules": {"min_players": 2, "max_players": 4, "target": 7,
-                                                   "scoring": "points"}}
+                                                   "scoring": "points", "stake": 0, "settle": "fixed",
+                                                   "four_fee": 0}}
     bad = run_brag(capsys, "rules", "--set", "ante=x")
     assert bad.status == 2 and bad.err.count("\n") == 1 and "ante" in bad.err
 

@@ -23,6 +23,9 @@ CASES = {
     "bastard": (4, 200, 3, ()),
     "bastard-money": (4, 200, 3, ()),
     "crash": (4, 60, 3, ()),
+    "seven-card": (4, 60, 3, ()),
+    "nine-card": (4, 60, 3, ()),
+    "fifteen-card": (3, 40, 3, ()),
     "draw": (5, 200, 3, ()),
     "casino": (3, 200, 3, ()),
     "dealers-choice": (4, 200, 3, ()),
@@ -35,17 +38,22 @@ CASES = {
 # case changed once more when a pot stopped being carried into a deal that cannot happen, and
 # the games with blind play (Three, Four and Five Card Brag) when a blind opener's bet began to
 # set the stake to twice the bet whatever the least allowed. The "-stacks" case changed again
-# when a second short player could cover the pot too. Draw Brag, Casino Brag and dealer's choice
-# were added with their own digests; none of the others changed.
+# when a second short player could cover the pot too. Crash changed when hands set out of order
+# became a foul that loses the game: the random player sets one random set in ten as picked,
+# which the game used to put in order quietly and now calls a foul, so those games end sooner.
+# Draw Brag, Casino Brag and dealer's choice were added with their own digests.
 DIGESTS = {
     "bastard": "d1eb44cd3cd14e255b03246a7f7b2654e6886bbb1abd1807bfc7315ac8182921",
     "bastard-money": "49b2aae5248d36b3ed71a85f04604ddb9b7fafc0adbc7d56b5d9889478cc487f",
     "casino": "73f4d0e8ec8708500b62972e28b4dbd4a8c19e041689821e7b0c8feee4e15a01",
-    "crash": "28d317a11623cd130ff93e9dfae9634dc06d725a603e5b821987fce04fe29f51",
+    "crash": "8219534f12e75608af50e91a3b773aa1756104b9c831892a421fbb0d03d41bcf",
     "dealers-choice": "24408ca3fd38501cd3ea0c2979d466d6eef8ed407c71067889f1c055ef57e709",
     "draw": "b81cbb96ec305771e8fd0746091207d2ff8378d108b0deb7d23a915f15e5416d",
+    "fifteen-card": "e0a089149ddb2491f870e55a22e655f865f5a86f8bfa00defc5a90c97dab5bce",
     "five-card": "2175ec48212de8060b891a8d95d942f4d582028c36c965b21ef6539e905cc549",
+    "seven-card": "8dba2691c20c7fa2bb189000c4cf4cbb9ea2cc402f374165ed8efeb290789c7c",
     "four-card": "00b4edd29896cf05f104ca7f99c22ad95f3dd2d8aa95987b5e8601ea7187e790",
+    "nine-card": "44f2f1a29fa1f87ebd4a3ac062685293d6f82ae827ea1f7d3803db7e71469b70",
     "three-card": "c24d4bc9e4651f5de76c8eba344891d14ff5046e47ca8ffe3d9cd64ea5b27fca",
     "three-card-stacks": "8a0a5055f01fc81c9ab3e95643e503f99156a0659047ee3055a30c5259ce6cc5",
 }

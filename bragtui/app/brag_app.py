@@ -310,10 +310,12 @@ class BragApp(App[None]):
 
     def game_over_message(self) -> str:
         """The line the app leaves with when no further hand can be dealt."""
+        from bragtui.app.variant_screens import no_winner_line
+
         winner = self._game().game_winner
         if winner:
             return f"{winner} wins the game."
-        return "The game is over: fewer than two players can pay the ante."
+        return no_winner_line(self._game().view(None))
 
     def handed_over(self, seat: int) -> None:
         """The player at ``seat`` has the terminal now."""

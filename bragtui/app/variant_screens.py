@@ -74,7 +74,7 @@ def _lives_showdown() -> type[EndingScreen]:
     return LivesShowdownScreen
 
 
-def _points_showdown() -> type[EndingScreen]:
+def _set_hands_showdown() -> type[EndingScreen]:
     from bragtui.app.screens.crash_showdown_screen import CrashShowdownScreen
 
     return CrashShowdownScreen
@@ -95,9 +95,12 @@ TURN_SCREENS: dict[str, tuple[str, Callable[[], type[TurnScreen]]]] = {
 ENDING_SCREENS: dict[str, tuple[str, Callable[[], type[EndingScreen]]]] = {
     MONEY: ("showdown", _money_showdown),
     LIVES: ("lives-showdown", _lives_showdown),
-    POINTS: ("points-showdown", _points_showdown),
+    POINTS: ("points-showdown", _set_hands_showdown),
 }
 """By what the variant is played for: the screen showing how a hand ended, and its class."""
+
+SET_HANDS_ENDING = ("points-showdown", _set_hands_showdown)
+"""The set-hand games (those whose players ``set`` hands), for points or money: positions turned up."""
 
 
 def turn_screen(phase: str) -> tuple[str, type[TurnScreen]]:
@@ -108,7 +111,8 @@ def turn_screen(phase: str) -> tuple[str, type[TurnScreen]]:
 
 def ending_screen(variant: str) -> tuple[str, type[EndingScreen]]:
     """The name and class of the screen showing how a hand of ``variant`` ended."""
-    name, load = ENDING_SCREENS[get_variant(variant).played_for]
+    entry = get_variant(variant)
+    name, load = SET_HANDS_ENDING if "set" in entry.verbs else ENDING_SCREENS[entry.played_for]
     return name, load()
 
 
@@ -146,7 +150,11 @@ def _lives(view: Any) -> Standing:
 
 def _points(view: Any) -> Standing:
     points = Column("Points", tuple(str(score) for score in view.scores), right=True)
-    return Standing(f"Scores (first to {view.target})", (points,), tuple(False for _ in view.scores))
+    columns: tuple[Column, ...] = (points,)
+    if view.seats:  # Crash played for money
+        columns += (Column("Balance", tuple(signed(seat.balance) for seat in view.seats), right=True),)
+    out = tuple(view.out) if view.out else tuple(False for _ in view.scores)
+    return Standing(f"Scores (first to {view.target})", columns, out)
 
 
 _STANDINGS: dict[str, Callable[[Any], Standing]] = {MONEY: _money, LIVES: _lives, POINTS: _points}
@@ -165,6 +173,20 @@ _TALLIES: dict[str, Callable[[Any], tuple[int, ...]]] = {
 }
 
 
+def for_money(view: Any) -> bool:
+    """Whether the view's game is played for money (its set-hand screens then show pots and
+    balances, not scores)."""
+    return get_variant(view.variant).played_for == MONEY
+
+
+def no_winner_line(view: Any) -> str:
+    """Why a game ended with no winner: at table stakes, fewer than two players could ante; in a
+    game for points, every player left fouled in the same deal."""
+    if for_money(view):
+        return "The game is over: fewer than two players can pay the ante."
+    return "The game is over: every player left set hands out of order, so nobody wins."
+
+
 def tallies(view: Any) -> tuple[int, ...]:
     """Each seat's count in the game, from any view: its balance, lives left or points."""
     return _TALLIES[get_variant(view.variant).played_for](view)
@@ -181,6 +203,10 @@ _ENDINGS_NOTES: dict[str, str] = {
             "equal hands at a position are a stick-up, and nobody scores it.",
 }
 
+_SET_HANDS_NOTE = ("Set your hands strongest first: hands out of order are a foul. Suits have no order: "
+                   "equal strongest hands at a position win nothing.")
+"""The ending note of the set-hand games other than Crash (whose note above adds pair or better)."""
+
 _WILD_NAMES = {"twos": "every two", "black-twos": "the black twos (2♣ 2♠)",
                "one-eyed-jacks": "the one-eyed jacks (J♥ J♠)", "suicide-king": "the suicide king (K♥)",
                "joker": "the joker", "jokers": "the two jokers"}
@@ -189,7 +215,9 @@ _WILD_NAMES = {"twos": "every two", "black-twos": "the black twos (2♣ 2♠)",
 def ranking_notes(variant: str, wild: str) -> list[str]:
     """What the rankings screen adds for the variant in play: how ties and the lowest hand are
     settled, and the wild cards in force."""
-    notes = ["K A 2 is not a run.", _ENDINGS_NOTES[get_variant(variant).played_for]]
+    entry = get_variant(variant)
+    ending = _SET_HANDS_NOTE if "set" in entry.verbs and variant != "crash" else _ENDINGS_NOTES[entry.played_for]
+    notes = ["K A 2 is not a run.", ending]
     if wild in _WILD_NAMES:
         notes.append(f"Wild cards: {_WILD_NAMES[wild]} stand for any card. Between otherwise equal hands, "
                      "fewer wild cards wins. The counts above are for a pack without wild cards.")

@@ -164,7 +164,8 @@ class Pass(Action):
 
 @dataclass(frozen=True, slots=True)
 class SetHands(Action):
-    """Crash: the hands set from the thirteen cards, strongest first (none at all is allowed)."""
+    """The set-hand games: the hands set from the cards dealt, as placed (strongest first, or it is
+    a foul); in Crash fewer hands, or none at all, may be set."""
 
     hands: tuple[tuple[Card, ...], ...]
     verb: ClassVar[str] = "set"

@@ -1,63 +1,41 @@
 """Crash (Thirteen-Card Brag): thirteen cards set into up to four Brag hands, scored by position.
 
-Each player sets up to four three-card hands, each a pair or better; the core
-keeps them strongest first, so a set can never be out of order. Positions are
-compared one by one and the strongest hand at a position scores (a tie is a
-stick-up and scores nothing). Winning every position is a crash and wins the
-game; so does a thirteen-card run. The game also ends the moment a player
-reaches the target, and no later position is turned up.
+Each player sets up to four three-card hands, each a pair or better, strongest
+first. Positions are compared one by one and the strongest hand at a position
+scores (a tie is a stick-up and scores nothing). Winning every position is a
+crash and wins the game; so does a thirteen-card run. The game also ends the
+moment a player reaches the target, and no later position is turned up.
+
+Hands set out of order are a foul: that player loses the game and takes no
+further part. The others' hands are compared as usual; when one player is
+left, they win the game (when none is, nobody does).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
-from bragtui.core import ranking
-from bragtui.core.actions import Action, Choice, Redeal, SetHands
+from bragtui.core.actions import Choice, Redeal
 from bragtui.core.arrangement import (
-    CARDS_EACH,
+    CRASH,
     FOUR_ORDER,
-    POSITIONS,
     STREET_POINTS,
-    check_arrangement,
     is_thirteen_card_run,
     pair_count,
     set_fours,
 )
-from bragtui.core.cards import CARDS, Card, parse_cards
+from bragtui.core.arrangement_game import ArrangeHand, ArrangementGame
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import (
     Crashed,
-    Dealt,
-    Event,
     FourOfAKindScored,
-    HandOver,
-    HandsSet,
     PointsScored,
     Redealt,
-    Shuffled,
     ThirteenCardRun,
 )
-from bragtui.core.game import HandRecord
-from bragtui.core.results import HandResult, PositionResult
-from bragtui.core.rules import Rules
-from bragtui.core.table import Table
-from bragtui.core.view import CrashView, crash_view
-
-
-class CrashHand:
-    """The state of one Crash deal."""
-
-    def __init__(self, number: int, dealer: int, order: list[int]):
-        self.number = number
-        self.dealer = dealer
-        self.order = order
-        self.deal: dict[int, tuple[Card, ...]] = {}
-        self.sets: dict[int, list[list[Card]]] = {}
-        self.actions: list[Action] = []
-        self.events: list[Event] = []
-        self.result: HandResult | None = None
+from bragtui.core.results import HandResult, Payment, PositionResult
 
 
 class _Tally:
@@ -69,122 +47,35 @@ class _Tally:
         self.positions: list[PositionResult] = []
 
 
-class CrashGame(Table):
-    """A game of Crash among two to four named players."""
+class CrashGame(ArrangementGame):
+    """A game of Crash among two to four named players, for points and, with a stake, money."""
 
-    def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
-                 dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
-        super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
-        self.scores = [0] * len(self.players)
-        self.winner: int | None = None
+    layout = CRASH
 
-    # --- the table ---------------------------------------------------------------------------
-
-    @property
-    def game_over(self) -> bool:
-        return self.winner is not None
-
-    @property
-    def game_winner(self) -> str | None:
-        return self.players[self.winner] if self.winner is not None else None
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._payments: list[Payment] = []
+        """Payments made in the hand being settled."""
+        self._instant = False
+        """The game was won at once (a crash, a thirteen-card run, everyone else fouling)."""
 
     def standing(self) -> Mapping[str, Any]:
         return {"scores": dict(zip(self.players, self.scores, strict=True)), "game_winner": self.game_winner}
 
-    def next_dealer(self) -> int:
-        """The first dealer, then the next seat clockwise; the same dealer again after a redeal."""
-        if not self.hands:
-            return self.first_dealer
-        last = self.hands[-1]
-        if last.result is not None and last.result.end == "redeal":
-            return last.dealer
-        return (last.dealer + 1) % len(self.players)
+    # --- dealing and six pairs ---------------------------------------------------------------------
 
-    # --- dealing ------------------------------------------------------------------------------
-
-    def start_hand(self, deal: Mapping[str, Sequence[int] | str] | None = None,
-                   centre: Sequence[int] | str | None = None) -> None:
-        """Shuffle and deal thirteen cards each; the rest of the pack is not used."""
-        if centre is not None:
-            raise IllegalAction("a centre hand is only for Bastard Brag")
-        if not self.hand_over:
-            raise IllegalAction("the current hand is not over")
-        if self.game_over:
-            raise IllegalAction(f"the game is over: {self.game_winner} won")
-        dealer = self.next_dealer()
-        seats = list(range(len(self.players)))
-        order = seats[dealer + 1:] + seats[:dealer + 1]
-        hand = CrashHand(self.next_hand_number(), dealer, order)
-        shuffled = bool(self.hands) or self.given_pack is None
-        if shuffled:
-            self.pack.shuffle()
-        if deal is not None:
-            self._arrange(order, deal)
-        hand.deal.update(zip(order, self.pack.deal_hands(len(order), CARDS_EACH), strict=True))
-        self._keep_hand(hand)
-        if shuffled:
-            self._emit(Shuffled())
-        self._emit(Dealt(hand.number, hand.dealer, tuple(order)))
-        runner = next((seat for seat in order if is_thirteen_card_run(hand.deal[seat])), None)
+    def _dealt(self, hand: ArrangeHand) -> None:
+        runner = next((seat for seat in hand.order if is_thirteen_card_run(hand.deal[seat])), None)
         if runner is not None:
             self._thirteen_card_run(hand, runner)
 
-    def _arrange(self, order: list[int], deal: Mapping[str, Sequence[int] | str]) -> None:
-        cards: dict[int, list[Card]] = {}
-        for name, given in deal.items():
-            seat = self.seat_of(name)
-            held = parse_cards(given, what=f"{name}'s deal") if isinstance(given, str) else [CARDS[c] for c in given]
-            if len(held) != CARDS_EACH:
-                raise IllegalAction(f"{name} is dealt {len(held)} cards; Crash deals {CARDS_EACH}")
-            cards[seat] = held
-        if set(cards) != set(order):
-            raise IllegalAction("the deal must give cards to every player")
-        sequence = [cards[seat][i] for i in range(CARDS_EACH) for seat in order]
-        if len(set(sequence)) != len(sequence):
-            raise IllegalAction("the deal gives the same card twice")
-        self.pack.move_to_top(sequence)
-
-    def _return_cards(self, hand: CrashHand) -> None:
-        for seat in hand.order:
-            self.pack.put_bottom(hand.deal[seat])
-
-    # --- whose turn -----------------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        """The next player to set, clockwise from the dealer's left (sets stay hidden)."""
-        hand = self.hand
-        if hand is None or hand.result is not None:
-            return None
-        return next(seat for seat in hand.order if seat not in hand.sets)
-
-    def legal_actions(self, seat: int | None = None) -> tuple[Choice, ...]:
-        actor = self.to_act
-        if actor is None or (seat is not None and seat != actor):
-            return ()
-        choices = [Choice("set", most=POSITIONS)]
-        if pair_count(self.hand.deal[actor]) >= 6:
-            choices.append(Choice("redeal"))
-        return tuple(choices)
+    def _more_choices(self, seat: int) -> tuple[Choice, ...]:
+        return (Choice("redeal"),) if pair_count(self.hand.deal[seat]) >= 6 else ()
 
     def why_not(self, seat: int, verb: str) -> str:
         if verb == "redeal":
             return "only a player with six pairs may call for a new deal"
         return super().why_not(seat, verb)
-
-    # --- actions ----------------------------------------------------------------------------------
-
-    def _after_action(self, action: Action) -> None:
-        hand = self.hand
-        if isinstance(action, SetHands) and len(hand.sets) == len(hand.order):
-            self._showdown(hand)
-
-    def _do_set(self, action: SetHands) -> None:
-        hand, seat = self.hand, action.seat
-        ordered = check_arrangement(hand.deal[seat], action.hands)
-        hand.sets[seat] = ordered
-        hand.actions.append(SetHands(seat, tuple(tuple(group) for group in ordered)))
-        self._emit(HandsSet(seat, len(ordered)))
 
     def _do_redeal(self, action: Redeal) -> None:
         hand, seat = self.hand, action.seat
@@ -196,42 +87,38 @@ class CrashGame(Table):
         name = self.players[seat]
         self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "redeal", None, 0,
                                       {name: (tuple(hand.deal[seat]),)},
-                                      points={self.players[s]: 0 for s in hand.order}, redealt_by=name))
+                                      points={self.players[s]: 0 for s in hand.order}, redealt_by=name,
+                                      fouls=()))
 
     # --- the showdown -------------------------------------------------------------------------------
 
     def _position_points(self, position: int) -> int:
         return STREET_POINTS[position] if self.rules.scoring == "street" else 1
 
-    def _compare_position(self, hand: CrashHand, position: int, tally: _Tally) -> int | None:
+    def _compare_position(self, hand: ArrangeHand, position: int, tally: _Tally) -> int | None:
         """Turn up one position and score it; the winner's seat, or ``None`` for a stick-up."""
-        contenders = [s for s in hand.order if len(hand.sets[s]) > position]
-        strengths = {s: ranking.strength3(*hand.sets[s][position]) for s in contenders}
-        top = max(strengths.values())
-        best = [s for s in contenders if strengths[s] == top]
         worth = self._position_points(position)
-        winner = best[0] if len(best) == 1 else None
+        best, record = self._turn_up(hand, position, worth)
+        winner = self.only(best)
         if winner is not None:
             tally.points[winner] += worth
             tally.won_outright[winner] += 1
             self.scores[winner] += worth
-        tally.positions.append(PositionResult(
-            position + 1, {self.players[s]: tuple(hand.sets[s][position]) for s in contenders},
-            self.players[winner] if winner is not None else None, worth))
+        tally.positions.append(record)
         return winner
 
-    def _showdown(self, hand: CrashHand) -> None:
+    def _showdown(self, hand: ArrangeHand) -> None:
+        self.out.update(hand.fouls)
+        left = self.seats_in()
+        if len(left) < 2:
+            self._won_by_fouls(hand, left)
+            return
         tally = _Tally(hand.order)
-        for position in range(POSITIONS):
-            if not any(len(hand.sets[s]) > position for s in hand.order):
-                break
-            winner = self._compare_position(hand, position, tally)
-            if winner is not None and self.scores[winner] >= self.rules.target:
-                self.winner = winner  # the game ends at once: no later position is turned up
-                break
-        crash = next((s for s, n in tally.won_outright.items() if n == POSITIONS), None)
+        self._turn_up_positions(hand, tally)
+        crash = next((s for s, n in tally.won_outright.items() if n == self.layout.hands), None)
         if crash is not None:
             self.winner = crash
+            self._instant = True
             self._emit(Crashed(crash))
         four = self._four_of_a_kind_bonus(hand, tally) if self.winner is None else None
         self._return_cards(hand)
@@ -240,21 +127,43 @@ class CrashGame(Table):
                 self._emit(PointsScored(seat, tally.points[seat], self.scores[seat]))
         self._finish(hand, self._showdown_result(hand, tally, crash, four))
 
-    def _showdown_result(self, hand: CrashHand, tally: _Tally, crash: int | None,
+    def _turn_up_positions(self, hand: ArrangeHand, tally: _Tally) -> None:
+        """Score the positions in order until none is left or someone reaches the target."""
+        for position in range(self.layout.hands):
+            if not any(len(hand.sets[s]) > position for s in hand.order):
+                break
+            winner = self._compare_position(hand, position, tally)
+            if winner is not None and self.scores[winner] >= self.rules.target:
+                self.winner = winner  # the game ends at once: no later position is turned up
+                break
+
+    def _won_by_fouls(self, hand: ArrangeHand, left: list[int]) -> None:
+        """Every other player fouled: the one left wins the game unscored (if none is left, nobody
+        does). The hands are shown; no position is scored."""
+        if left:
+            self.winner = left[0]
+            self._instant = True
+        else:
+            self.ended = True
+        self._return_cards(hand)
+        names = self.players
+        shown = {names[s]: tuple(tuple(group) for group in hand.sets[s]) for s in hand.order if hand.sets[s]}
+        self._finish(hand, HandResult(
+            hand.number, names[hand.dealer], "showdown", self.game_winner, 0, shown,
+            points={names[s]: 0 for s in sorted(hand.order)}, fouls=self._foul_names(hand)))
+
+    def _showdown_result(self, hand: ArrangeHand, tally: _Tally, crash: int | None,
                          four: tuple[int, int] | None) -> HandResult:
         names = self.players
-        shown: dict[str, tuple[tuple[Card, ...], ...]] = {}
-        for position in tally.positions:
-            for name, cards in position.hands.items():
-                shown[name] = (*shown.get(name, ()), cards)
         return HandResult(
             hand.number, names[hand.dealer], "showdown", self._hand_winner(hand, tally), 0,
-            {names[s]: shown[names[s]] for s in hand.order if names[s] in shown},
+            self._shown(hand, tally.positions),
             points={names[s]: tally.points[s] for s in sorted(hand.order)}, positions=tuple(tally.positions),
             crash=names[crash] if crash is not None else None,
-            four_of_a_kind=(names[four[0]], four[1]) if four is not None else None)
+            four_of_a_kind=(names[four[0]], four[1]) if four is not None else None,
+            fouls=self._foul_names(hand))
 
-    def _hand_winner(self, hand: CrashHand, tally: _Tally) -> str | None:
+    def _hand_winner(self, hand: ArrangeHand, tally: _Tally) -> str | None:
         """The game's winner if it is over, else the one player who scored most this hand, if any."""
         if self.winner is not None:
             return self.players[self.winner]
@@ -262,10 +171,10 @@ class CrashGame(Table):
         leaders = [s for s in hand.order if tally.points[s] == most]
         return self.players[leaders[0]] if most and len(leaders) == 1 else None
 
-    def _four_of_a_kind_bonus(self, hand: CrashHand, tally: _Tally) -> tuple[int, int] | None:
+    def _four_of_a_kind_bonus(self, hand: ArrangeHand, tally: _Tally) -> tuple[int, int] | None:
         """Score the highest four of a kind with all four cards set, if any: its holder and rank."""
         best: tuple[int, int] | None = None
-        for seat in hand.order:
+        for seat in (s for s in hand.order if s not in hand.fouls):
             for rank in set_fours(hand.sets[seat]):
                 if best is None or FOUR_ORDER[rank] > FOUR_ORDER[best[1]]:
                     best = (seat, rank)
@@ -273,40 +182,58 @@ class CrashGame(Table):
             return None
         seat = best[0]
         self._emit(FourOfAKindScored(seat, best[1]))
+        if self.rules.four_fee:
+            for other in hand.order:
+                if other != seat:
+                    self._pay(other, seat, self.rules.four_fee, "four")
         tally.points[seat] += 1
         self.scores[seat] += 1
         if self.scores[seat] >= self.rules.target:
             self.winner = seat
         return best
 
-    def _thirteen_card_run(self, hand: CrashHand, seat: int) -> None:
+    def _thirteen_card_run(self, hand: ArrangeHand, seat: int) -> None:
         self.winner = seat
+        self._instant = True
         name = self.players[seat]
         self._emit(ThirteenCardRun(seat))
         self._return_cards(hand)
         self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "showdown", name, 0,
                                       {name: (tuple(hand.deal[seat]),)},
-                                      points={self.players[s]: 0 for s in hand.order}, thirteen_card_run=name))
+                                      points={self.players[s]: 0 for s in hand.order}, thirteen_card_run=name,
+                                      fouls=()))
 
-    def _finish(self, hand: CrashHand, result: HandResult) -> None:
-        hand.result = result
-        self._keep_result(result)
-        self._emit(HandOver(result))
+    # --- money ----------------------------------------------------------------------------------------
 
-    # --- what is on the table ------------------------------------------------------------------------
+    def _pay(self, payer: int, payee: int, amount: int, reason: str) -> None:
+        self.money.pay(payer, amount)
+        self.money.receive(payee, amount)
+        self._payments.append(Payment(self.players[payer], self.players[payee], amount, reason))
 
-    def card_groups(self) -> list[Sequence[Card]]:
-        """The thirteen cards of each player while a hand is on; nothing between hands."""
-        hand = self.hand
-        if hand is None or hand.result is not None:
-            return []
-        return [hand.deal[seat] for seat in hand.order]
+    def _settle(self) -> None:
+        """At the end of a game with a stake each loser pays the winner: the stake, or the stake for
+        every point behind (as if the winner had ``target`` points after an instant win); under
+        street scoring a loser with no points pays double."""
+        rules, winner = self.rules, self.winner
+        if not rules.stake or winner is None:
+            return
+        top = rules.target if self._instant else self.scores[winner]
+        for seat in range(len(self.players)):
+            if seat == winner:
+                continue
+            owed = rules.stake if rules.settle == "fixed" else rules.stake * max(0, top - self.scores[seat])
+            if rules.scoring == "street" and self.scores[seat] == 0:
+                owed *= 2
+            if owed:
+                self._pay(seat, winner, owed, "game")
 
-    def chips_in_pots(self) -> int:
-        return 0
+    def _finish(self, hand: ArrangeHand, result: HandResult) -> None:
+        if self.winner is not None:
+            self._settle()
+        if self._payments:
+            result = replace(result, payments=tuple(self._payments))
+            self._payments = []
+        super()._finish(hand, result)
 
-    def hand_records(self) -> list[HandRecord]:
-        return [HandRecord(hand.number, hand.deal, {}, tuple(hand.actions)) for hand in self.hands]
-
-    def view(self, seat: int | None) -> CrashView:
-        return crash_view(self, seat)
+    def view_fields(self) -> dict[str, Any]:
+        return {"seats": self.seat_views()} if self.rules.stake or self.rules.four_fee else {}

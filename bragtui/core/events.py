@@ -156,7 +156,7 @@ class Passed(Event):
 
 @dataclass(frozen=True, slots=True)
 class HandsSet(Event):
-    """Crash: a player set ``count`` hands, face down."""
+    """The set-hand games: a player set ``count`` hands, face down."""
 
     seat: int
     count: int
@@ -210,7 +210,7 @@ class LifeLost(Event):
 
 @dataclass(frozen=True, slots=True)
 class PointsScored(Event):
-    """Crash: ``seat`` scored ``points`` this hand and has ``total``."""
+    """Crash and Fifteen Card Brag: ``seat`` scored ``points`` this hand and has ``total``."""
 
     seat: int
     points: int

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from bragtui.core.cards import RANK_NAMES, Card, cards_text
 
 Groups = tuple[tuple[Card, ...], ...]
-"""A shown hand: one group of cards, or a Crash player's set hands, strongest first."""
+"""A shown hand: one group of cards, or a set-hand game's hands as placed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,8 +25,29 @@ class PotShare:
 
 
 @dataclass(frozen=True, slots=True)
+class Payment:
+    """Crash for money: chips one player paid another, and why."""
+
+    payer: str
+    payee: str
+    amount: int
+    reason: str
+    """``four`` (the four of a kind's fee) or ``game`` (the loser's settling)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NamedPot:
+    """One of Nine Card Brag's pots (``set 1`` to ``set 3``, ``main``) and who won it."""
+
+    name: str
+    winners: tuple[str, ...]
+    """Empty when nobody won it (the main pot carried, a set pot with no hand able to win)."""
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class PositionResult:
-    """One position of a Crash showdown."""
+    """One position of a set-hand game's showdown (``points``: what winning it is worth)."""
 
     position: int
     hands: Mapping[str, tuple[Card, ...]]
@@ -58,9 +79,9 @@ class HandResult:
     suit_decided: bool = False
     """Bastard Brag for lives: the lowest hand was found by the suit tie-break."""
     points: Mapping[str, int] | None = None
-    """Crash: the points each player scored in this hand."""
+    """Crash and Fifteen Card Brag: the points each player scored in this hand."""
     positions: tuple[PositionResult, ...] = ()
-    """Crash: each position turned up, in order."""
+    """The set-hand games: each position turned up, in order."""
     crash: str | None = None
     """Crash: the player who won all four positions."""
     four_of_a_kind: tuple[str, int] | None = None
@@ -75,6 +96,14 @@ class HandResult:
     """Draw Brag: every player who shares the pot when equal hands split it (empty otherwise)."""
     variant: str | None = None
     """Dealer's choice: the variant this hand was played as."""
+    fouls: tuple[str, ...] | None = None
+    """The set-hand games: players whose hands were set out of order (``None`` in other games)."""
+    named_pots: tuple[NamedPot, ...] = ()
+    """Nine Card Brag: each set pot and the main pot, and who won them."""
+    tricks: Mapping[str, int] | None = None
+    """Fifteen Card Brag: the positions (tricks) each player won."""
+    payments: tuple[Payment, ...] = ()
+    """Crash for money: the four of a kind's fees and the settling at the end of the game."""
 
     @property
     def side_pot(self) -> PotShare | None:
@@ -100,6 +129,22 @@ class HandResult:
             data["winners"] = list(self.winners)
         if self.variant is not None:
             data["variant"] = self.variant
+        data.update(self._arranged_dict())
+        return data
+
+    def _arranged_dict(self) -> dict[str, object]:
+        """The set-hand games' fields of the hand's object: fouls, pots, tricks and payments."""
+        data: dict[str, object] = {}
+        if self.fouls is not None:
+            data["fouls"] = list(self.fouls)
+        if self.named_pots:
+            data["pots"] = [{"name": pot.name, "winners": list(pot.winners), "amount": pot.amount}
+                            for pot in self.named_pots]
+        if self.tricks is not None:
+            data["tricks"] = dict(self.tricks)
+        if self.payments:
+            data["payments"] = [{"from": p.payer, "to": p.payee, "amount": p.amount, "for": p.reason}
+                                for p in self.payments]
         return data
 
 
@@ -115,6 +160,8 @@ def shown_cards(groups: Groups) -> tuple[Card, ...]:
 
 def outcome_lines(result: HandResult) -> list[str]:
     """How the hand ended, in sentences: who won what, who conceded, who lost a life, who scored."""
+    if result.fouls is not None:
+        return arranged_lines(result)
     if result.end == "carried":
         return [_carried_line(result)]
     if result.end == "fold":
@@ -183,6 +230,37 @@ def crash_notes(result: HandResult) -> list[str]:
         holder, rank = result.four_of_a_kind
         notes.append(f"{holder} has all four {RANK_NAMES[rank]}s set: one more point")
     return notes
+
+
+def arranged_lines(result: HandResult) -> list[str]:
+    """How a deal of a set-hand game ended: fouls first, then points, tricks or pots."""
+    assert result.fouls is not None
+    lines = [f"{name} set hands out of order: a foul." for name in result.fouls]
+    if result.named_pots:
+        lines += [_named_pot_line(pot) for pot in result.named_pots]
+    elif result.tricks is not None:
+        lines.append("Tricks: " + ", ".join(f"{name} {n}" for name, n in result.tricks.items()) + ".")
+        lines.append(f"{result.winner} wins the most tricks and scores a point." if result.winner
+                     else "Nobody wins the most tricks alone: nobody scores.")
+    elif result.points is not None:
+        lines += _points_lines(result)
+        lines += [f"{p.payer} pays {p.payee} {p.amount}"
+                  + (" for the four of a kind." if p.reason == "four" else " for the game.")
+                  for p in result.payments]
+    elif result.winner is not None:
+        lines.append(f"{result.winner} wins both hands and takes the pot of {result.pot}.")
+    else:
+        lines.append(f"Nobody wins both hands: the pot of {result.pot} is carried to the next deal.")
+    return lines
+
+
+def _named_pot_line(pot: NamedPot) -> str:
+    if not pot.winners:
+        return (f"The main pot of {pot.amount} is carried to the next deal." if pot.name == "main"
+                else f"Nobody wins {pot.name}: its {pot.amount} go to the main pot.")
+    if len(pot.winners) == 1:
+        return f"{pot.winners[0]} wins {'the main pot' if pot.name == 'main' else pot.name} ({pot.amount})."
+    return f"{' and '.join(pot.winners)} split {pot.name} ({pot.amount})."
 
 
 def _points_lines(result: HandResult) -> list[str]:

@@ -19,8 +19,8 @@ from typing import Any, NamedTuple
 from bragtui.core.errors import RulesError
 from bragtui.core.variants import REGISTRY
 
-VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "draw", "casino",
-            "dealers-choice")
+VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "seven-card", "nine-card",
+            "fifteen-card", "draw", "casino", "dealers-choice")
 """The tables of ``rules.toml``, one per set of house rules: every variant in the registry
 takes the rules of one of them (its ``rules_table``), usually its own."""
 
@@ -28,6 +28,8 @@ takes the rules of one of them (its ``rules_table``), usually its own."""
 _BRAG = ("three-card", "four-card", "five-card")
 _BETTING = (*_BRAG, "bastard-money")
 _BASTARD = ("bastard", "bastard-money")
+_ANTED = (*_BETTING, "seven-card", "nine-card")
+"""Games with an ante: the betting games and the set-hand games for money."""
 DEFAULTS_TABLE = "defaults"
 
 
@@ -180,7 +182,7 @@ CHOICES = ("three-card", "four-card", "five-card", "bastard-money", "draw")
 """The games a dealer may choose in dealer's choice: those played for money among the players."""
 
 OPTIONS: tuple[Option, ...] = (
-    Option("ante", "Chips each player puts in the pot before every deal.", 1, _BETTING,
+    Option("ante", "Chips each player puts in the pot before every deal.", 1, _ANTED,
            minimum=0, maximum=1_000_000, shared=True),
     Option("min_bet", "The least the first bet of a hand may be.", 1, _BETTING,
            minimum=1, maximum=1_000_000, shared=True),
@@ -216,7 +218,9 @@ OPTIONS: tuple[Option, ...] = (
     Option("min_players", "The fewest players the table may start with.", 2, VARIANTS,
            minimum=1, maximum=10, variant_defaults={"bastard": 3, "bastard-money": 3, "casino": 1}),
     Option("max_players", "The most players the table may seat.", 10, VARIANTS,
-           minimum=1, maximum=10, variant_defaults={"crash": 4, "draw": 8, "casino": 6, "dealers-choice": 8}),
+           minimum=1, maximum=10, variant_defaults={"crash": 4, "seven-card": 7, "nine-card": 5,
+                                                       "fifteen-card": 3, "draw": 8, "casino": 6,
+                                                       "dealers-choice": 8}),
     Option("face_up", "How many of the centre hand's three cards are dealt face up.", 1, _BASTARD,
            minimum=1, maximum=3),
     Option("exchanges", 'How the exchanges end: "knock" (until someone knocks) or "two-rounds" '
@@ -231,7 +235,8 @@ OPTIONS: tuple[Option, ...] = (
            "card to give.", False, _BASTARD, kind="bool"),
     Option("lives", "Lives each player starts with in the game for lives.", 3, ("bastard",),
            minimum=1, maximum=99),
-    Option("target", "Points that win a game of Crash.", 7, ("crash",), minimum=1, maximum=1000),
+    Option("target", "Points that win the game.", 7, ("crash", "fifteen-card"), minimum=1, maximum=1000,
+           variant_defaults={"fifteen-card": 5}),
     Option("scoring", 'How Crash positions score: "points" (one point each) or "street" '
            "(4, 3, 2 and 1 points for positions one to four).", "points", ("crash",),
            kind="choice", choices=("points", "street")),
@@ -258,6 +263,13 @@ OPTIONS: tuple[Option, ...] = (
     Option("choices", "Dealer's choice: the games each dealer chooses from for their deal (each deal "
            "plays that game's shipped house rules; money and any carried pot go on from deal to deal).",
            CHOICES, ("dealers-choice",), kind="games", choices=CHOICES),
+    Option("stake", "Crash for money: what each loser pays the winner at the end of the game "
+           "(0 = not played for money).", 0, ("crash",), minimum=0, maximum=1_000_000),
+    Option("settle", 'How Crash losers pay: "fixed" (the stake each) or "per-point" (the stake for '
+           'every point behind the winner). With scoring = "street" a loser with no points pays '
+           "double.", "fixed", ("crash",), kind="choice", choices=("fixed", "per-point")),
+    Option("four_fee", "Crash: what every other player pays the holder of the four of a kind that "
+           "scores (0 = nothing).", 0, ("crash",), minimum=0, maximum=1_000_000),
 )
 OPTIONS_BY_KEY = {option.key: option for option in OPTIONS}
 
@@ -302,6 +314,9 @@ class Rules(NamedTuple):
     ante_bonus: PayTable
     pair_plus_pays: PayTable
     choices: tuple[str, ...]
+    stake: int
+    settle: str
+    four_fee: int
 
     def keys(self) -> list[str]:
         """The keys that apply to this variant, in schema order."""

@@ -43,6 +43,7 @@ from bragtui.core.actions import (
     Take,
     Throw,
 )
+from bragtui.core.arrangement import order_hands
 from bragtui.core.cards import Card
 from bragtui.core.errors import BragError, IllegalAction
 from bragtui.core.game import Game
@@ -77,24 +78,42 @@ def random_exchange(view: Any, rng: random.Random) -> Action:
 
 
 def random_arrangement(view: Any, rng: random.Random) -> Action:
-    """A Crash player: sometimes declares six pairs, else sets the solver's, the greedy or a random set."""
-    from bragtui.core.crash_solver import greedy_arrangement, legal_groups, suggest
+    """A set-hand game's player: sometimes declares six pairs (Crash), else sets the solver's,
+    the greedy or a random set. Most random sets are put in order; the rest are set as picked,
+    which may be a foul."""
+    from bragtui.core.crash_solver import greedy_arrangement, suggest
 
     if any(c.verb == "redeal" for c in view.legal) and rng.random() < 0.5:
         return Redeal(view.seat)
+    layout = view.layout
     roll = rng.random()
     if roll < 0.4:
-        groups = suggest(list(view.cards), len(view.players) - 1)
+        groups = suggest(list(view.cards), len(view.players) - 1, layout=layout)
     elif roll < 0.7:
-        groups = greedy_arrangement(list(view.cards))
+        groups = greedy_arrangement(list(view.cards), layout)
     else:
-        groups, used = [], 0
-        candidates = legal_groups(list(view.cards))
-        for group in rng.sample(candidates, k=min(12, len(candidates))):
-            if not group.mask & used and len(groups) < 4:
-                groups.append(list(group.cards))
-                used |= group.mask
+        groups = _random_groups(view, rng)
+        if roll < 0.9:
+            groups = order_hands(groups)
     return SetHands(view.seat, tuple(tuple(group) for group in groups))
+
+
+def _random_groups(view: Any, rng: random.Random) -> list[list[Card]]:
+    """Hands picked at random: in Crash among its pair-or-better hands, else any cards."""
+    from bragtui.core.crash_solver import legal_groups
+
+    layout = view.layout
+    if not layout.fewer_allowed:
+        cards = rng.sample(list(view.cards), 3 * layout.hands)
+        return [cards[i:i + 3] for i in range(0, len(cards), 3)]
+    groups: list[list[Card]] = []
+    used = 0
+    candidates = legal_groups(list(view.cards), layout)
+    for group in rng.sample(candidates, k=min(12, len(candidates))):
+        if not group.mask & used and len(groups) < layout.hands:
+            groups.append(list(group.cards))
+            used |= group.mask
+    return groups
 
 
 def _random_discard(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
@@ -159,7 +178,7 @@ def random_action(game: Game, seat: int, rng: random.Random) -> Action:
     Like any player, it knows only what its seat may know. Most moves need no
     more than the seat's legal actions, which is all it reads then; it builds the
     seat's full view only when it must pick cards: a discard, a Bastard Brag
-    exchange, a Crash arrangement.
+    exchange, an arrangement of set hands.
     """
     legal = {choice.verb: choice for choice in game.legal_actions(seat)}
     for verb, choice in legal.items():

@@ -15,14 +15,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bragtui.core.actions import Choice
+from bragtui.core.arrangement import CRASH, Layout
 from bragtui.core.cards import Card
 from bragtui.core.events import table_log
 from bragtui.core.results import HandResult, PositionResult
 
 if TYPE_CHECKING:
+    from bragtui.core.arrangement_game import ArrangementGame
     from bragtui.core.bastard_game import BastardGame
     from bragtui.core.brag_game import BragGame
-    from bragtui.core.crash_game import CrashGame
 
 PHASE_WAITING, PHASE_OVER = "waiting", "over"
 """Phases of every variant: before the first deal, and once a hand has ended."""
@@ -129,20 +130,32 @@ class BastardView(BragView):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class CrashView(GameView):
-    """Crash: this seat's thirteen cards and set hands, and everyone's scores."""
+class ArrangeView(GameView):
+    """The set-hand games (Crash, Seven, Nine and Fifteen Card Brag): this seat's cards and set
+    hands, and how everyone stands (scores, or balances and pots)."""
 
+    layout: Layout = CRASH
+    """How many cards are dealt and how many hands are set."""
     dealer: int | None = None
     cards: tuple[Card, ...] = ()
-    """This seat's thirteen cards."""
+    """This seat's dealt cards."""
     my_set: tuple[tuple[Card, ...], ...] | None = None
-    """This seat's set hands once set, strongest first."""
+    """This seat's set hands once set, as placed."""
     has_set: tuple[bool, ...] = ()
+    out: tuple[bool, ...] = ()
+    """Seats out of the game for good (a Crash foul)."""
     scores: tuple[int, ...] = ()
+    """Points, in a game for points."""
     target: int = 0
     positions: tuple[PositionResult, ...] = ()
     """After the showdown: each position turned up, in order (hidden until then)."""
     points: Mapping[str, int] = field(default_factory=dict)
+    seats: tuple[SeatView, ...] = ()
+    """In a game for money: each seat's balance."""
+    pot: int = 0
+    """In a game for money: the chips in play this deal."""
+    carried_pot: int = 0
+    """In a game for money: a pot carried to the next deal (Nine Card Brag's main pot)."""
 
     @property
     def has_private_cards(self) -> bool:
@@ -268,12 +281,14 @@ def bastard_view(game: BastardGame, seat: int | None) -> BastardView:
     return BastardView(**_common(game, seat, phase), **table, **_exchange_fields(game, seat))
 
 
-def crash_view(game: CrashGame, seat: int | None) -> CrashView:
-    """The view of ``seat`` (``None``: the public view) in Crash."""
+def arrange_view(game: ArrangementGame, seat: int | None) -> ArrangeView:
+    """The view of ``seat`` (``None``: the public view) in a set-hand game."""
     hand = game.hand
     phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else "arrange"
-    fields: dict[str, Any] = {"scores": tuple(game.scores), "target": game.rules.target,
-                              "has_set": tuple(False for _ in game.players)}
+    fields: dict[str, Any] = {"layout": game.layout, "scores": tuple(game.scores), "target": game.rules.target,
+                              "has_set": tuple(False for _ in game.players),
+                              "out": tuple(s in game.out for s in range(len(game.players))),
+                              **game.view_fields()}
     if hand is not None:
         fields.update(dealer=hand.dealer, has_set=tuple(s in hand.sets for s in range(len(game.players))))
         if seat is not None:
@@ -282,7 +297,7 @@ def crash_view(game: CrashGame, seat: int | None) -> CrashView:
                 fields["my_set"] = tuple(tuple(group) for group in hand.sets[seat])
         if hand.result is not None:
             fields.update(positions=hand.result.positions, points=dict(hand.result.points or {}))
-    return CrashView(**_common(game, seat, phase), **fields)
+    return ArrangeView(**_common(game, seat, phase), **fields)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -1,10 +1,13 @@
-"""Crash: setting thirteen cards as up to four hands, and declaring six pairs.
+"""The set-hand games (Crash, Seven, Nine and Fifteen Card Brag): setting the dealt cards as
+hands, and declaring six pairs in Crash.
 
-``hard`` sets the solver's arrangement (the most points on average against the
-opponents at the table) and declares six pairs when a new deal is worth more
-on average than the hand it holds. ``medium`` sets the simple greedy
-arrangement (the strongest hand first, then the strongest of the rest).
-``easy`` sees only prials and pairs, strongest first.
+``hard`` sets the solver's arrangement (the most points, or positions, on
+average against the opponents at the table) and declares six pairs when a new
+deal is worth more on average than the hand it holds. ``medium`` sets the
+simple greedy arrangement (the strongest hand first, then the strongest of the
+rest). ``easy`` sees only prials and pairs, strongest first, and where every
+hand must be set fills the rest with what is left. Every level sets its hands
+in order: the computer never fouls.
 """
 
 from __future__ import annotations
@@ -15,9 +18,10 @@ from functools import cache
 
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice, Redeal, SetHands
+from bragtui.core.arrangement import CRASH, Layout, order_hands
 from bragtui.core.cards import NATURAL_CARDS, Card
 from bragtui.core.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
-from bragtui.core.view import CrashView
+from bragtui.core.view import ArrangeView
 from bragtui.players.base import Profile
 
 REDEAL_SAMPLES = 60
@@ -39,35 +43,42 @@ def fresh_deal_points(opponents: int, scoring: str) -> float:
     return total / REDEAL_SAMPLES
 
 
-def pairs_first(cards: Sequence[Card]) -> list[list[Card]]:
-    """``easy``: prials and pairs only (runs and flushes go unnoticed), strongest first."""
+def pairs_first(cards: Sequence[Card], layout: Layout = CRASH) -> list[list[Card]]:
+    """``easy``: prials and pairs only (runs and flushes go unnoticed), strongest first; where
+    every hand must be set, the cards left fill the rest, highest first."""
     pair = ranking.table().first_of_type[ranking.PAIR]
     run = ranking.table().first_of_type[ranking.FLUSH]
     chosen: list[list[Card]] = []
     used = 0
-    for group in legal_groups(cards):
+    for group in legal_groups(cards, CRASH):
         kind_ok = group.strength < run or ranking.hand_type(group.strength) == ranking.PRIAL
         if kind_ok and group.strength >= pair and not group.mask & used:
             chosen.append(list(group.cards))
             used |= group.mask
-            if len(chosen) == 4:
+            if len(chosen) == layout.hands:
                 break
-    return chosen
+    if not layout.fewer_allowed:
+        left = sorted((c for c in cards if not (1 << c) & used), key=lambda c: -c.rank)
+        while len(chosen) < layout.hands:
+            chosen.append(left[:3])
+            left = left[3:]
+    return order_hands(chosen)
 
 
-def choose_arrangement(view: CrashView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
+def choose_arrangement(view: ArrangeView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
     """Set hands, or declare six pairs (``hard``, when a new deal is worth more)."""
     seat = view.seat or 0
     cards = list(view.cards)
-    opponents = max(1, len(view.players) - 1)
+    layout = view.layout
+    opponents = max(1, sum(1 for out in view.out if not out) - 1) if view.out else max(1, len(view.players) - 1)
     scoring = _scoring(profile)
     if profile.level == "hard":
-        groups = suggest(cards, opponents, scoring)
+        groups = suggest(cards, opponents, scoring, layout)
         if any(c.verb == "redeal" for c in legal) and \
                 expected_points(groups, opponents, scoring) < fresh_deal_points(opponents, scoring):
             return Redeal(seat)
     elif profile.level == "medium":
-        groups = greedy_arrangement(cards)
+        groups = greedy_arrangement(cards, layout)
     else:
-        groups = pairs_first(cards)
+        groups = pairs_first(cards, layout)
     return SetHands(seat, tuple(tuple(group) for group in groups))

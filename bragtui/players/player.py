@@ -10,7 +10,7 @@ from typing import Any
 from bragtui.core.actions import Action, Choice, Pick
 from bragtui.core.rules import Rules
 from bragtui.core.seats import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, PlayerError, parse_seat, seat_label
-from bragtui.core.view import BastardView, BragView, CasinoView, CrashView, DrawView, PickView
+from bragtui.core.view import ArrangeView, BastardView, BragView, CasinoView, DrawView, PickView
 from bragtui.players.arrange import choose_arrangement
 from bragtui.players.base import STYLE_TABLE, Profile
 from bragtui.players.betting import choose_betting
@@ -66,7 +66,7 @@ class ComputerPlayer:
             # Dealer's choice: every level picks a game at random (none plays one markedly better).
             return Pick(view.seat or 0, rng.choice(legal[0].options))
         profile = self.profile
-        if isinstance(view, CrashView):
+        if isinstance(view, ArrangeView):
             return choose_arrangement(view, legal, rng, profile)
         if isinstance(view, BastardView):
             return _bastard(view, legal, rng, profile)

@@ -1,4 +1,8 @@
-"""Crash: set thirteen cards into up to four hands, each a pair or better, strongest first."""
+"""The set-hand games: set the dealt cards as three-card hands, strongest first.
+
+Crash sets up to four hands, each a pair or better, from thirteen cards; Seven,
+Nine and Fifteen Card Brag set exactly two, three or five of any kind. The
+screen keeps the hands formed in order, so a player here never fouls."""
 
 from __future__ import annotations
 
@@ -11,15 +15,17 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from bragtui.app.screens.base import TurnScreen, screen_css
+from bragtui.app.variant_screens import for_money
 from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.wording import signed
 from bragtui.card_render import card_label, hand_text
 from bragtui.core import ranking
 from bragtui.core.actions import Redeal, SetHands
-from bragtui.core.arrangement import POSITIONS, check_arrangement, is_pair_or_better, order_hands
+from bragtui.core.arrangement import check_groups, is_pair_or_better, order_hands
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 from bragtui.core.variants import title_of
-from bragtui.core.view import CrashView
+from bragtui.core.view import ArrangeView
 
 HOW_TO_SET = ("←/→ (Home/End) and space (or a click) pick three cards; f forms a hand; u undoes the last;"
               " s suggests the best set; o sorts by suit or rank; d sets your hands.")
@@ -37,10 +43,27 @@ def _described(cards: list[Card]) -> str:
     return ranking.describe(ranking.strength3(*cards))
 
 
-def scores_line(view: CrashView) -> str:
-    """Everyone's score and the target."""
+def scores_line(view: ArrangeView) -> str:
+    """Everyone's score and the target; in a game for money, the pot and everyone's balance."""
+    if for_money(view):
+        balances = "   ".join(f"{seat.name} {signed(seat.balance)}" for seat in view.seats)
+        pot = f"Pot {view.pot} · " if view.pot else f"Carried to the next deal: {view.carried_pot} · " \
+            if view.carried_pot else ""
+        return pot + f"Balances: {balances}"
     scores = "   ".join(f"{name} {score}" for name, score in zip(view.players, view.scores, strict=True))
-    return f"Scores (first to {view.target}): {scores}"
+    line = f"Scores (first to {view.target}): {scores}"
+    if view.seats:  # Crash for money
+        line += "   · " + "  ".join(f"{seat.name} {signed(seat.balance)}" for seat in view.seats)
+    return line
+
+
+def hands_note(view: ArrangeView, formed: int) -> str:
+    """How many hands are formed of how many, and what happens to the cards left."""
+    layout = view.layout
+    if layout.fewer_allowed:
+        return f"{formed} of {layout.hands} hands formed; unused cards are discarded."
+    left = "; the card left over is discarded" if layout.discards == 1 else ""
+    return f"{formed} of {layout.hands} hands formed{left}."
 
 
 class ArrangeScreen(TurnScreen):
@@ -70,7 +93,7 @@ class ArrangeScreen(TurnScreen):
         self.cursor = 0
         self.by_suit = False
         """The cards are sorted by suit (``o``), else by rank."""
-        self.view: CrashView = self.seat_view()
+        self.view: ArrangeView = self.seat_view()
         """The seat's view as last drawn: the keys offered follow it."""
         self._hand_number = self.view.hand_number
 
@@ -133,11 +156,12 @@ class ArrangeScreen(TurnScreen):
         lines = [f"{number}. {hand_text(group, ascii)}   {_described(group)}"
                  for number, group in enumerate(self.hands, start=1)]
         if len(self.picked) == 3:
-            weak = "" if is_pair_or_better(self.picked) else " (weaker than a pair: cannot be set)"
+            weak = "" if is_pair_or_better(self.picked) or not self.view.layout.pair_or_better \
+                else " (weaker than a pair: cannot be set)"
             lines.append(f"Picked: {hand_text(self.picked, ascii)}   {_described(self.picked)}{weak}")
         elif self.picked:
             lines.append(f"Picked: {hand_text(self.picked, ascii)}")
-        lines.append(f"{len(self.hands)} of {POSITIONS} hands formed; unused cards are discarded.")
+        lines.append(hands_note(self.view, len(self.hands)))
         return lines
 
     # --- actions ----------------------------------------------------------------------------------
@@ -145,7 +169,7 @@ class ArrangeScreen(TurnScreen):
     def offered(self, action: str) -> bool:
         """The key bar offers what can be done now; other keys, pressed, say why not."""
         if action == "form":
-            return len(self.picked) == 3 and len(self.hands) < POSITIONS
+            return len(self.picked) == 3 and len(self.hands) < self.view.layout.hands
         if action == "undo":
             return bool(self.hands)
         if action == "six_pairs":
@@ -190,14 +214,15 @@ class ArrangeScreen(TurnScreen):
         self.refresh_view()
 
     def action_form(self) -> None:
-        if len(self.hands) >= POSITIONS:
-            self._say(f"All {POSITIONS} hands are formed: d sets them, u undoes the last.")
+        most = self.view.layout.hands
+        if len(self.hands) >= most:
+            self._say(f"All {most} hands are formed: d sets them, u undoes the last.")
             return
         if len(self.picked) != 3:
             self._say(f"Pick three cards with space first ({len(self.picked)} picked).")
             return
         try:
-            check_arrangement(self.picked, [self.picked])
+            check_groups(self.picked, [self.picked], self.view.layout, whole=False)
         except IllegalAction as refusal:
             self.message = str(refusal).replace("hand 1 ", "this hand ")
             self.refresh_view()
@@ -219,14 +244,21 @@ class ArrangeScreen(TurnScreen):
         from bragtui.core.crash_solver import suggest
 
         view = self.view
-        self.hands = suggest(list(view.cards), len(view.players) - 1, self.game.rules.scoring)
+        opponents = max(1, sum(1 for out in view.out if not out) - 1)
+        self.hands = suggest(list(view.cards), opponents, self.game.rules.scoring, view.layout)
         self.picked = []
-        self.message = "Suggested: the set with the most points on average against random hands."
+        won = "points" if view.layout.fewer_allowed else "positions"  # Crash scores points
+        self.message = f"Suggested: the set with the most {won} on average against random hands."
         self.refresh_view()
 
     def action_done(self) -> None:
         action = SetHands(self.seat, tuple(tuple(group) for group in self.hands))
-        if len(self.hands) < POSITIONS:
+        layout = self.view.layout
+        if not layout.fewer_allowed and len(self.hands) < layout.hands:
+            self._say(f"Form all {layout.hands} hands first ({len(self.hands)} formed): "
+                      "f forms one from three picked cards, s suggests a set.")
+            return
+        if len(self.hands) < layout.hands:
             formed = len(self.hands)
             unused = len(self.view.cards) - 3 * formed
             self.confirm(f"Set {formed} hand{'s' if formed != 1 else ''} and discard {unused} cards?",
@@ -235,6 +267,10 @@ class ArrangeScreen(TurnScreen):
         self._do(action)
 
     def action_six_pairs(self) -> None:
+        view = self.view
+        if "redeal" not in view.refused and not any(c.verb == "redeal" for c in view.legal):
+            self._say("This game has no new deal for six pairs: that is Crash's rule.")
+            return
         if self.allowed("redeal"):
             self.confirm("Declare six pairs? The hand is dealt again by the same dealer.",
                          lambda: self._do(Redeal(self.seat)))

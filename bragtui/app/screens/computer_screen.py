@@ -18,7 +18,7 @@ from bragtui.app.wording import glyph_cards, without_empty_side_pot
 from bragtui.card_render import hand_text
 from bragtui.core.hands import evaluate
 from bragtui.core.variants import title_of
-from bragtui.core.view import BastardView, BragView, CrashView
+from bragtui.core.view import ArrangeView, BastardView, BragView
 
 LOG_LINES = 6
 """The most lines of the log shown."""
@@ -38,7 +38,7 @@ def watch_columns(view: Any) -> tuple[Column, ...]:
     dealer = getattr(view, "dealer", None)
     names = Column("Player", tuple(name + (" (dealer)" if index == dealer else "")
                                    + (" ◀" if index == view.to_act else "") for index, name in enumerate(view.players)))
-    if isinstance(view, CrashView):
+    if isinstance(view, ArrangeView):
         sets = Column("Hands", tuple("set" if done else "" for done in view.has_set))
         return (names, sets, *stand.columns)
     return (names, *stand.columns)

@@ -12,7 +12,7 @@ from textual.widgets import Static
 
 from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.screens.ledger_modal import hands_table
-from bragtui.app.variant_screens import standing
+from bragtui.app.variant_screens import no_winner_line, standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, seats_markup
 from bragtui.app.widgets.title_bar import TitleBar
@@ -26,7 +26,7 @@ def winner_line(view: Any) -> str:
     """Who won the game, in words."""
     if view.game_winner:
         return f"{view.game_winner} wins the game!"
-    return "The game is over: fewer than two players can pay the ante."
+    return no_winner_line(view)
 
 
 class GameOverScreen(BragScreen):
