@@ -146,7 +146,7 @@ async def test_setup_screen_marks_the_chosen_game_and_ticked_rules_without_colou
         assert "○▌ Three Card Brag" in text and "●▌ Four Card Brag" in text
         app.screen.query_one("#rule-blind").value = False
         await pilot.pause()
-        assert "X▌ blind" not in screen_text(app) and "▐ ▌ blind" in screen_text(app)
+        assert "X▌ blind" not in screen_text(app) and "▌ blind" in screen_text(app)
 
 
 async def test_setup_screen_sets_house_rules_and_a_chosen_seed(tmp_path):

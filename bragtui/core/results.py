@@ -174,6 +174,11 @@ def outcome_lines(result: HandResult) -> list[str]:
         return _casino_lines(result)
     if result.winners:
         return [f"{' and '.join(result.winners)} have equal hands and share the pot of {result.pot}."]
+    return _showdown_lines(result)
+
+
+def _showdown_lines(result: HandResult) -> list[str]:
+    """A betting game's showdown: who conceded unseen, then who won each pot."""
     lines = []
     if result.seer is not None and result.seer not in result.shown:
         lines.append(f"{result.seer} concedes: that hand is not shown.")
