@@ -177,7 +177,12 @@ class Table:
         name, verb, args = split_action(text, self._names_longest_first)
         seat = self.seat_of(name)
         self.check_turn(seat)
-        self.apply(action_from_words(seat, name, verb, args, self.verbs))
+        self.apply(self._as_recorded(action_from_words(seat, name, verb, args, self.verbs)))
+
+    def _as_recorded(self, action: Action) -> Action:
+        """An action read from a hand history, which may name what its seat could not see (the file
+        holds the deal), made into the form a player at the table would use (unchanged by default)."""
+        return action
 
     def check_turn(self, seat: int) -> None:
         """Refuse unless a hand is on and it is ``seat``'s turn."""
