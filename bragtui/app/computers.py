@@ -14,8 +14,18 @@ from typing import Any
 
 from bragtui.core.actions import Action
 from bragtui.core.game import Game
-from bragtui.players import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, ComputerPlayer, parse_seat, seat_label
-from bragtui.players.seating import COMPUTER_NAMES, computer_names, safest
+from bragtui.players import (
+    COMPUTER_NAMES,
+    DEFAULT_LEVEL,
+    DEFAULT_STYLE,
+    LEVELS,
+    STYLES,
+    ComputerPlayer,
+    computer_names,
+    parse_seat,
+    safest,
+    seat_label,
+)
 
 LEVEL_CHOICES = tuple(seat_label(level, style) for level in LEVELS
                       for style in (DEFAULT_STYLE, *(s for s in STYLES if s != DEFAULT_STYLE)))

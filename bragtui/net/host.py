@@ -37,8 +37,7 @@ from bragtui.net.protocol import (
     encode,
 )
 from bragtui.net.table import HostTable
-from bragtui.players import ComputerPlayer
-from bragtui.players.seating import safest
+from bragtui.players import ComputerPlayer, safest
 
 SERVE_PORT = 8000
 """``brag serve``'s usual port: its page on this machine is an allowed origin by default."""
@@ -57,6 +56,7 @@ class Connection:
         self.closed = False
         self.received: collections.deque[float] = collections.deque()
         self.refused: collections.deque[float] = collections.deque()
+        self.closing: asyncio.Task[None] | None = None
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue a message; a client already this far behind is closed instead."""
@@ -93,7 +93,7 @@ class Connection:
         if not self.closed:
             self.closed = True
             self.wake.set()
-            asyncio.get_running_loop().create_task(self._close(code, reason))
+            self.closing = asyncio.get_running_loop().create_task(self._close(code, reason))
 
     async def _close(self, code: int, reason: str) -> None:
         # Whatever was queued (the error saying why) goes first, if the client reads at all.
@@ -174,9 +174,10 @@ class Host:
         sender = asyncio.create_task(connection.run_sender())
         try:
             async for raw in socket:
-                if connection.closed:
-                    break
-                self.receive(connection, raw)
+                # Once closing, what still arrives is read and dropped, so the closing handshake
+                # (which waits behind it) can finish.
+                if not connection.closed:
+                    self.receive(connection, raw)
         except ConnectionClosed:
             pass
         finally:

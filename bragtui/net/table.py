@@ -23,7 +23,7 @@ from bragtui.core.rules import Rules
 from bragtui.core.variants import get_variant
 from bragtui.net.protocol import PROTOCOL, SAY_LENGTH, ProtocolError, event_json, legal_json, name_problem, view_json
 from bragtui.net.seats import new_token, read_seats, same_secret, seats_path, token_hash, write_seats
-from bragtui.players.seating import computer_names
+from bragtui.players import computer_names
 
 
 @dataclass
@@ -121,12 +121,12 @@ class HostTable:
         raise ProtocolError("that token holds no seat at this table", close=True)
 
     def _free_seat(self, name: object) -> int:
-        problem = name_problem(name, self.names)
-        if problem is not None:
-            raise ProtocolError(problem, close=True)
         free = [i for i in self.people() if self.seats[i].name is None]
         if self.game is not None or not free:
             raise ProtocolError("the table is full: a seat is taken back only with its token", close=True)
+        problem = name_problem(name, self.names)
+        if problem is not None:
+            raise ProtocolError(problem, close=True)
         return free[0]
 
     def leave(self, seat: int, connection: Any) -> None:
@@ -137,17 +137,20 @@ class HostTable:
 
     def _start(self) -> None:
         """Every person's seat is filled: the computers get names and the game begins."""
+        self._name_computers()
+        players = [seat.name or "" for seat in self.seats]
+        game = get_variant(self.variant).controller_class()(self.variant, players, self.rules, seed=self.seed)
+        game.computer_seats = {i: seat.computer for i, seat in enumerate(self.seats) if seat.computer is not None}
+        self.game = game
+        self.deal()
+
+    def _name_computers(self) -> None:
         people = [s.name or "" for s in self.seats if s.computer is None]
         computers = [s for s in self.seats if s.computer is not None]
         # No computer's name may clash with a person's, nor begin with one and a space.
         names = [n for n in computer_names(people, len(computers) + len(people)) if name_problem(n, people) is None]
         for seat, name in zip(computers, names, strict=False):
             seat.name = name
-        players = [seat.name or "" for seat in self.seats]
-        game = get_variant(self.variant).controller_class()(self.variant, players, self.rules, seed=self.seed)
-        game.computer_seats = {i: seat.computer for i, seat in enumerate(self.seats) if seat.computer is not None}
-        self.game = game
-        self.deal()
 
     # --- the game -------------------------------------------------------------------------------
 
