@@ -9,6 +9,7 @@ import click
 from bragtui import __version__
 from bragtui.cli.hands_cmd import compare, odds, rank
 from bragtui.cli.host_cmd import host_command
+from bragtui.cli.join_cmd import join_command
 from bragtui.cli.play_cmd import play_command, resume_command
 from bragtui.cli.replay_cmd import replay_command
 from bragtui.cli.rules_cmd import rules_command
@@ -33,6 +34,7 @@ cli.add_command(tournament_command)
 cli.add_command(play_command)
 cli.add_command(resume_command)
 cli.add_command(host_command)
+cli.add_command(join_command)
 
 
 def _fail(prefix: str, message: str, status: int) -> None:

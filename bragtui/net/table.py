@@ -256,7 +256,8 @@ class HostTable:
         message: dict[str, Any] = {"type": "state", "hand": 0, "hand_over": True, "to_act": None, "legal": [],
                                    "view": None, "events": events,
                                    "seats": [{"name": s.name, "connected": s.connection is not None,
-                                              "computer": s.computer is not None} for s in self.seats]}
+                                              "computer": s.computer is not None, "level": s.computer}
+                                             for s in self.seats]}
         if game is None:
             return message
         view = game.view(seat)

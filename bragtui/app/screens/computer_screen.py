@@ -107,13 +107,15 @@ class ComputerTurnScreen(BragScreen):
         app = self.app
         view = self.game.view(app.watcher())
         name = view.players[self.seat]
-        header = turn_header(name, "(computer) to act", f"{title_of(view.variant)} · hand {view.hand_number}",
-                             app.size.width, app.ascii)
+        computer = self.seat in app.computers
+        header = turn_header(name, "(computer) to act" if computer else "to act",
+                             f"{title_of(view.variant)} · hand {view.hand_number}", app.size.width, app.ascii)
         sections = [header, _seats(view)]
         lying = (table_line(view, app.ascii), own_cards_line(view, app.ascii, self.game.rules.wild))
         sections += [text for text in lying if text]
-        sections.append(f"{escape(name)} is the computer ({escape(app.computer_label(self.seat))}), playing now. "
-                        "You may open the ledger (g), the rules (r) or the rankings (h).")
+        doing = (f"is the computer ({escape(app.computer_label(self.seat))}), playing now" if computer
+                 else "is thinking" if app.seat_connected(self.seat) else "is disconnected; their seat waits")
+        sections.append(f"{escape(name)} {doing}. You may open the ledger (g), the rules (r) or the rankings (h).")
         used = sum(section.count("\n") + 1 for section in sections) + 2  # the hint wraps; the key bar
         room = app.size.height - 2 - used
         gap = "\n\n" if room - len(sections) >= 3 else "\n"
