@@ -35,6 +35,7 @@ class Link(Protocol):
     """The connection to the host (``bragtui.net.client.Link``), as this module uses it."""
 
     url: str
+    code: str
 
     def send(self, message: dict[str, Any]) -> bool: ...
 
@@ -79,7 +80,9 @@ class RemoteGame:
         self.players = list(self._view.players)
         self.computer_seats = {i: str(seat.get("level") or "medium")
                                for i, seat in enumerate(state.get("seats", [])) if seat.get("computer")}
-        self._public = from_wire(view["public"]) if view.get("public") is not None else None
+        if view.get("public") is not None:
+            # Kept after the next deal: a hand's ending may still be on screen when it comes.
+            self._public = from_wire(view["public"])
         self.connected = [bool(seat.get("connected")) for seat in view["seats"]]
         result = self._view.result
         if result is not None and (not self.results or self.results[-1].number != result.number):
@@ -90,8 +93,8 @@ class RemoteGame:
         return self._view is not None
 
     def view(self, seat: int | None) -> Any:
-        """This seat's view (for ``None``: the public one once a hand is over, else this seat's own,
-        which is all this terminal may show anyway)."""
+        """This seat's view (for ``None``: the public one of the latest hand ended, else this seat's
+        own, which is all this terminal may show anyway)."""
         view = self._public if seat is None and self._public is not None else self._view
         if view is None:
             return None
@@ -193,7 +196,8 @@ class RemoteSource:
         self._ledger(game)
         if not game.started:
             seated = [seat["name"] for seat in state.get("seats", []) if seat.get("name")]
-            self._say(f"Waiting for every seat to be filled\nAt the table: {', '.join(seated)}.")
+            self._say(f"Waiting for every seat to be filled\nAt the table: {', '.join(seated)}.\n\n"
+                      f"Others join with: brag join {self.link.url} --code {self.link.code} --name NAME")
             return
         if first:
             self.screen = None
@@ -205,13 +209,14 @@ class RemoteSource:
         from bragtui.app.ledger import hand_row
         from bragtui.app.variant_screens import tallies
 
+        own = game.view(game.seat)
+        if own is None or own.result is None:
+            if own is not None and self.tallies is None:
+                self.tallies = tallies(own)
+            return
+        if self.rows and self.rows[-1].number == own.result.number:
+            return
         view = game.view(None)
-        if view is None:
-            return
-        if view.result is None or (self.rows and self.rows[-1].number == view.result.number):
-            if view.result is None and self.tallies is None:
-                self.tallies = tallies(view)
-            return
         before = self.rows[-1].totals if self.rows else self.tallies or tallies(view)
         self.rows.append(hand_row(view, before))
 
@@ -227,7 +232,10 @@ class RemoteSource:
         """Show the connection's state: a screen over the game while it is not connected."""
         texts = {"connecting": f"Connecting to {self.link.url}\nAttempt {status.attempt + 1}…",
                  "retrying": f"Connection lost: trying again in {status.wait:.0f} s\n"
-                             f"Attempt {status.attempt}. Your seat and cards are kept; q quits.",
+                             f"Attempt {status.attempt}. Your seat and cards are kept; q quits."
+                             if self.game is not None else
+                             f"Cannot reach the host: trying again in {status.wait:.0f} s\n"
+                             f"Attempt {status.attempt}. Is it running, at {self.link.url}? q quits.",
                  "refused": f"The host refused\n{status.reason}\nq quits."}
         if status.state == "connected":
             if self.screen is not None and self.game is not None and self.game.started and self.app is not None:
