@@ -126,3 +126,37 @@ async def test_a_dropped_connection_shows_the_reconnecting_screen_and_takes_the_
             assert table.seats[0].connection is not None
         finally:
             await again.stop()
+
+
+async def test_table_talk_goes_to_everyone_and_shows_in_the_log(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2, seed=3)
+    async with hosting(table) as (_, url):
+        app = ann_app(url)
+        async with app.run_test(size=(80, 24)) as pilot:
+            bob = Robot(url, "Bob", seed=2)
+            await asyncio.sleep(0.2)
+            await bob.join()
+            await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
+            await pilot.press("slash")
+            await pilot.pause()
+            for key in "nice hand":
+                await pilot.press("space" if key == " " else key)
+            await pilot.press("enter")
+            heard = None
+            while heard is None:
+                message = await bob.receive()
+                heard = next((e for e in message.get("events", []) if e["kind"] == "say"), None)
+            assert heard == {"kind": "say", "name": "Ann", "text": "nice hand"}
+            await bob.socket.send('{"type": "say", "text": "thanks [b]Ann[/b]"}')
+            await until(pilot, lambda: "Bob says: thanks [b]Ann[/b]" in screen_text(app))
+            await bob.close()
+
+
+async def test_talk_is_not_offered_at_a_hot_seat_table():
+    from app_helpers import scene
+
+    app = scene("table").build()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "slash")
+        await pilot.pause()
+        assert type(app.screen).__name__ != "TalkModal" and "Talk" not in screen_text(app)

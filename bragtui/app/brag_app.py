@@ -68,6 +68,7 @@ class BragApp(App[None]):
         Binding("r", "rules", "Rules"),
         Binding("h", "rankings", "Rankings"),
         Binding("q", "request_quit", "Quit"),
+        Binding("slash", "talk", "Talk"),
     ]
     MIN_SIZE = (80, 24)
 
@@ -545,8 +546,20 @@ class BragApp(App[None]):
     # --- screens reachable from anywhere ------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # The ledger is offered only once there is a game.
+        # The ledger is offered only once there is a game; talk only where others are listening.
+        if action == "talk":
+            return self.source.talks
         return self.game is not None if action == "ledger" else True
+
+    def action_talk(self) -> None:
+        from bragtui.app.screens.talk_modal import TalkModal
+
+        def said(text: str | None) -> None:
+            if text and not self.source.say(text):
+                self.notify("Not connected: nothing was said.", severity="warning", timeout=4)
+
+        if self.source.talks:
+            self.push_screen(TalkModal(), said)
 
     def action_ledger(self) -> None:
         from bragtui.app.screens.ledger_modal import LedgerModal

@@ -126,6 +126,7 @@ class RemoteSource:
     """The game source of ``brag join``: one seat of a hosted game."""
 
     drives_turns = False
+    talks = True
 
     def __init__(self, link: Link):
         self.link = link

@@ -26,6 +26,8 @@ class GameSource(Protocol):
 
     drives_turns: bool
     """The app deals and plays the computer seats itself (``False``: another program does)."""
+    talks: bool
+    """Others elsewhere hear table talk (``say``)."""
 
     def attach(self, app: BragApp) -> None:
         """The app has started: begin feeding it."""
@@ -46,11 +48,15 @@ class GameSource(Protocol):
     def hand_rows(self, game: Any, rows: list[HandRow]) -> list[HandRow]:
         """The ledger's row for every hand ended so far (``rows``: those made before)."""
 
+    def say(self, text: str) -> bool:
+        """Send a line of table talk; ``False`` if it could not be sent."""
+
 
 class LocalSource:
     """The hot-seat game, held and played in this process."""
 
     drives_turns = True
+    talks = False
 
     def attach(self, app: BragApp) -> None:
         """Nothing to start: the app already holds the game (or its setup screen makes one)."""
@@ -74,3 +80,6 @@ class LocalSource:
         from bragtui.app.ledger import hand_rows
 
         return hand_rows(game, rows)
+
+    def say(self, text: str) -> bool:
+        return False  # everyone is at this terminal already
