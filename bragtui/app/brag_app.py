@@ -548,7 +548,7 @@ class BragApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # The ledger is offered only once there is a game; talk only where others are listening.
         if action == "talk":
-            return self.source.talks
+            return self.source.talks and self.game is not None
         return self.game is not None if action == "ledger" else True
 
     def action_talk(self) -> None:

@@ -128,8 +128,11 @@ class RemoteSource:
     drives_turns = False
     talks = True
 
-    def __init__(self, link: Link):
-        self.link = link
+    def __init__(self, link: Link | None = None, connect: Callable[[str, str, str], Link] | None = None):
+        """``link``: the connection to use; without one, the join screen asks where to connect and
+        ``connect(url, code, name)`` makes it."""
+        self.link: Link = link  # type: ignore[assignment]  # made by the join screen when None
+        self.connect = connect
         self.app: BragApp | None = None
         self.game: RemoteGame | None = None
         self.rows: list[HandRow] = []
@@ -140,12 +143,26 @@ class RemoteSource:
     # --- the game source ------------------------------------------------------------------------
 
     def attach(self, app: BragApp) -> None:
+        self.app = app
+        if self.link is not None:
+            self._start(self.link)
+            return
+        from bragtui.app.screens.join_screen import JoinRequest, JoinScreen
+
+        def chosen(request: JoinRequest | None) -> None:
+            if request is not None and self.connect is not None:
+                self._start(self.connect(request.url, request.code, request.name))
+
+        app.push_screen(JoinScreen(), chosen)
+
+    def _start(self, link: Link) -> None:
         from bragtui.app.screens.connection_screen import ConnectionScreen
 
-        self.app = app
-        self.screen = ConnectionScreen(f"Joining the table at {self.link.url}\n…")
-        app.push_screen(self.screen)
-        app.run_worker(self.link.run(self.on_message, self.on_status), group="link", exit_on_error=False)
+        assert self.app is not None
+        self.link = link
+        self.screen = ConnectionScreen(f"Joining the table at {link.url}\n…")
+        self.app.push_screen(self.screen)
+        self.app.run_worker(link.run(self.on_message, self.on_status), group="link", exit_on_error=False)
 
     def submit(self, game: Any, action: Action) -> bool:
         text = action_text(action, game.players)[len(game.players[action.seat]) + 1:]
