@@ -105,6 +105,6 @@ def _devtools_endpoint(process: subprocess.Popen) -> str:
 def _page_socket(endpoint: str) -> str:
     from urllib.request import urlopen
 
-    with urlopen(f"http://{endpoint}/json/list") as reply:  # noqa: S310 (loopback, our own browser)
+    with urlopen(f"http://{endpoint}/json/list") as reply:
         targets = json.load(reply)
     return next(t["webSocketDebuggerUrl"] for t in targets if t.get("type") == "page")
