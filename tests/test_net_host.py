@@ -328,3 +328,20 @@ async def test_a_host_killed_and_resumed_loses_no_action(tmp_path):
         resumed.wait(5)
     assert sum(len(h.actions) for h in read_history(save).hand_records()) > sum(
         len(h.actions) for h in saved.hand_records())
+
+
+def test_every_view_reads_back_from_the_wire_as_it_was():
+    from bragtui.app.scenes import SCENES
+    from bragtui.core.wire import WireError, to_wire
+
+    for entry in SCENES:
+        game = entry.build().game
+        if game is None:
+            continue
+        for seat in (None, *range(len(game.players))):
+            view = game.view(seat)
+            assert from_wire(json.loads(json.dumps(to_wire(view)))) == view, (entry.name, seat)
+    with pytest.raises(WireError):
+        from_wire({"~": "Path", "x": 1})
+    with pytest.raises(WireError):
+        to_wire(object())

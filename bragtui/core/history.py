@@ -18,7 +18,7 @@ import tomli as tomllib  # the compiled upstream of the standard tomllib
 from bragtui.core.actions import action_text
 from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import BragError, CardError, HistoryError, IllegalAction, RulesError
-from bragtui.core.game import Game
+from bragtui.core.game import Game, HandRecord
 from bragtui.core.rules import load_rules
 from bragtui.core.seats import parse_seat, seat_label
 from bragtui.core.variants import REGISTRY, get_variant
@@ -33,6 +33,13 @@ def game_record(game: Game) -> dict[str, Any]:
     if records and records[0].number != 1:
         raise BragError("this game kept only its latest hand (keep_history is off), "
                         "so it has no full history")
+    record = _header(game)
+    record["hand"] = [_hand_entry(hand, game.players) for hand in records]
+    return record
+
+
+def _header(game: Game) -> dict[str, Any]:
+    """Everything in a history but its hands."""
     players = game.players
     record: dict[str, Any] = {"format": FORMAT, "variant": game.variant, "players": list(players),
                               "dealer": players[game.first_dealer], "seed": game.seed}
@@ -44,13 +51,41 @@ def game_record(game: Game) -> dict[str, Any]:
         record["rules"] = changed
     if game.computer_seats:
         record["computer"] = {players[seat]: label for seat, label in sorted(game.computer_seats.items())}
-    record["hand"] = []
-    for hand in records:
-        entry: dict[str, Any] = {"deal": {players[seat]: cards_text(cards) for seat, cards in hand.deal.items()}}
-        entry.update((key, cards_text(cards)) for key, cards in hand.extra.items())
-        entry["actions"] = [action_text(action, players) for action in hand.actions]
-        record["hand"].append(entry)
     return record
+
+
+def _hand_entry(hand: HandRecord, players: list[str]) -> dict[str, Any]:
+    entry: dict[str, Any] = {"deal": {players[seat]: cards_text(cards) for seat, cards in hand.deal.items()}}
+    entry.update((key, cards_text(cards)) for key, cards in hand.extra.items())
+    entry["actions"] = [action_text(action, players) for action in hand.actions]
+    return entry
+
+
+class HistoryWriter:
+    """Saves one game after every action, writing again only the hand being played.
+
+    A finished hand never changes, so its TOML is made once and kept: a long game
+    is saved in the time one hand takes, not in time growing with every hand. The
+    file reads back exactly as :func:`save_history` writes it.
+    """
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self._header: str | None = None
+        self._finished: list[str] = []
+
+    def save(self, game: Game) -> None:
+        import tomli_w
+
+        if self._header is None:
+            self._header = tomli_w.dumps(_header(game))
+        records = game.hand_records()
+        done = len(records) - (0 if game.hand_over else 1)
+        while len(self._finished) < done:
+            hand = records[len(self._finished)]
+            self._finished.append(tomli_w.dumps({"hand": [_hand_entry(hand, game.players)]}))
+        current = [tomli_w.dumps({"hand": [_hand_entry(records[-1], game.players)]})] if done < len(records) else []
+        _write_atomically(self.path, "\n".join([self._header, *self._finished, *current]))
 
 
 def history_toml(game: Game) -> str:
@@ -62,12 +97,14 @@ def history_toml(game: Game) -> str:
 
 def save_history(game: Game, path: str | Path) -> None:
     """Write the hand history atomically: a crash mid-write never leaves half a file."""
+    _write_atomically(Path(path), history_toml(game))
+
+
+def _write_atomically(target: Path, text: str) -> None:
     import os
     import tempfile
 
-    target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    text = history_toml(game)
     handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:

@@ -37,23 +37,28 @@ def _card_fields(cls: type) -> frozenset[str]:
 CARD_FIELDS: dict[str, frozenset[str]] = {name: _card_fields(cls) for name, cls in RECORDS.items()}
 
 
+_PLAIN = (str, int, bool, float, type(None))
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {cls: tuple(f.name for f in dataclasses.fields(cls))
+                                            for cls in RECORDS.values()}
+
+
 def to_wire(value: Any) -> Any:
     """``value`` (a view, or any part of one) as plain JSON data."""
-    if isinstance(value, Card):
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is Card:
         return str(value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        if type(value).__name__ not in RECORDS:
-            raise WireError(f"{type(value).__name__} does not travel")
-        data = {TAG: type(value).__name__}
-        data.update((f.name, to_wire(getattr(value, f.name))) for f in dataclasses.fields(value))
+    names = _FIELD_NAMES.get(kind)
+    if names is not None:
+        data = {TAG: kind.__name__}
+        data.update((name, to_wire(getattr(value, name))) for name in names)
         return data
+    if kind is tuple or kind is list:
+        return [to_wire(item) for item in value]
     if isinstance(value, Mapping):
         return {str(key): to_wire(item) for key, item in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [to_wire(item) for item in value]
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    raise WireError(f"a {type(value).__name__} does not travel")
+    raise WireError(f"a {kind.__name__} does not travel")
 
 
 def from_wire(data: Any, cards: bool = False) -> Any:

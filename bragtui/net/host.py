@@ -167,6 +167,7 @@ class Host:
             self.server.close()
             await self.server.wait_closed()
         self.table.save()
+        self.table.write_seats()
 
     async def handler(self, socket: ServerConnection) -> None:
         connection = Connection(socket)

@@ -18,7 +18,7 @@ from typing import Any
 from bragtui.core.actions import Action, action_from_words
 from bragtui.core.errors import BragError
 from bragtui.core.game import Game
-from bragtui.core.history import read_history, save_history
+from bragtui.core.history import HistoryWriter, read_history
 from bragtui.core.rules import Rules
 from bragtui.core.variants import get_variant
 from bragtui.net.protocol import PROTOCOL, SAY_LENGTH, ProtocolError, event_json, legal_json, name_problem, view_json
@@ -53,6 +53,7 @@ class HostTable:
             raise BragError("at least one seat must be left for a person")
         self.variant, self.rules, self.seed = variant, rules, seed
         self.save_path, self.code = save, code
+        self.writer = HistoryWriter(save)
         self.seats = [Seat() for _ in range(seats - len(computers))] + [Seat(computer=label) for label in computers]
         self.game: Game | None = None
         self.log: list[dict[str, Any]] = []
@@ -71,12 +72,14 @@ class HostTable:
         table = cls.__new__(cls)
         table.variant, table.rules, table.seed = game.variant, game.rules, game.seed
         table.save_path, table.code = save, code or kept_code
+        table.writer = HistoryWriter(save)
         table.seats = [Seat(name=name, computer=game.computer_seats.get(seat), token_hash=hashes.get(name))
                        for seat, name in enumerate(game.players)]
         table.game, table.log, table.changes = game, [], 0
         table._seen = game.event_count
         table.turn_started = time.monotonic()
         table.save()
+        table.write_seats()
         return table
 
     # --- seats ----------------------------------------------------------------------------------
@@ -227,9 +230,9 @@ class HostTable:
         self.log.append({"kind": kind, "text": text})
 
     def save(self) -> None:
+        """Save the game as it stands (after every action: the hand history, rewritten in part)."""
         if self.game is not None:
-            save_history(self.game, self.save_path)
-        self.write_seats()
+            self.writer.save(self.game)
 
     def write_seats(self) -> None:
         hashes = {seat.name: seat.token_hash for seat in self.seats
