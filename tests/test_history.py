@@ -207,8 +207,8 @@ def test_the_history_writer_saves_what_save_history_saves_hand_after_hand(tmp_pa
     from bragtui.core.history import HistoryWriter, game_record, save_history
     from bragtui.players import ComputerPlayer
 
-    game = new_game("Ann Bob Cy Dee", seed=3)
-    game.computer_seats = {3: "easy"}
+    game = new_game("Al Bo", seed=3)  # short lines: a TOML writer may put a short hand inline
+    game.computer_seats = {1: "easy"}
     writer = HistoryWriter(tmp_path / "written.toml")
     rng = random.Random(4)
     player = ComputerPlayer("random")
@@ -219,7 +219,7 @@ def test_the_history_writer_saves_what_save_history_saves_hand_after_hand(tmp_pa
             view = game.view(game.to_act)
             game.apply(player.choose(view, view.legal, rng))
         writer.save(game)
-        if rng.random() < 0.05:
+        if rng.random() < 0.05 or not game.hand_records()[-1].actions:  # a fresh deal, with no action yet
             save_history(game, tmp_path / "whole.toml")
             assert tomllib.loads((tmp_path / "written.toml").read_text()) == \
                 tomllib.loads((tmp_path / "whole.toml").read_text())

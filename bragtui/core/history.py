@@ -82,10 +82,18 @@ class HistoryWriter:
         records = game.hand_records()
         done = len(records) - (0 if game.hand_over else 1)
         while len(self._finished) < done:
-            hand = records[len(self._finished)]
-            self._finished.append(tomli_w.dumps({"hand": [_hand_entry(hand, game.players)]}))
-        current = [tomli_w.dumps({"hand": [_hand_entry(records[-1], game.players)]})] if done < len(records) else []
+            self._finished.append(_hand_toml(_hand_entry(records[len(self._finished)], game.players)))
+        current = [_hand_toml(_hand_entry(records[-1], game.players))] if done < len(records) else []
         _write_atomically(self.path, "\n".join([self._header, *self._finished, *current]))
+
+
+def _hand_toml(entry: dict[str, Any]) -> str:
+    """One ``[[hand]]`` table, always written as a table of its own (never inline), so that it can
+    follow the header's tables."""
+    import tomli_w
+
+    rest = {key: value for key, value in entry.items() if key != "deal"}
+    return f"[[hand]]\n{tomli_w.dumps(rest)}\n[hand.deal]\n{tomli_w.dumps(entry['deal'])}"
 
 
 def history_toml(game: Game) -> str:
