@@ -160,3 +160,22 @@ async def test_talk_is_not_offered_at_a_hot_seat_table():
         await pilot.press("enter", "slash")
         await pilot.pause()
         assert type(app.screen).__name__ != "TalkModal" and "Talk" not in screen_text(app)
+
+
+async def test_a_seat_is_warned_before_its_turn_runs_out_and_then_played_for(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2, seed=3)
+    async with hosting(table, turn_timeout=1.5) as (_, url):
+        app = ann_app(url)
+        async with app.run_test(size=(80, 24)) as pilot:
+            bob = Robot(url, "Bob", seed=2)
+            await asyncio.sleep(0.2)
+            await bob.join()
+            await until(pilot, lambda: table.game is not None and table.game.to_act is not None)
+            if table.game.to_act == 1:
+                await bet_least(bob)
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            # The warning is a notification (Textual keeps them in the app's _notifications).
+            await until(pilot, lambda: any("Your turn ends in" in n.message for n in app._notifications))
+            await until(pilot, lambda: table.game.to_act != 0 or table.game.hand_over, limit=3)
+            assert any(entry["kind"] == "timeout" and "Ann took too long" in entry["text"] for entry in table.log)
+            await bob.close()

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from bragtui.app.screens.connection_screen import ConnectionScreen
     from bragtui.core.actions import Action
 
+COUNTDOWN = 15
+"""Seconds before this seat's turn runs out from which it is warned (as the protocol says)."""
+
 TALK_KINDS = frozenset({"say", "join", "leave", "timeout"})
 """Events the host adds to the game's own: table talk and its notes."""
 
@@ -139,6 +142,8 @@ class RemoteSource:
         self.tallies: tuple[int, ...] | None = None
         self.ready_sent = -1
         self.screen: ConnectionScreen | None = None
+        self.countdown: Any = None
+        """The timer that warns this seat its turn is running out."""
 
     # --- the game source ------------------------------------------------------------------------
 
@@ -212,6 +217,7 @@ class RemoteSource:
         first = not game.started
         game.update(state)
         self._ledger(game)
+        self._time_turn(game, state.get("deadline"))
         if not game.started:
             seated = [seat["name"] for seat in state.get("seats", []) if seat.get("name")]
             self._say(f"Waiting for every seat to be filled\nAt the table: {', '.join(seated)}.\n\n"
@@ -222,6 +228,23 @@ class RemoteSource:
             app.start_game(game, None)  # type: ignore[arg-type]  # read like a game
         else:
             app.source_changed()
+
+    def _time_turn(self, game: RemoteGame, left: object) -> None:
+        """On this seat's turn with a time limit: a warning for its last seconds."""
+        if self.countdown is not None:
+            self.countdown.stop()
+            self.countdown = None
+        if self.app is None or game.to_act != game.seat or not isinstance(left, (int, float)):
+            return
+        app = self.app
+
+        seconds = max(1, min(COUNTDOWN, round(left)))
+
+        def warn() -> None:
+            app.notify(f"Your turn ends in {seconds} second{'s' if seconds != 1 else ''}: then the computer "
+                       "makes this move for you.", severity="warning", timeout=COUNTDOWN)
+
+        self.countdown = app.set_timer(max(0.05, left - COUNTDOWN), warn)
 
     def _ledger(self, game: RemoteGame) -> None:
         from bragtui.app.ledger import hand_row
