@@ -34,6 +34,12 @@ def check_players(players: list[str], variant: str, rules: Rules) -> None:
             raise IllegalAction(f"{name!r} is not a usable name: square brackets are not allowed")
     if len(set(players)) != len(players):
         raise IllegalAction("two players have the same name")
+    for name in players:
+        for other in players:
+            if name.startswith(other + " "):
+                # "Bob bet" beside "Bob" would make the action "Bob bet 2" unreadable.
+                raise IllegalAction(f"{name!r} is not a usable name beside {other!r}: a name may not begin "
+                                    "with another player's name and a space")
 
 
 class Table:
