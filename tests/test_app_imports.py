@@ -23,6 +23,8 @@ ALLOWED_CORE_MODULES = {
     # the Crash solver behind "suggest" and Crash's arrangement rules (the arrange screen checks
     # a hand as it is formed and keeps the formed hands in order, before any action is sent).
     "cards", "ranking", "hands", "odds", "rules", "history", "crash_solver", "arrangement",
+    # Views read back from the host's messages (a remote seat's screens draw the same views).
+    "wire",
 }
 ALLOWED_CORE_NAMES = {
     # The setup screen refuses unusable names before a game exists to ask.

@@ -164,6 +164,13 @@ def _state(table) -> str:
     return history_toml(table.game) + repr(table.game.view(None)) + repr([table.game.view(s) for s in range(3)])
 
 
+def _glance(table) -> tuple:
+    """A quick fingerprint of the game: events, turn, cards and chips."""
+    game = table.game
+    return (game.event_count, game.to_act, game.pack_order(), game.card_layout(), tuple(game.money.balances),
+            len(table.log))
+
+
 async def test_thousands_of_bad_messages_change_nothing(tmp_path):
     import random
 
@@ -189,7 +196,7 @@ async def test_thousands_of_bad_messages_change_nothing(tmp_path):
                '{"type": "act", "action": "take @1"}', '{"type": "act", "action": "swap show"}',
                '{"type": "act", "action": "knock knock"}', '{"type": "act", "action": "set As"}',
                '\x00\xff', '{"type": "act", "action": "take @1 give Zz"}', '{"type":"act","action":"pass"}']
-        before = _state(table)
+        before, glance = _state(table), _glance(table)
         answers: dict[str, set[str]] = {}
         for i in range(3000):
             seat = rng.randrange(3)
@@ -208,6 +215,7 @@ async def test_thousands_of_bad_messages_change_nothing(tmp_path):
             if text.startswith('{"type": "act", "action": "take') and " give " + str(own) in text:
                 card = text.split()[4]
                 answers.setdefault("hidden", set()).add(reply["message"].replace(card, "X"))
+            assert _glance(table) == glance, text  # after every message; the whole state now and then
             if i % 300 == 0:
                 assert _state(table) == before
         assert _state(table) == before

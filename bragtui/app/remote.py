@@ -45,6 +45,19 @@ class Link(Protocol):
     async def run(self, on_message: Callable[[dict[str, Any]], None], on_status: Callable[[Any], None]) -> None: ...
 
 
+def _talk_line(event: dict[str, Any]) -> str:
+    """Table talk or a note of the host's, as the log shows it."""
+    if event.get("kind") == "say":
+        return f"{event.get('name')} says: {event.get('text')}"
+    return str(event.get("text"))
+
+
+def _computer_seats(state: dict[str, Any]) -> dict[int, str]:
+    """The computer seats and their levels, from a ``state`` message."""
+    return {i: str(seat.get("level") or "medium") for i, seat in enumerate(state.get("seats", []))
+            if seat.get("computer")}
+
+
 class RemoteGame:
     """One seat's window on a hosted game, read like a game: views, whose turn, the results seen."""
 
@@ -72,8 +85,7 @@ class RemoteGame:
         """Take in a ``state`` message."""
         if state.get("hand") != self.state.get("hand"):
             self.talk = []
-        self.talk += [f"{e['name']} says: {e['text']}" if e.get("kind") == "say" else str(e.get("text"))
-                      for e in state.get("events", []) if e.get("kind") in TALK_KINDS]
+        self.talk += [_talk_line(event) for event in state.get("events", []) if event.get("kind") in TALK_KINDS]
         self.state = state
         view = state.get("view")
         if view is None:
@@ -81,8 +93,7 @@ class RemoteGame:
         self._view = from_wire(view["typed"])
         # The welcome may have come before every seat was filled: the seats are as the game has them.
         self.players = list(self._view.players)
-        self.computer_seats = {i: str(seat.get("level") or "medium")
-                               for i, seat in enumerate(state.get("seats", [])) if seat.get("computer")}
+        self.computer_seats = _computer_seats(state)
         if view.get("public") is not None:
             # Kept after the next deal: a hand's ending may still be on screen when it comes.
             self._public = from_wire(view["public"])

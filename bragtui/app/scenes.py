@@ -138,6 +138,25 @@ def _crash_showdown_app() -> BragApp:
     return make_app(game)
 
 
+class _NoLink:
+    """The join page's connection in the gallery: never made (the page waits for its form)."""
+
+    url, code = "ws://192.168.1.20:8765", "PLAYNOW"
+
+    def send(self, message: dict[str, object]) -> bool:
+        return False
+
+    async def run(self, on_message: Callable[[dict[str, object]], None], on_status: Callable[[object], None]) -> None:
+        """Nothing to run."""
+
+
+def _join_app() -> BragApp:
+    """The page brag serve offers: where to connect, and a name."""
+    from bragtui.app.remote import RemoteSource
+
+    return make_app(None, source=RemoteSource(connect=lambda url, code, name: _NoLink()))
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("setup", _setup_app, ()),
     Scene("saved-games", _saved_games_app, ()),
@@ -158,5 +177,6 @@ SCENES: tuple[Scene, ...] = (
     Scene("arrange-suggested", _crash_app, ("enter", "s")),
     Scene("crash-showdown", _crash_showdown_app, ()),
     Scene("game-over", _game_over_app, ("enter",)),
+    Scene("join", _join_app, ()),
 )
 """Every screen of the app, each reached by keys from a fixed game."""

@@ -101,6 +101,13 @@ class ComputerTurnScreen(BragScreen):
         if self.seat >= 0:
             self.query_one("#table", Static).update(self._panel(), layout=False)
 
+    def _doing(self, computer: bool) -> str:
+        """What the seat to act is doing: a computer playing, a person thinking, or nobody there."""
+        app = self.app
+        if computer:
+            return f"is the computer ({escape(app.computer_label(self.seat))}), playing now"
+        return "is thinking" if app.seat_connected(self.seat) else "is disconnected; their seat waits"
+
     def _panel(self) -> str:
         """The computer's name, the seats, the pot or centre, the watcher's own cards, a line on
         what the person may do meanwhile, and as much of the log as fits."""
@@ -113,9 +120,8 @@ class ComputerTurnScreen(BragScreen):
         sections = [header, _seats(view)]
         lying = (table_line(view, app.ascii), own_cards_line(view, app.ascii, self.game.rules.wild))
         sections += [text for text in lying if text]
-        doing = (f"is the computer ({escape(app.computer_label(self.seat))}), playing now" if computer
-                 else "is thinking" if app.seat_connected(self.seat) else "is disconnected; their seat waits")
-        sections.append(f"{escape(name)} {doing}. You may open the ledger (g), the rules (r) or the rankings (h).")
+        sections.append(f"{escape(name)} {self._doing(computer)}. You may open the ledger (g), the rules (r) or "
+                        "the rankings (h).")
         used = sum(section.count("\n") + 1 for section in sections) + 2  # the hint wraps; the key bar
         room = app.size.height - 2 - used
         gap = "\n\n" if room - len(sections) >= 3 else "\n"
