@@ -179,3 +179,33 @@ async def test_a_seat_is_warned_before_its_turn_runs_out_and_then_played_for(tmp
             await until(pilot, lambda: table.game.to_act != 0 or table.game.hand_over, limit=3)
             assert any(entry["kind"] == "timeout" and "Ann took too long" in entry["text"] for entry in table.log)
             await bob.close()
+
+
+async def test_the_join_screen_asks_for_an_address_a_code_and_a_name_then_joins(tmp_path):
+    from bragtui.app import make_app
+    from bragtui.app.remote import RemoteSource
+    from bragtui.app.screens.join_screen import JoinScreen
+
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table) as (_, url):
+        made = []
+
+        def connect(address, code, name):
+            made.append((address, code, name))
+            return Link(address, code, name, backoff=(0.1,))
+
+        app = make_app(None, source=RemoteSource(connect=connect))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, JoinScreen))
+            await pilot.press("enter")
+            await until(pilot, lambda: "The address is the host's first line" in screen_text(app))
+            app.screen.query_one("#join-url").value = url
+            app.screen.query_one("#join-code").value = CODE
+            await pilot.press("enter")
+            await until(pilot, lambda: "The code is on the host's first line" not in screen_text(app)
+                        and "a name is 1 to 20" in screen_text(app).lower())
+            app.screen.query_one("#join-name").value = "Ann"
+            await pilot.press("enter")
+            await until(pilot, lambda: table.seats[0].name == "Ann")
+            assert made == [(url, CODE, "Ann")]
+            await until(pilot, lambda: isinstance(app.screen, ConnectionScreen) and "Waiting" in screen_text(app))
