@@ -353,3 +353,16 @@ def test_every_view_reads_back_from_the_wire_as_it_was():
         from_wire({"~": "Path", "x": 1})
     with pytest.raises(WireError):
         to_wire(object())
+
+
+async def test_browsers_are_let_in_only_from_the_allowed_pages(tmp_path):
+    from websockets.exceptions import InvalidStatus
+
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table) as (_, url):
+        with pytest.raises(InvalidStatus):
+            await connect(url, origin="http://elsewhere.example", compression=None)
+        allowed = await connect(url, origin="http://127.0.0.1:8000", compression=None)
+        await allowed.close()
+        terminal = await connect(url, compression=None)  # no Origin header: a terminal client
+        await terminal.close()
