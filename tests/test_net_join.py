@@ -209,3 +209,25 @@ async def test_the_join_screen_asks_for_an_address_a_code_and_a_name_then_joins(
             await until(pilot, lambda: table.seats[0].name == "Ann")
             assert made == [(url, CODE, "Ann")]
             await until(pilot, lambda: isinstance(app.screen, ConnectionScreen) and "Waiting" in screen_text(app))
+
+
+def test_talk_joins_the_log_during_a_hand_but_not_its_ending():
+    import dataclasses
+
+    from bragtui.app.remote import RemoteGame
+    from bragtui.app.scenes import _last_hand_app, _table_app
+    from bragtui.core.wire import to_wire
+
+    game = RemoteGame({"variant": "three-card", "players": ["Ann", "Bob", "Cy", "Dee"], "seat": "Ann"})
+    for build, hand in ((_table_app, 1), (_last_hand_app, 1)):
+        real = build().game
+        view = real.view(0)
+        game.update({"hand": hand, "to_act": None, "hand_over": view.result is not None,
+                     "events": [{"kind": "say", "name": "Bob", "text": "hi"}],
+                     "view": {"typed": to_wire(view), "public": to_wire(real.view(None)) if view.result else None,
+                              "seats": []}})
+        shown = game.view(0)
+        if view.result is None:
+            assert shown.log[-1] == "Bob says: hi" and dataclasses.replace(shown, log=view.log) == view
+        else:
+            assert shown == view and game.view(None).log[-1] == real.view(None).log[-1]

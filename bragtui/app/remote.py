@@ -110,9 +110,9 @@ class RemoteGame:
         """This seat's view (for ``None``: the public one of the latest hand ended, else this seat's
         own, which is all this terminal may show anyway)."""
         view = self._public if seat is None and self._public is not None else self._view
-        if view is None:
-            return None
-        return dataclasses.replace(view, log=view.log + tuple(self.talk[-6:])) if self.talk else view
+        if view is None or not self.talk or view.result is not None:
+            return view  # a hand's ending tells its story from the game's own log
+        return dataclasses.replace(view, log=view.log + tuple(self.talk[-6:]))
 
     @property
     def to_act(self) -> int | None:
