@@ -366,3 +366,17 @@ async def test_browsers_are_let_in_only_from_the_allowed_pages(tmp_path):
         await allowed.close()
         terminal = await connect(url, compression=None)  # no Origin header: a terminal client
         await terminal.close()
+
+
+async def test_a_connection_that_never_joins_is_closed(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table, join_within=0.3) as (host, url):
+        idle = await connect(url, compression=None)
+        message = json.loads(await asyncio.wait_for(idle.recv(), 5))
+        assert message == {"type": "error", "message": "no 'join' came in time"}
+        with pytest.raises(ConnectionClosed):
+            await asyncio.wait_for(idle.recv(), 5)
+        joined = Robot(url, "Ann")
+        await joined.join()
+        await asyncio.sleep(0.5)
+        assert table.seats[0].connection is not None and not host.connections[0].closed

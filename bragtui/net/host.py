@@ -131,8 +131,10 @@ class Host:
 
     def __init__(self, table: HostTable, *, turn_timeout: float = 120.0, pause: float = 4.0,
                  computer_pause: float = 0.8, rng: random.Random | None = None,
-                 log: Callable[[str], None] | None = None):
+                 log: Callable[[str], None] | None = None, join_within: float = 30.0):
         self.table = table
+        self.join_within = join_within
+        """Seconds a connection has to join before it is closed (an idle one holds nothing open)."""
         self.turn_timeout = turn_timeout
         self.pause = pause
         self.computer_pause = computer_pause
@@ -173,6 +175,7 @@ class Host:
         connection = Connection(socket)
         self.connections.append(connection)
         sender = asyncio.create_task(connection.run_sender())
+        deadline = asyncio.get_running_loop().call_later(self.join_within, self._join_late, connection)
         try:
             async for raw in socket:
                 # Once closing, what still arrives is read and dropped, so the closing handshake
@@ -182,12 +185,18 @@ class Host:
         except ConnectionClosed:
             pass
         finally:
+            deadline.cancel()
             connection.closed = True
             sender.cancel()
             self.connections.remove(connection)
             if connection.seat is not None:
                 self.table.leave(connection.seat, connection)
                 self.broadcast()
+
+    @staticmethod
+    def _join_late(connection: Connection) -> None:
+        if connection.seat is None:
+            connection.refuse("no 'join' came in time", close=True)
 
     def receive(self, connection: Connection, raw: str | bytes) -> None:
         """Handle one message; a bad one gets an ``error`` and changes nothing."""
