@@ -117,6 +117,9 @@ async def _run(table, bind: str, port: int, certificate: ssl.SSLContext | None, 
                               table.code, name, token=None, ascii=False)
     finally:
         await host.stop()
+        said = (f"the game is saved in {table.save_path} (carry on with: brag host --resume {table.save_path})"
+                if table.game is not None else "the game had not begun")
+        print(f"brag host: stopped; {said}", file=sys.stderr, flush=True)
 
 
 async def _until_signal() -> None:
