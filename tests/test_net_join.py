@@ -231,3 +231,18 @@ def test_talk_joins_the_log_during_a_hand_but_not_its_ending():
             assert shown.log[-1] == "Bob says: hi" and dataclasses.replace(shown, log=view.log) == view
         else:
             assert shown == view and game.view(None).log[-1] == real.view(None).log[-1]
+
+
+async def test_a_disconnected_player_is_marked_away_on_the_table(tmp_path):
+    table = new_table(tmp_path, "bastard", seats=3, computers=["easy"], seed=5)
+    async with hosting(table, computer_pause=0.2) as (_, url):
+        app = ann_app(url)
+        async with app.run_test(size=(80, 24)) as pilot:
+            bob = Robot(url, "Bob", seed=2)
+            await asyncio.sleep(0.2)
+            await bob.join()
+            await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
+            await until(pilot, lambda: "Bob" in screen_text(app))
+            assert "(away)" not in screen_text(app)
+            await bob.close()
+            await until(pilot, lambda: "Bob (away)" in screen_text(app) or "Bob (dealer) (away)" in screen_text(app))

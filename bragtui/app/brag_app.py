@@ -444,6 +444,11 @@ class BragApp(App[None]):
         game = self._game()
         return [game.players[seat] for seat in self.computers]
 
+    def away(self) -> tuple[bool, ...]:
+        """For each seat, whether its person is not connected to the hosted table (none at hot-seat)."""
+        connected = getattr(self._game(), "connected", None)
+        return tuple(not here for here in connected) if connected is not None else ()
+
     def seat_connected(self, seat: int) -> bool:
         """Whether the person at ``seat`` is at the table (always, at a hot-seat table)."""
         connected = getattr(self._game(), "connected", None)
