@@ -47,7 +47,11 @@ class JoinScreen(SizedScreen[JoinRequest]):
     #join-error { color: $error; height: 2; }
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "join", "Join", priority=True)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "join", "Join", priority=True),
+        # The fields take every letter, so leaving is on Escape.
+        Binding("escape", "leave", "Quit"),
+    ]
 
     def __init__(self, url: str = "ws://") -> None:
         super().__init__()
@@ -73,3 +77,6 @@ class JoinScreen(SizedScreen[JoinRequest]):
             self.query_one("#join-error", Static).update(problem[0].upper() + problem[1:] + ".")
             return
         self.dismiss(JoinRequest(url, code, name))
+
+    def action_leave(self) -> None:
+        self.app.exit()
