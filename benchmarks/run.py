@@ -374,6 +374,13 @@ def bench_core_import() -> dict[str, float]:
     return {"core_import_ms": max(0.0, (with_core - bare) * 1000)}
 
 
+def bench_net(rng: random.Random) -> dict[str, float]:
+    """A client's action to its next state (p99) at one of ten hosted tables of six, and the host's memory."""
+    from net_tables import bench_net as measure  # benchmarks/ is the script's folder, so it is importable
+
+    return measure(rng)
+
+
 GOALS = {
     "rank_vs_treys": (">=", 2),
     "rank_vs_dict": ("<=", 2),
@@ -389,6 +396,7 @@ GOALS = {
     "bot_ms_median": ("<=", 2),
     "bot_ms_p99": ("<=", 25),
     "tournament_hands_per_s": (">=", 300),
+    "net_rtt_ms_p99": ("<=", 20),
 }
 
 SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
@@ -400,6 +408,7 @@ SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
     "practice": bench_practice,
     "crash": bench_crash,
     "players": bench_players,
+    "net": bench_net,
 }
 
 

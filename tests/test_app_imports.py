@@ -27,6 +27,8 @@ ALLOWED_CORE_MODULES = {
     "practice", "practice.progress",
     # Casino Brag's exact odds, behind the casino screen's best play.
     "casino_odds",
+    # Views read back from the host's messages (a remote seat's screens draw the same views).
+    "wire",
 }
 ALLOWED_CORE_NAMES = {
     # The setup screen refuses unusable names before a game exists to ask.

@@ -299,3 +299,38 @@ def test_face_down_centre_cards_stay_hidden_after_the_hand_ends():
     for seat in range(3):
         # 4h and 6s were dealt face down and nobody ever took them: nobody may see them.
         assert [c for c, up, _ in centre_of(g, seat)] == [None, None, "Qc"]
+
+
+def _refusal(g, action):
+    from bragtui.core.errors import IllegalAction as Refused
+
+    before = state_of(g)
+    with pytest.raises(Refused) as caught:
+        g.apply(action)
+    assert state_of(g) == before
+    return str(caught.value)
+
+
+def test_naming_a_face_down_centre_card_is_refused_as_a_card_not_on_the_table():
+    from bragtui.core.actions import Take
+    from bragtui.core.cards import parse_card
+
+    # 4h and 6s lie face down; As is nowhere; Ks is in Bob's hand. A player at the table learns
+    # nothing from the answers: each is the same sentence, and nothing changes.
+    g = game()
+    answers = {name: _refusal(g, Take(0, card=parse_card(name), give=parse_card("2c")))
+               for name in ("4h", "6s", "As", "Ks")}
+    assert {text.replace(name, "X") for name, text in answers.items()} == {"X is not in the centre"}
+    peek = game(peek=True)
+    assert _refusal(peek, Take(0, card=parse_card("4h"))) == "4h is not in the centre"
+    # The card a seat put face down itself it knows, and may name; a face-up card too.
+    g.apply(Take(0, 0, give=parse_card("9h")))
+    g.apply(Take(1, card=parse_card("Qc"), give=parse_card("3d")))
+    assert centre_of(g, 0)[0] == ("9h", False, True)
+
+
+def test_a_history_may_still_name_a_face_down_centre_card_by_the_card():
+    g = game()
+    g.act("Ann take 4h give 9h")  # the file holds the deal: the reader knows where 4h lies
+    assert [str(c) for c in g.view(0).cards] == ["2c", "5d", "4h"]
+    assert load_history(history_toml(g)).view(0).cards == g.view(0).cards

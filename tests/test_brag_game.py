@@ -617,3 +617,15 @@ def test_without_rebuy_a_player_who_cannot_ante_is_out():
     game.start_hand({"Ann": "Ah Ad 7c", "Bob": "Ks Kh 9d"})
     play(game, "Ann bet 1", "Bob bet 4", "Ann cover")
     assert game.game_over and game.game_winner == "Ann"
+
+
+def test_a_name_may_not_begin_with_another_players_name_and_a_space():
+    with pytest.raises(IllegalAction, match="may not begin with another player's name"):
+        _names_game(["Bob", "Bob bet"])
+    assert _names_game(["Bob", "Bobby", "Ann Marie"]).players == ["Bob", "Bobby", "Ann Marie"]
+
+
+def _names_game(names):
+    from bragtui.core.brag_game import BragGame
+
+    return BragGame("three-card", names)

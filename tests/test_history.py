@@ -199,3 +199,29 @@ def test_a_bad_computer_table_is_refused_in_one_line(table, message):
            f'dealer = "Cy"\n{table}\n'
     with pytest.raises(HistoryError, match=message):
         load_history(text, "saved")
+
+
+def test_the_history_writer_saves_what_save_history_saves_hand_after_hand(tmp_path):
+    import random
+
+    from bragtui.core.history import HistoryWriter, game_record, save_history
+    from bragtui.players import ComputerPlayer
+
+    game = new_game("Al Bo", seed=3)  # short lines: a TOML writer may put a short hand inline
+    game.computer_seats = {1: "easy"}
+    writer = HistoryWriter(tmp_path / "written.toml")
+    rng = random.Random(4)
+    player = ComputerPlayer("random")
+    for _ in range(400):  # actions and deals, saved after each, as the host saves them
+        if game.hand_over:
+            game.start_hand()
+        else:
+            view = game.view(game.to_act)
+            game.apply(player.choose(view, view.legal, rng))
+        writer.save(game)
+        if rng.random() < 0.05 or not game.hand_records()[-1].actions:  # a fresh deal, with no action yet
+            save_history(game, tmp_path / "whole.toml")
+            assert tomllib.loads((tmp_path / "written.toml").read_text()) == \
+                tomllib.loads((tmp_path / "whole.toml").read_text())
+    assert tomllib.loads(writer.path.read_text()) == game_record(game)
+    assert read_history(writer.path).view(None) == game.view(None)

@@ -29,7 +29,6 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from bragtui.core.errors import BragError
-from bragtui.core.history import save_history
 from bragtui.core.rules import Rules
 from bragtui.core.variants import get_variant
 
@@ -37,6 +36,7 @@ if TYPE_CHECKING:
     from bragtui.app.ledger import HandRow
     from bragtui.app.screens.base import BragScreen
     from bragtui.app.screens.setup_screen import Setup
+    from bragtui.app.source import GameSource
     from bragtui.core.actions import Action
     from bragtui.core.game import Game
     from bragtui.players import ComputerPlayer
@@ -68,6 +68,7 @@ class BragApp(App[None]):
         Binding("r", "rules", "Rules"),
         Binding("h", "rankings", "Rankings"),
         Binding("q", "request_quit", "Quit"),
+        Binding("slash", "talk", "Talk"),
     ]
     MIN_SIZE = (80, 24)
 
@@ -75,8 +76,12 @@ class BragApp(App[None]):
                  ascii: bool = False, rules_for: dict[str, Rules] | None = None,
                  seed: int | None = None, guard: float = 0.0, fold_warning: bool = True,
                  names: list[str] | None = None, saved: list[Any] | None = None, pause: float = 0.0,
-                 computers: tuple[int, str] = (0, "medium")):
+                 computers: tuple[int, str] = (0, "medium"), source: GameSource | None = None):
         super().__init__()
+        from bragtui.app.source import LocalSource
+
+        self.source: GameSource = source if source is not None else LocalSource()
+        """Where the game is held: here (hot-seat), or by a host this app shows one seat of."""
         self.game = game
         self.save_path = save_path
         self.ascii = ascii
@@ -142,7 +147,8 @@ class BragApp(App[None]):
         return screen
 
     def on_mount(self) -> None:
-        if self.game is None:
+        self.source.attach(self)
+        if self.game is None and self.source.drives_turns:
             from bragtui.app.screens.setup_screen import SetupScreen
 
             self.push_screen(SetupScreen(self.rules_for, self.names, self.seed, self.saved,
@@ -168,6 +174,9 @@ class BragApp(App[None]):
         seats the computer plays, with their levels."""
         from bragtui.app.saves import new_save_path
 
+        if not self.source.drives_turns:
+            self.notify("A new game is started by the host.", timeout=6)
+            return
         game = get_variant(variant).controller_class()(variant, names, rules, seed=seed)
         game.computer_seats = dict(computers or {})
         if seed is not None:
@@ -224,12 +233,13 @@ class BragApp(App[None]):
 
                 self.viewer = None
                 return Step(f"game-over-{self.generation}", GameOverScreen, None)
-            game.start_hand()
+            if not self.source.deal(game):
+                return None  # the next deal comes from elsewhere, when it comes
             self.known_cards.clear()
             self.autosave()
         actor = game.to_act
         assert actor is not None
-        if actor in self.computers:
+        if actor in self.computers or actor not in self.people():
             from bragtui.app.screens.computer_screen import ComputerTurnScreen
 
             return Step(f"computer-{self.generation}", ComputerTurnScreen, actor)
@@ -275,7 +285,8 @@ class BragApp(App[None]):
             screen.hand_to(self._game().players[step.seat], step.seat)
         if isinstance(screen, ComputerTurnScreen) and step.seat is not None:
             screen.show_turn(step.seat)
-            self._play_computer(step.seat)
+            if step.seat in self.computers and self.source.drives_turns:
+                self._play_computer(step.seat)
 
     def _handoff_needed(self, actor: int) -> bool:
         """Pass the terminal when the screen shows someone's cards, or the actor's turn would show
@@ -347,13 +358,16 @@ class BragApp(App[None]):
         game = self._game()
         self._remember_cards(action.seat)
         try:
-            game.apply(action)
+            applied = self.source.submit(game, action)
         except BragError as error:
             return str(error)
         except Exception as error:
             if not anything:
                 raise
             return f"{type(error).__name__}: {error}"
+        if not applied:
+            self.keys_locked = True  # until the answer comes back (source_changed or source_refused)
+            return None
         self.notes.pop(action.seat, None)
         if game.result is None:
             self._remember_cards(action.seat)
@@ -419,8 +433,8 @@ class BragApp(App[None]):
         self.computers = players_for(self._game())
 
     def people(self) -> list[int]:
-        """The seats people play."""
-        return [seat for seat in range(len(self._game().players)) if seat not in self.computers]
+        """The seats people play at this terminal."""
+        return [seat for seat in self.source.seats_here(self._game()) if seat not in self.computers]
 
     def watcher(self) -> int | None:
         """The person at the terminal during a computer's turn: the only person at the table, or
@@ -431,6 +445,16 @@ class BragApp(App[None]):
     def computer_names(self) -> list[str]:
         game = self._game()
         return [game.players[seat] for seat in self.computers]
+
+    def away(self) -> tuple[bool, ...]:
+        """For each seat, whether its person is not connected to the hosted table (none at hot-seat)."""
+        connected = getattr(self._game(), "connected", None)
+        return tuple(not here for here in connected) if connected is not None else ()
+
+    def seat_connected(self, seat: int) -> bool:
+        """Whether the person at ``seat`` is at the table (always, at a hot-seat table)."""
+        connected = getattr(self._game(), "connected", None)
+        return bool(connected[seat]) if connected is not None else True
 
     def computer_label(self, seat: int) -> str:
         """The computer seat's level (and style), as the hand history records it."""
@@ -488,24 +512,61 @@ class BragApp(App[None]):
 
     def autosave(self) -> None:
         """Write the game to its save file, if it has one."""
-        if self.game is not None and self.save_path is not None:
-            save_history(self.game, self.save_path)
+        if self.game is not None:
+            self.source.save(self.game, self.save_path)
 
     def hand_rows(self) -> list[HandRow]:
         """The ledger's row for every hand ended so far."""
-        from bragtui.app.ledger import hand_rows
-
         game = self._game()
         if self.rows is None or len(self.rows) > len(game.results):
             self.rows = []
-        self.rows = hand_rows(game, self.rows)
+        self.rows = self.source.hand_rows(game, self.rows)
         return self.rows
+
+    # --- a game held elsewhere ------------------------------------------------------------------
+
+    def source_changed(self) -> None:
+        """The game moved on where it is held: show what comes next. A hand's ending stays on
+        screen until Enter or the next deal, whichever comes first."""
+        from bragtui.app.screens.base import EndingScreen
+
+        game = self._game()
+        self.keys_locked = False
+        waiting = game.hand_over and not game.game_over and self.showdown_shown >= len(game.results)
+        if waiting and isinstance(self.screen, EndingScreen):
+            self.screen.refresh_view()
+            return
+        self.next_screen()
+
+    def source_refused(self, reason: str) -> None:
+        """An action sent off was refused: the turn's screen says why, and keys work again."""
+        from bragtui.app.screens.base import TurnScreen, refusal_text
+
+        self.keys_locked = False
+        screen = self.screen
+        if isinstance(screen, TurnScreen):
+            screen.message = refusal_text(reason)
+            screen.refresh_view()
+        else:
+            self.notify(refusal_text(reason), severity="warning", timeout=6)
 
     # --- screens reachable from anywhere ------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # The ledger is offered only once there is a game.
+        # The ledger is offered only once there is a game; talk only where others are listening.
+        if action == "talk":
+            return self.source.talks and self.game is not None
         return self.game is not None if action == "ledger" else True
+
+    def action_talk(self) -> None:
+        from bragtui.app.screens.talk_modal import TalkModal
+
+        def said(text: str | None) -> None:
+            if text and not self.source.say(text):
+                self.notify("Not connected: nothing was said.", severity="warning", timeout=4)
+
+        if self.source.talks:
+            self.push_screen(TalkModal(), said)
 
     def action_ledger(self) -> None:
         from bragtui.app.screens.ledger_modal import LedgerModal

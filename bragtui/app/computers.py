@@ -12,30 +12,28 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from bragtui.core.actions import Action, Fold
+from bragtui.core.actions import Action
 from bragtui.core.game import Game
-from bragtui.core.rules import Rules
-from bragtui.players import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, ComputerPlayer, parse_seat, seat_label
-
-COMPUTER_NAMES = ("Hal", "Ivy", "Max", "Kit", "Zoe", "Rex", "Pip", "Ned", "Uma", "Vic", "Wyn", "Tam", "Lou",
-                  "Gus", "Fay", "Oz", "Jo", "Bea")
-"""The computer players' names, in the order they are given (one a person already has is skipped)."""
+from bragtui.players import (
+    COMPUTER_NAMES,
+    DEFAULT_LEVEL,
+    DEFAULT_STYLE,
+    LEVELS,
+    STYLES,
+    ComputerPlayer,
+    computer_names,
+    parse_seat,
+    safest,
+    seat_label,
+)
 
 LEVEL_CHOICES = tuple(seat_label(level, style) for level in LEVELS
                       for style in (DEFAULT_STYLE, *(s for s in STYLES if s != DEFAULT_STYLE)))
 """Every level and style a computer seat may play, as a hand history records it (``"hard bold"``):
 weakest first, each level in its default style first."""
 
-
-def computer_names(people: Sequence[str], count: int) -> list[str]:
-    """Names for ``count`` computer players that no person at the table has (nor one another)."""
-    taken = {name.casefold() for name in people}
-    names = [name for name in COMPUTER_NAMES if name.casefold() not in taken]
-    extra = 2
-    while len(names) < count:  # more than the list holds: numbered names
-        names += [f"{name}{extra}" for name in COMPUTER_NAMES if f"{name}{extra}".casefold() not in taken]
-        extra += 1
-    return names[:count]
+__all__ = ["COMPUTER_NAMES", "LEVEL_CHOICES", "choose", "computer_names", "level_labels", "people_in",
+           "players_for", "safest", "seat_computers", "with_computers_marked"]
 
 
 def level_labels(levels: Sequence[str], count: int) -> list[str]:
@@ -72,14 +70,6 @@ def people_in(game: Game) -> list[int]:
 def choose(player: ComputerPlayer, view: Any, rng: random.Random) -> Action:
     """The player's action, from its seat's view and legal actions only (run off the UI's thread)."""
     return player.choose(view, view.legal, rng)
-
-
-def safest(view: Any, rules: Rules | None, rng: random.Random) -> Action:
-    """What a computer seat does when its own choice was refused: fold if it may, else the random
-    level's choice (always one of the legal actions)."""
-    if any(choice.verb == "fold" for choice in view.legal):
-        return Fold(view.seat)
-    return ComputerPlayer("random", rules=rules).choose(view, view.legal, rng)
 
 
 def with_computers_marked(line: str, computers: Sequence[str]) -> str:

@@ -57,7 +57,9 @@ def _pot_won(result: HandResult) -> str:
     return text
 
 
-def _row(view: Any, before: tuple[int, ...]) -> HandRow:
+def hand_row(view: Any, before: tuple[int, ...]) -> HandRow:
+    """The ledger row of the hand ended in ``view`` (a view whose ``result`` is set), from the
+    tallies ``before`` it."""
     result = view.result
     assert result is not None
     after = tallies(view)
@@ -87,7 +89,7 @@ def hand_rows(game: Game, rows: list[HandRow]) -> list[HandRow]:
         return rows
     if len(rows) == ended - 1 and game.result is not None:
         before = rows[-1].totals if rows else _starting_tallies(game)
-        return [*rows, _row(game.view(None), before)]
+        return [*rows, hand_row(game.view(None), before)]
     return _replayed_rows(game)
 
 
@@ -107,7 +109,7 @@ def _replayed_rows(game: Game) -> list[HandRow]:
             replay.act(text)
         if replay.result is None:
             break
-        row = _row(replay.view(None), before)
+        row = hand_row(replay.view(None), before)
         rows.append(row)
         before = row.totals
     return rows

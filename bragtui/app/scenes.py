@@ -248,6 +248,25 @@ def _fifteen_card_showdown_app() -> BragApp:
                            "Bob set Qh Qd Qc / Jh Jd Jc / 10s 10d 10c / 8s 8d 8c / 5s 5d 5h"))
 
 
+class _NoLink:
+    """The join page's connection in the gallery: never made (the page waits for its form)."""
+
+    url, code = "ws://192.168.1.20:8765", "PLAYNOW"
+
+    def send(self, message: dict[str, object]) -> bool:
+        return False
+
+    async def run(self, on_message: Callable[[dict[str, object]], None], on_status: Callable[[object], None]) -> None:
+        """Nothing to run."""
+
+
+def _join_app() -> BragApp:
+    """The page brag serve offers: where to connect, and a name."""
+    from bragtui.app.remote import RemoteSource
+
+    return make_app(None, source=RemoteSource(connect=lambda url, code, name: _NoLink()))
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("setup", _setup_app, ()),
     Scene("saved-games", _saved_games_app, ()),
@@ -279,5 +298,6 @@ SCENES: tuple[Scene, ...] = (
     Scene("draw-table", _draw_app, ("enter",)),
     Scene("draw-cards", _draw_cards_app, ("enter", "d", "3")),
     Scene("pick", _pick_app, ("enter",)),
+    Scene("join", _join_app, ()),
 )
 """Every screen of the app, each reached by keys from a fixed game."""

@@ -8,10 +8,13 @@ import click
 
 from bragtui import __version__
 from bragtui.cli.hands_cmd import compare, odds, rank
+from bragtui.cli.host_cmd import host_command
+from bragtui.cli.join_cmd import join_command
 from bragtui.cli.play_cmd import play_command, resume_command
 from bragtui.cli.practice_cmd import practice_command
 from bragtui.cli.replay_cmd import replay_command
 from bragtui.cli.rules_cmd import rules_command
+from bragtui.cli.serve_cmd import join_page_command, serve_command
 from bragtui.cli.simulate_cmd import simulate_command
 from bragtui.cli.tournament_cmd import tournament_command
 from bragtui.core.errors import BragError
@@ -33,6 +36,10 @@ cli.add_command(tournament_command)
 cli.add_command(play_command)
 cli.add_command(resume_command)
 cli.add_command(practice_command)
+cli.add_command(host_command)
+cli.add_command(join_command)
+cli.add_command(serve_command)
+cli.add_command(join_page_command)
 
 
 def _fail(prefix: str, message: str, status: int) -> None:

@@ -227,13 +227,26 @@ class BastardGame(BragGame):
             raise IllegalAction("you have taken a card: now give one (\"give CARD\")")
 
     def _centre_position(self, action: Take) -> int:
-        """The centre position a take names, by position or by the card itself."""
+        """The centre position a take names, by position or by a card the seat can see there.
+
+        A face-down card the seat did not put there is named by position only: naming it by the
+        card is refused exactly as a card not on the table is, so a refusal never tells a
+        player what lies face down.
+        """
         if action.position is not None:
             return action.position
         for i, slot in enumerate(self.hand.centre):
-            if slot.card == action.card:
+            if slot.card == action.card and (slot.face_up or slot.placed_by == action.seat):
                 return i
         raise IllegalAction(f"{action.card} is not in the centre")
+
+    def _as_recorded(self, action: Action) -> Action:
+        # A hand history holds the deal, so it may name a face-down centre card by the card.
+        if isinstance(action, Take) and action.position is None and not self.hand_over:
+            for i, slot in enumerate(self.hand.centre):
+                if slot.card == action.card:
+                    return Take(action.seat, i, give=action.give)
+        return action
 
     def _own_card(self, seat: int, card: Card) -> int:
         cards = self.hand.holdings[seat].cards

@@ -33,6 +33,13 @@ def game_record(game: Game) -> dict[str, Any]:
     if records and records[0].number != 1:
         raise BragError("this game kept only its latest hand (keep_history is off), "
                         "so it has no full history")
+    record = _header(game)
+    record["hand"] = [_hand_entry(hand, game) for hand in records]
+    return record
+
+
+def _header(game: Game) -> dict[str, Any]:
+    """Everything in a history but its hands."""
     players = game.players
     record: dict[str, Any] = {"format": FORMAT, "variant": game.variant, "players": list(players),
                               "dealer": players[game.first_dealer], "seed": game.seed}
@@ -44,19 +51,53 @@ def game_record(game: Game) -> dict[str, Any]:
         record["rules"] = changed
     if game.computer_seats:
         record["computer"] = {players[seat]: label for seat, label in sorted(game.computer_seats.items())}
-    in_deal = get_variant(game.variant).in_deal
-    record["hand"] = [_hand_entry(hand, players, in_deal) for hand in records]
     return record
 
 
-def _hand_entry(hand: HandRecord, players: list[str], in_deal: tuple[str, ...]) -> dict[str, Any]:
+def _hand_entry(hand: HandRecord, game: Game) -> dict[str, Any]:
     """One ``[[hand]]`` table: the game chosen (dealer's choice), the deal, other dealt cards, the actions."""
+    players, in_deal = game.players, get_variant(game.variant).in_deal
     entry: dict[str, Any] = {"variant": hand.variant} if hand.variant is not None else {}
     entry["deal"] = {players[seat]: cards_text(cards) for seat, cards in hand.deal.items()}
     for key, cards in hand.extra.items():
         (entry["deal"] if key in in_deal else entry)[key] = cards_text(cards)
     entry["actions"] = [action_text(action, players) for action in hand.actions]
     return entry
+
+
+class HistoryWriter:
+    """Saves one game after every action, writing again only the hand being played.
+
+    A finished hand never changes, so its TOML is made once and kept: a long game
+    is saved in the time one hand takes, not in time growing with every hand. The
+    file reads back exactly as :func:`save_history` writes it.
+    """
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self._header: str | None = None
+        self._finished: list[str] = []
+
+    def save(self, game: Game) -> None:
+        import tomli_w
+
+        if self._header is None:
+            self._header = tomli_w.dumps(_header(game))
+        records = game.hand_records()
+        done = len(records) - (0 if game.hand_over else 1)
+        while len(self._finished) < done:
+            self._finished.append(_hand_toml(_hand_entry(records[len(self._finished)], game)))
+        current = [_hand_toml(_hand_entry(records[-1], game))] if done < len(records) else []
+        _write_atomically(self.path, "\n".join([self._header, *self._finished, *current]))
+
+
+def _hand_toml(entry: dict[str, Any]) -> str:
+    """One ``[[hand]]`` table, always written as a table of its own (never inline), so that it can
+    follow the header's tables."""
+    import tomli_w
+
+    rest = {key: value for key, value in entry.items() if key != "deal"}
+    return f"[[hand]]\n{tomli_w.dumps(rest)}\n[hand.deal]\n{tomli_w.dumps(entry['deal'])}"
 
 
 def history_toml(game: Game) -> str:
@@ -68,12 +109,14 @@ def history_toml(game: Game) -> str:
 
 def save_history(game: Game, path: str | Path) -> None:
     """Write the hand history atomically: a crash mid-write never leaves half a file."""
+    _write_atomically(Path(path), history_toml(game))
+
+
+def _write_atomically(target: Path, text: str) -> None:
     import os
     import tempfile
 
-    target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    text = history_toml(game)
     handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:

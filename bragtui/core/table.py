@@ -34,6 +34,12 @@ def check_players(players: list[str], variant: str, rules: Rules) -> None:
             raise IllegalAction(f"{name!r} is not a usable name: square brackets are not allowed")
     if len(set(players)) != len(players):
         raise IllegalAction("two players have the same name")
+    for name in players:
+        for other in players:
+            if name.startswith(other + " "):
+                # "Bob bet" beside "Bob" would make the action "Bob bet 2" unreadable.
+                raise IllegalAction(f"{name!r} is not a usable name beside {other!r}: a name may not begin "
+                                    "with another player's name and a space")
 
 
 class Table:
@@ -179,7 +185,12 @@ class Table:
         name, verb, args = split_action(text, self._names_longest_first)
         seat = self.seat_of(name)
         self.check_turn(seat)
-        self.apply(action_from_words(seat, name, verb, args, self.verbs))
+        self.apply(self._as_recorded(action_from_words(seat, name, verb, args, self.verbs)))
+
+    def _as_recorded(self, action: Action) -> Action:
+        """An action read from a hand history, which may name what its seat could not see (the file
+        holds the deal), made into the form a player at the table would use (unchanged by default)."""
+        return action
 
     def check_turn(self, seat: int) -> None:
         """Refuse unless a hand is on and it is ``seat``'s turn."""

@@ -22,6 +22,7 @@ from bragtui.core.seats import (
            seat_label,
 )
 from bragtui.players.player import ComputerPlayer
+from bragtui.players.seating import COMPUTER_NAMES, computer_names, safest
 
-__all__ = ["DEFAULT_LEVEL", "DEFAULT_STYLE", "LEVELS", "STYLES", "ComputerPlayer", "PlayerError", "parse_seat",
-           "seat_label"]
+__all__ = ["COMPUTER_NAMES", "DEFAULT_LEVEL", "DEFAULT_STYLE", "LEVELS", "STYLES", "ComputerPlayer", "PlayerError",
+           "computer_names", "parse_seat", "safest", "seat_label"]

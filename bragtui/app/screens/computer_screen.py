@@ -3,6 +3,7 @@ computer plays. No key acts here: only the ledger, rules, rankings and quit open
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from textual.app import ComposeResult
@@ -24,7 +25,7 @@ LOG_LINES = 6
 """The most lines of the log shown."""
 
 
-def watch_columns(view: Any) -> tuple[Column, ...]:
+def watch_columns(view: Any, away: Sequence[bool] = ()) -> tuple[Column, ...]:
     """The seat list during someone else's turn: who is to act, each seat's state and standing."""
     stand = standing(view)
     if isinstance(view, BragView):
@@ -33,8 +34,8 @@ def watch_columns(view: Any) -> tuple[Column, ...]:
         if isinstance(view, BastardView) and view.phase == "exchange":
             from bragtui.app.screens.exchange_screen import seat_columns as exchange_columns
 
-            return exchange_columns(view)
-        return seat_columns(view)
+            return exchange_columns(view, away)
+        return seat_columns(view, away)
     dealer = getattr(view, "dealer", None)
     names = Column("Player", tuple(name + (" (dealer)" if index == dealer else "")
                                    + (" ◀" if index == view.to_act else "") for index, name in enumerate(view.players)))
@@ -70,11 +71,11 @@ def own_cards_line(view: Any, ascii: bool, wild: str) -> str:
     return ""
 
 
-def _seats(view: Any) -> str:
+def _seats(view: Any, away: Sequence[bool] = ()) -> str:
     if isinstance(view, BragView):
-        return seats_markup(watch_columns(view), seat_styles(view.seats, view.seat, standing(view).out))
+        return seats_markup(watch_columns(view, away), seat_styles(view.seats, view.seat, standing(view).out))
     styles = tuple("b" if index == view.seat else "" for index in range(len(view.players)))
-    return seats_markup(watch_columns(view), styles)
+    return seats_markup(watch_columns(view, away), styles)
 
 
 class ComputerTurnScreen(BragScreen):
@@ -101,19 +102,27 @@ class ComputerTurnScreen(BragScreen):
         if self.seat >= 0:
             self.query_one("#table", Static).update(self._panel(), layout=False)
 
+    def _doing(self, computer: bool) -> str:
+        """What the seat to act is doing: a computer playing, a person thinking, or nobody there."""
+        app = self.app
+        if computer:
+            return f"is the computer ({escape(app.computer_label(self.seat))}), playing now"
+        return "is thinking" if app.seat_connected(self.seat) else "is disconnected; their seat waits"
+
     def _panel(self) -> str:
         """The computer's name, the seats, the pot or centre, the watcher's own cards, a line on
         what the person may do meanwhile, and as much of the log as fits."""
         app = self.app
         view = self.game.view(app.watcher())
         name = view.players[self.seat]
-        header = turn_header(name, "(computer) to act", f"{title_of(view.variant)} · hand {view.hand_number}",
-                             app.size.width, app.ascii)
-        sections = [header, _seats(view)]
+        computer = self.seat in app.computers
+        header = turn_header(name, "(computer) to act" if computer else "to act",
+                             f"{title_of(view.variant)} · hand {view.hand_number}", app.size.width, app.ascii)
+        sections = [header, _seats(view, app.away())]
         lying = (table_line(view, app.ascii), own_cards_line(view, app.ascii, self.game.rules.wild))
         sections += [text for text in lying if text]
-        sections.append(f"{escape(name)} is the computer ({escape(app.computer_label(self.seat))}), playing now. "
-                        "You may open the ledger (g), the rules (r) or the rankings (h).")
+        sections.append(f"{escape(name)} {self._doing(computer)}. You may open the ledger (g), the rules (r) or "
+                        "the rankings (h).")
         used = sum(section.count("\n") + 1 for section in sections) + 2  # the hint wraps; the key bar
         room = app.size.height - 2 - used
         gap = "\n\n" if room - len(sections) >= 3 else "\n"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from textual import events
@@ -33,12 +34,12 @@ SEAT_ROWS = 5
 """More seats than this are listed in two blocks side by side."""
 
 
-def seat_columns(view: BastardView) -> tuple[Column, ...]:
+def seat_columns(view: BastardView, away: Sequence[bool] = ()) -> tuple[Column, ...]:
     """The seats during the exchanges: who is to act, their standing, and who knocked or is out."""
     stand = standing(view)
     notes = tuple("knocked" if view.knocker == seat.name else ("out" if out else "")
                   for seat, out in zip(view.seats, stand.out, strict=False))
-    return (player_column(view.seats, view.to_act), *stand.columns, Column("", notes))
+    return (player_column(view.seats, view.to_act, away), *stand.columns, Column("", notes))
 
 
 def status_line(view: BastardView, exchanges: str) -> str:
@@ -131,8 +132,8 @@ class ExchangeScreen(TurnScreen):
         view = self.view = self.seat_view()
         self.query_one("#turn-header", Static).update(self.header(
             view.name, "to exchange", f"{title_of(view.variant)} · hand {view.hand_number} · round {view.round}"))
-        self.query_one("#exchange-seats", SeatsTable).show(seat_columns(view), seat_styles(view.seats, view.seat),
-                                                           most_rows=SEAT_ROWS)
+        self.query_one("#exchange-seats", SeatsTable).show(seat_columns(view, self.app.away()),
+                                                           seat_styles(view.seats, view.seat), most_rows=SEAT_ROWS)
         status = status_line(view, self.game.rules.exchanges)
         self.query_one("#exchange-status", Static).update(status)
         self.query_one("#exchange-status", Static).display = bool(status)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from textual import events
@@ -115,11 +116,11 @@ def pot_line(view: BragView) -> str:
     return pot
 
 
-def seat_columns(view: BragView) -> tuple[Column, ...]:
+def seat_columns(view: BragView, away: Sequence[bool] = ()) -> tuple[Column, ...]:
     """The betting table's seat list: who is to act, each seat's state and bet, and its standing."""
     states = Column("State", tuple(seat.status + (", two hands" if seat.two_hands else "") for seat in view.seats))
     paid = Column("Bet", tuple(str(seat.paid) for seat in view.seats), right=True)
-    return (player_column(view.seats, view.to_act), states, paid, *standing(view).columns)
+    return (player_column(view.seats, view.to_act, away), states, paid, *standing(view).columns)
 
 
 class TableScreen(TurnScreen):
@@ -187,7 +188,7 @@ class TableScreen(TurnScreen):
         self._drawn_size = (self.app.size.width, self.app.size.height)
         height, width = self.app.size.height, self.app.size.width - 4
         header = self.header(view.name, "to act", f"{title_of(view.variant)} · hand {view.hand_number}")
-        seats = seats_markup(seat_columns(view), seat_styles(view.seats, view.seat))
+        seats = seats_markup(seat_columns(view, self.app.away()), seat_styles(view.seats, view.seat))
         hint = self._hint(view)
         sections = [header, seats, f"[b]{pot_line(view)}[/b]", self._cards(view), hint]
         used = 3 + len(view.seats) + 1 + 1 + 3 + wrapped_lines(Content.from_markup(hint).plain, width)

@@ -71,9 +71,12 @@ def seats_markup(columns: Sequence[Column], styles: Sequence[str], most_rows: in
     return "\n".join([f"[b]{header}[/b]", *lines])
 
 
-def player_column(seats: Sequence[SeatLike], to_act: int | None) -> Column:
-    """The players' names, the dealer marked, and an arrow at the seat to act."""
-    return Column("Player", tuple(seat.name + (" (dealer)" if seat.dealer else "") + (" ◀" if index == to_act else "")
+def player_column(seats: Sequence[SeatLike], to_act: int | None, away: Sequence[bool] = ()) -> Column:
+    """The players' names, the dealer marked, anyone not connected to a hosted table marked, and an
+    arrow at the seat to act."""
+    return Column("Player", tuple(seat.name + (" (dealer)" if seat.dealer else "")
+                                  + (" (away)" if index < len(away) and away[index] else "")
+                                  + (" ◀" if index == to_act else "")
                                   for index, seat in enumerate(seats)))
 
 

@@ -1,0 +1,308 @@
+"""A seat of a game held by ``brag host``: the remote :class:`~bragtui.app.source.GameSource`.
+
+:class:`RemoteGame` is read like a game by the screens: it answers with the views
+its seat was last sent (each a core view, read back from the message). Actions go
+to the host as text; the next ``state`` (or an ``error``) comes back through the
+link, which the command line hands in (it knows the network; this module does
+not). Table talk and the host's notes (who left, who came back, who ran out of
+time) join the table's log.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from bragtui.core.actions import action_text
+from bragtui.core.errors import BragError
+from bragtui.core.results import HandResult
+from bragtui.core.rules import load_rules
+from bragtui.core.wire import from_wire
+
+if TYPE_CHECKING:
+    from bragtui.app.brag_app import BragApp
+    from bragtui.app.ledger import HandRow
+    from bragtui.app.screens.connection_screen import ConnectionScreen
+    from bragtui.core.actions import Action
+
+COUNTDOWN = 15
+"""Seconds before this seat's turn runs out from which it is warned (as the protocol says)."""
+
+TALK_KINDS = frozenset({"say", "join", "leave", "timeout"})
+"""Events the host adds to the game's own: table talk and its notes."""
+
+
+class Link(Protocol):
+    """The connection to the host (``bragtui.net.client.Link``), as this module uses it."""
+
+    url: str
+    code: str
+
+    def send(self, message: dict[str, Any]) -> bool: ...
+
+    async def run(self, on_message: Callable[[dict[str, Any]], None], on_status: Callable[[Any], None]) -> None: ...
+
+
+def _talk_line(event: dict[str, Any]) -> str:
+    """Table talk or a note of the host's, as the log shows it."""
+    if event.get("kind") == "say":
+        return f"{event.get('name')} says: {event.get('text')}"
+    return str(event.get("text"))
+
+
+def _computer_seats(state: dict[str, Any]) -> dict[int, str]:
+    """The computer seats and their levels, from a ``state`` message."""
+    return {i: str(seat.get("level") or "medium") for i, seat in enumerate(state.get("seats", []))
+            if seat.get("computer")}
+
+
+class RemoteGame:
+    """One seat's window on a hosted game, read like a game: views, whose turn, the results seen."""
+
+    def __init__(self, welcome: dict[str, Any]):
+        self.variant: str = welcome["variant"]
+        self.players: list[str] = list(welcome["players"])
+        self.seat: int = self.players.index(welcome["seat"])
+        self.rules = load_rules(self.variant, use_user_config=False, table=welcome.get("rules") or {},
+                                table_source="the host's rules")
+        self.computer_seats: dict[int, str] = {self.players.index(name): label
+                                               for name, label in (welcome.get("computer") or {}).items()}
+        self.seed: int | None = None
+        """Not sent: the host's players see it in the saved game when it ends."""
+        self.results: list[HandResult] = []
+        """The endings of the hands seen from this seat."""
+        self.connected: list[bool] = [True] * len(self.players)
+        self.talk: list[str] = []
+        """Table talk and the host's notes during the current hand, for the log."""
+        self.state: dict[str, Any] = {}
+        self._view: Any = None
+        self._public: Any = None
+        self.over: dict[str, Any] | None = None
+
+    def update(self, state: dict[str, Any]) -> None:
+        """Take in a ``state`` message."""
+        if state.get("hand") != self.state.get("hand"):
+            self.talk = []
+        self.talk += [_talk_line(event) for event in state.get("events", []) if event.get("kind") in TALK_KINDS]
+        self.state = state
+        view = state.get("view")
+        if view is None:
+            return
+        self._view = from_wire(view["typed"])
+        # The welcome may have come before every seat was filled: the seats are as the game has them.
+        self.players = list(self._view.players)
+        self.computer_seats = _computer_seats(state)
+        if view.get("public") is not None:
+            # Kept after the next deal: a hand's ending may still be on screen when it comes.
+            self._public = from_wire(view["public"])
+        self.connected = [bool(seat.get("connected")) for seat in view["seats"]]
+        result = self._view.result
+        if result is not None and (not self.results or self.results[-1].number != result.number):
+            self.results.append(result)
+
+    @property
+    def started(self) -> bool:
+        return self._view is not None
+
+    def view(self, seat: int | None) -> Any:
+        """This seat's view (for ``None``: the public one of the latest hand ended, else this seat's
+        own, which is all this terminal may show anyway)."""
+        view = self._public if seat is None and self._public is not None else self._view
+        if view is None or not self.talk or view.result is not None:
+            return view  # a hand's ending tells its story from the game's own log
+        return dataclasses.replace(view, log=view.log + tuple(self.talk[-6:]))
+
+    @property
+    def to_act(self) -> int | None:
+        name = self.state.get("to_act")
+        return self.players.index(name) if name in self.players else None
+
+    @property
+    def hand_over(self) -> bool:
+        return bool(self.state.get("hand_over", True))
+
+    @property
+    def result(self) -> HandResult | None:
+        return self._view.result if self._view is not None else None
+
+    @property
+    def game_over(self) -> bool:
+        return self.over is not None or (self._view is not None and self._view.game_over)
+
+    @property
+    def game_winner(self) -> str | None:
+        return self._view.game_winner if self._view is not None else None
+
+
+class RemoteSource:
+    """The game source of ``brag join``: one seat of a hosted game."""
+
+    drives_turns = False
+    talks = True
+
+    def __init__(self, link: Link | None = None, connect: Callable[[str, str, str], Link] | None = None):
+        """``link``: the connection to use; without one, the join screen asks where to connect and
+        ``connect(url, code, name)`` makes it."""
+        self.link: Link = link  # type: ignore[assignment]  # made by the join screen when None
+        self.connect = connect
+        self.app: BragApp | None = None
+        self.game: RemoteGame | None = None
+        self.rows: list[HandRow] = []
+        self.tallies: tuple[int, ...] | None = None
+        self.ready_sent = -1
+        self.screen: ConnectionScreen | None = None
+        self.countdown: Any = None
+        """The timer that warns this seat its turn is running out."""
+
+    # --- the game source ------------------------------------------------------------------------
+
+    def attach(self, app: BragApp) -> None:
+        self.app = app
+        if self.link is not None:
+            self._start(self.link)
+            return
+        from bragtui.app.screens.join_screen import JoinRequest, JoinScreen
+
+        def chosen(request: JoinRequest | None) -> None:
+            if request is not None and self.connect is not None:
+                self._start(self.connect(request.url, request.code, request.name))
+
+        app.push_screen(JoinScreen(), chosen)
+
+    def _start(self, link: Link) -> None:
+        from bragtui.app.screens.connection_screen import ConnectionScreen
+
+        assert self.app is not None
+        self.link = link
+        self.screen = ConnectionScreen(f"Joining the table at {link.url}\n…")
+        self.app.push_screen(self.screen)
+        self.app.run_worker(link.run(self.on_message, self.on_status), group="link", exit_on_error=False)
+
+    def submit(self, game: Any, action: Action) -> bool:
+        text = action_text(action, game.players)[len(game.players[action.seat]) + 1:]
+        if not self.link.send({"type": "act", "action": text}):
+            raise BragError("not connected to the host: nothing was sent; try again once reconnected")
+        return False
+
+    def deal(self, game: Any) -> bool:
+        hand = game.state.get("hand", 0)
+        if self.ready_sent != hand and self.link.send({"type": "ready"}):
+            self.ready_sent = hand
+            if self.app is not None:
+                self.app.notify("Waiting for the next deal.", timeout=3)
+        return False
+
+    def seats_here(self, game: Any) -> list[int]:
+        return [game.seat]
+
+    def save(self, game: Any, path: Path | None) -> None:
+        """The host saves the game; nothing is kept here."""
+
+    def hand_rows(self, game: Any, rows: list[HandRow]) -> list[HandRow]:
+        return self.rows
+
+    def say(self, text: str) -> bool:
+        """Send a line of table talk."""
+        return self.link.send({"type": "say", "text": text[:200]})
+
+    # --- messages from the host -----------------------------------------------------------------
+
+    def on_message(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind == "welcome" and self.game is None:
+            self.game = RemoteGame(message)
+        elif kind == "state" and self.game is not None:
+            self._on_state(message)
+        elif kind == "error":
+            self._on_error(str(message.get("message")))
+        elif kind == "game_over" and self.game is not None:
+            self.game.over = message
+            if self.game.started and self.app is not None:
+                self.app.source_changed()
+
+    def _on_state(self, state: dict[str, Any]) -> None:
+        game, app = self.game, self.app
+        assert game is not None and app is not None
+        first = not game.started
+        game.update(state)
+        self._ledger(game)
+        self._time_turn(game, state.get("deadline"))
+        if not game.started:
+            seated = [seat["name"] for seat in state.get("seats", []) if seat.get("name")]
+            self._say(f"Waiting for every seat to be filled\nAt the table: {', '.join(seated)}.\n\n"
+                      f"Others join with: brag join {self.link.url} --code {self.link.code} --name NAME")
+            return
+        if first:
+            self.screen = None
+            app.start_game(game, None)  # type: ignore[arg-type]  # read like a game
+        else:
+            app.source_changed()
+
+    def _time_turn(self, game: RemoteGame, left: object) -> None:
+        """On this seat's turn with a time limit: a warning for its last seconds."""
+        if self.countdown is not None:
+            self.countdown.stop()
+            self.countdown = None
+        if self.app is None or game.to_act != game.seat or not isinstance(left, (int, float)):
+            return
+        app = self.app
+
+        seconds = max(1, min(COUNTDOWN, round(left)))
+
+        def warn() -> None:
+            app.notify(f"Your turn ends in {seconds} second{'s' if seconds != 1 else ''}: then the computer "
+                       "makes this move for you.", severity="warning", timeout=COUNTDOWN)
+
+        self.countdown = app.set_timer(max(0.05, left - COUNTDOWN), warn)
+
+    def _ledger(self, game: RemoteGame) -> None:
+        from bragtui.app.ledger import hand_row
+        from bragtui.app.variant_screens import tallies
+
+        own = game.view(game.seat)
+        if own is None or own.result is None:
+            if own is not None and self.tallies is None:
+                self.tallies = tallies(own)
+            return
+        if self.rows and self.rows[-1].number == own.result.number:
+            return
+        view = game.view(None)
+        before = self.rows[-1].totals if self.rows else self.tallies or tallies(view)
+        self.rows.append(hand_row(view, before))
+
+    def _on_error(self, reason: str) -> None:
+        if self.app is None:
+            return
+        if self.game is None or not self.game.started:
+            self._say(f"The host refused\n{reason}")
+        else:
+            self.app.source_refused(reason)
+
+    def on_status(self, status: Any) -> None:
+        """Show the connection's state: a screen over the game while it is not connected."""
+        texts = {"connecting": f"Connecting to {self.link.url}\nAttempt {status.attempt + 1}…",
+                 "retrying": f"Connection lost: trying again in {status.wait:.0f} s\n"
+                             f"Attempt {status.attempt}. Your seat and cards are kept; q quits."
+                             if self.game is not None else
+                             f"Cannot reach the host: trying again in {status.wait:.0f} s\n"
+                             f"Attempt {status.attempt}. Is it running, at {self.link.url}? q quits.",
+                 "refused": f"The host refused\n{status.reason}\nq quits."}
+        if status.state == "connected":
+            if self.screen is not None and self.game is not None and self.game.started and self.app is not None:
+                self.app.pop_screen()
+                self.screen = None
+            return
+        self._say(texts.get(status.state, status.state))
+
+    def _say(self, text: str) -> None:
+        from bragtui.app.screens.connection_screen import ConnectionScreen
+
+        if self.app is None:
+            return
+        if self.screen is None:
+            self.screen = ConnectionScreen(text)
+            self.app.push_screen(self.screen)
+        else:
+            self.screen.show(text)

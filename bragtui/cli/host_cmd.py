@@ -1,0 +1,130 @@
+"""``brag host``: hold a table that others join from their own terminals (``brag-net/1``)."""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import signal
+import ssl
+import sys
+from pathlib import Path
+
+import click
+
+from bragtui.cli.rules_cmd import VariantChoice, rules_options
+from bragtui.core.errors import BragError
+
+
+def _loopback(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return address == "localhost"
+
+
+def _certificate(certfile: str | None, keyfile: str | None) -> ssl.SSLContext | None:
+    if certfile is None and keyfile is None:
+        return None
+    if certfile is None or keyfile is None:
+        raise click.UsageError("--certfile and --keyfile go together")
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    try:
+        context.load_cert_chain(certfile, keyfile)
+    except (OSError, ssl.SSLError) as error:
+        raise BragError(f"{certfile}: cannot load the certificate and key ({error})") from None
+    return context
+
+
+@click.command("host")
+@click.option("--variant", "-v", type=VariantChoice(), default=None, help="Which game (not with --resume).")
+@click.option("--seats", type=click.IntRange(2, 10), default=None,
+              help="How many seats, computers included (not with --resume).")
+@click.option("--name", default=None, help="Your name at the table (not with --headless).")
+@click.option("--code", default=None, help="The join code (random if not given).")
+@click.option("--bind", default="127.0.0.1", show_default=True, help="The address to listen on.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True, help="0: any free port.")
+@click.option("--computer", "computers", type=click.IntRange(0, 9), default=0, metavar="K",
+              help="Fill K seats with computer players.")
+@click.option("--level", default="medium", show_default=True, help="The computer players' level.")
+@click.option("--save", "save", type=click.Path(dir_okay=False), default=None,
+              help="Save the game here (default: the saves folder).")
+@click.option("--resume", "resume", type=click.Path(dir_okay=False, exists=True), default=None,
+              help="Carry on a hosted game from its save, with the same seats.")
+@click.option("--seed", type=int, default=None, help="Seed for shuffling.")
+@rules_options
+@click.option("--pause", type=click.FloatRange(0, 60), default=4.0, show_default=True,
+              help="Seconds between a hand's end and the next deal (sooner once everyone is ready).")
+@click.option("--turn-timeout", type=click.FloatRange(0, 86400), default=120.0, show_default=True,
+              help="Seconds each seat has for its turn (0: for ever).")
+@click.option("--certfile", type=click.Path(dir_okay=False, exists=True), default=None, help="TLS certificate.")
+@click.option("--keyfile", type=click.Path(dir_okay=False, exists=True), default=None, help="TLS key.")
+@click.option("--origin", "origins", multiple=True, help="A browser page allowed to connect (repeatable).")
+@click.option("--headless", is_flag=True, help="Only serve: no seat for you, one log line per event.")
+def host_command(variant: str | None, seats: int | None, name: str | None, code: str | None, bind: str, port: int,
+                 computers: int, level: str, save: str | None, resume: str | None, seed: int | None,
+                 rules_file: str | None, overrides: tuple[str, ...], pause: float, turn_timeout: float,
+                 certfile: str | None, keyfile: str | None, origins: tuple[str, ...], headless: bool) -> None:
+    """Host a table: friends join with 'brag join' from their own terminals.
+
+    The first line printed is the address and the code to give them.
+    """
+    from bragtui.app.computers import level_labels
+    from bragtui.app.saves import new_save_path
+    from bragtui.core.rules import load_rules
+    from bragtui.net.host import DEFAULT_ORIGINS
+    from bragtui.net.seats import new_code
+    from bragtui.net.table import HostTable
+
+    if not headless and not name:
+        raise click.UsageError("say --name NAME to sit at the table, or --headless to only serve")
+    certificate = _certificate(certfile, keyfile)
+    if resume is not None:
+        table = HostTable.resume(Path(resume), code)
+    else:
+        if variant is None or seats is None:
+            raise click.UsageError("say --variant and --seats (or --resume FILE)")
+        labels = level_labels(level.split(","), computers) if computers else []
+        table = HostTable(variant, seats, load_rules(variant, rules_file, overrides),
+                          save=Path(save) if save else new_save_path(variant), code=code or new_code(),
+                          computers=labels, seed=seed)
+    if not _loopback(bind):
+        click.echo(f"brag host: listening on {bind}, not only this machine: anyone who can reach it "
+                   "and knows the code may join", err=True)
+    asyncio.run(_run(table, bind, port, certificate, origins or DEFAULT_ORIGINS, pause, turn_timeout,
+                     None if headless else name))
+
+
+async def _run(table, bind: str, port: int, certificate: ssl.SSLContext | None, origins: tuple[str, ...],
+               pause: float, turn_timeout: float, name: str | None) -> None:
+    from bragtui.net.host import Host, stderr_log
+
+    host = Host(table, turn_timeout=turn_timeout, pause=pause, log=stderr_log if name is None else None)
+    try:
+        address, bound = await host.start(bind, port, certificate=certificate, origins=origins)
+    except OSError as error:
+        raise BragError(f"cannot listen on {bind}:{port} ({error.strerror or error})") from None
+    scheme = "wss" if certificate is not None else "ws"
+    shown = f"[{address}]" if ":" in address else address
+    print(f"brag host: {scheme}://{shown}:{bound} code {table.code}", flush=True)
+    print(f"brag host: the game is saved in {table.save_path}", file=sys.stderr, flush=True)
+    try:
+        if name is None:
+            await _until_signal()
+        else:
+            from bragtui.cli.join_cmd import play_remote
+
+            await play_remote(f"ws://127.0.0.1:{bound}" if certificate is None else f"wss://{shown}:{bound}",
+                              table.code, name, token=None, ascii=False)
+    finally:
+        await host.stop()
+        said = (f"the game is saved in {table.save_path} (carry on with: brag host --resume {table.save_path})"
+                if table.game is not None else "the game had not begun")
+        print(f"brag host: stopped; {said}", file=sys.stderr, flush=True)
+
+
+async def _until_signal() -> None:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(number, stop.set)
+    await stop.wait()

@@ -1,0 +1,52 @@
+"""``brag join``: sit at a table that ``brag host`` holds, with the same screens as a hot-seat game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import click
+
+
+def tokens_file() -> Path:
+    """Where the seats' tokens are remembered (in the data folder, readable by this user only)."""
+    from platformdirs import user_data_path
+
+    return user_data_path("bragtui") / "tokens.json"
+
+
+def remote_app(url: str, code: str, name: str | None, token: str | None, *, ascii: bool = False,
+               link: Any = None) -> Any:
+    """The app showing one seat of a hosted game (``link``: a connection already made, for tests)."""
+    from bragtui.app import make_app
+    from bragtui.app.remote import RemoteSource
+    from bragtui.net.client import Link
+
+    if link is None:
+        link = Link(url, code, name, token, tokens=tokens_file())
+    return make_app(None, ascii=ascii, source=RemoteSource(link), guard=0.0)
+
+
+async def play_remote(url: str, code: str, name: str | None, token: str | None, ascii: bool = False) -> None:
+    """Run the joining app in the running event loop (``brag host`` seats its own person this way)."""
+    app = remote_app(url, code, name, token, ascii=ascii)
+    await app.run_async()
+
+
+@click.command("join")
+@click.argument("url", metavar="ws://HOST:PORT")
+@click.option("--code", required=True, help="The table's join code (the host's first line shows it).")
+@click.option("--name", default=None, help="Your name at the table.")
+@click.option("--token", default=None, help="Take back your seat from another machine with its token.")
+@click.option("--ascii", is_flag=True, help="Draw suits as letters (c d h s) instead of symbols.")
+def join_command(url: str, code: str, name: str | None, token: str | None, ascii: bool) -> None:
+    """Join a table hosted with 'brag host', from this terminal.
+
+    Running the same command again after a dropped connection takes your seat back.
+    """
+    if (name is None) == (token is None):
+        raise click.UsageError("say --name NAME (or --token TOKEN to take back a seat)")
+    if not url.startswith(("ws://", "wss://")):
+        raise click.UsageError(f"{url!r} is not an address such as ws://192.168.1.20:8765")
+    app = remote_app(url, code, name, token, ascii=ascii)
+    app.run()

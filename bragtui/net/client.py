@@ -1,0 +1,144 @@
+"""``brag join``'s connection: joins a hosted table, passes every message on, and after a dropped
+connection tries again with backoff and takes the seat back with its token.
+
+It knows no screen: whoever runs it gets each message from the host and each
+change of the connection's status through two callbacks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
+"""Seconds before each new attempt after a drop (the last repeats)."""
+
+
+@dataclass(frozen=True)
+class Status:
+    """What the connection is doing: ``connecting``, ``connected``, ``retrying`` (in ``wait``
+    seconds, attempt ``attempt``) or ``refused`` (for good, with the host's ``reason``)."""
+
+    state: str
+    attempt: int = 0
+    wait: float = 0.0
+    reason: str = ""
+
+
+class Link:
+    """One seat's connection to a host."""
+
+    def __init__(self, url: str, code: str, name: str | None = None, token: str | None = None, *,
+                 tokens: Path | None = None, backoff: tuple[float, ...] = BACKOFF):
+        self.url, self.code, self.name, self.token = url, code, name, token
+        self.tokens = tokens
+        self.backoff = backoff
+        self.socket: ClientConnection | None = None
+        self.refused: str | None = None
+        self.remembered = False
+        """The token was read from the data folder (a stale one gives way to the name)."""
+        if self.token is None and tokens is not None:
+            self.token = remembered_token(tokens, url, name)
+            self.remembered = self.token is not None
+
+    def send(self, message: dict[str, Any]) -> bool:
+        """Send a message if connected (``False`` if not: the caller says so on screen)."""
+        socket = self.socket
+        if socket is None:
+            return False
+        asyncio.get_running_loop().create_task(self._send(socket, json.dumps(message)))
+        return True
+
+    @staticmethod
+    async def _send(socket: ClientConnection, text: str) -> None:
+        with contextlib.suppress(ConnectionClosed):  # the reader notices the drop and reconnects
+            await socket.send(text)
+
+    async def run(self, on_message: Callable[[dict[str, Any]], None], on_status: Callable[[Status], None]) -> None:
+        """Stay connected until refused for good (a wrong code, a full table) or cancelled."""
+        attempt = 0
+        while self.refused is None:
+            on_status(Status("connecting", attempt))
+            joined = await self._session(on_message, on_status)
+            if self.refused is not None and self.remembered and self.name and not joined:
+                # A token kept from an earlier game at this address: join by name instead.
+                self.token, self.refused, self.remembered = None, None, False
+                continue
+            if self.refused is not None:
+                on_status(Status("refused", attempt, reason=self.refused))
+                return
+            attempt = 1 if joined else attempt + 1
+            wait = self.backoff[min(attempt, len(self.backoff)) - 1]
+            on_status(Status("retrying", attempt, wait))
+            await asyncio.sleep(wait)
+
+    async def _session(self, on_message: Callable[[dict[str, Any]], None],
+                       on_status: Callable[[Status], None]) -> bool:
+        """One connection, from the join to the drop; whether the join was accepted."""
+        joined = False
+        try:
+            async with connect(self.url, compression=None, max_size=2**22, open_timeout=10,
+                               ping_interval=20, ping_timeout=20) as socket:
+                join: dict[str, Any] = {"type": "join", "code": self.code}
+                join.update({"token": self.token} if self.token else {"name": self.name})
+                await socket.send(json.dumps(join))
+                self.socket = socket
+                async for raw in socket:
+                    message = json.loads(raw)
+                    if message.get("type") == "welcome":
+                        joined = True
+                        self._welcomed(message)
+                        on_status(Status("connected"))
+                    elif message.get("type") == "error" and not joined:
+                        self.refused = str(message.get("message"))
+                    on_message(message)
+        except InvalidURI:
+            self.refused = f"{self.url} is not a ws:// or wss:// address"
+        except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, ValueError):
+            pass
+        finally:
+            self.socket = None
+        return joined
+
+    def _welcomed(self, message: dict[str, Any]) -> None:
+        self.token = str(message.get("token") or self.token)
+        self.name = str(message.get("seat") or self.name)
+        if self.tokens is not None:
+            remember_token(self.tokens, self.url, self.name, self.token)
+
+
+def _key(url: str, name: str | None) -> str:
+    return f"{url} {name or ''}"
+
+
+def remembered_token(path: Path, url: str, name: str | None) -> str | None:
+    """The token kept for this table and name, if any."""
+    try:
+        kept = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    token = kept.get(_key(url, name)) if isinstance(kept, dict) else None
+    return token if isinstance(token, str) else None
+
+
+def remember_token(path: Path, url: str, name: str, token: str) -> None:
+    """Keep a seat's token (readable by this user only), so joining again takes the seat back."""
+    try:
+        kept = json.loads(path.read_text(encoding="utf-8"))
+        kept = kept if isinstance(kept, dict) else {}
+    except (OSError, ValueError):
+        kept = {}
+    kept[_key(url, name)] = token
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+        json.dump(kept, handle)

@@ -1,0 +1,363 @@
+"""``brag host``'s server: carries the protocol's messages between connections and the table.
+
+One asyncio loop holds everything, so the game is only ever changed by one
+message at a time. Each connection has a bounded queue of unsent messages and
+a sender of its own: a client that stops reading is closed, never buffered
+without bound. Computer seats, turn time-outs and the pause between hands are
+timers on the same loop. Nothing a client sends can stop the host: every
+refusal is an ``error`` message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import random
+import ssl
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+from websockets.typing import Origin
+
+from bragtui.core.actions import Action
+from bragtui.net.protocol import (
+    CLOSE_POLICY,
+    COUNTDOWN,
+    MAX_MESSAGE,
+    RATE_LIMIT,
+    REFUSALS_PER_MINUTE,
+    UNSENT_BYTES,
+    UNSENT_SECONDS,
+    ProtocolError,
+    decode,
+    encode,
+)
+from bragtui.net.table import HostTable
+from bragtui.players import ComputerPlayer, safest
+
+SERVE_PORT = 8000
+"""``brag serve``'s usual port: its page on this machine is an allowed origin by default."""
+DEFAULT_ORIGINS = (f"http://127.0.0.1:{SERVE_PORT}", f"http://localhost:{SERVE_PORT}")
+
+
+class Connection:
+    """One client: its seat, its queue of unsent messages, and its message and refusal counts."""
+
+    def __init__(self, socket: ServerConnection):
+        self.socket = socket
+        self.seat: int | None = None
+        self.unsent: collections.deque[tuple[str, float]] = collections.deque()
+        self.unsent_bytes = 0
+        self.wake = asyncio.Event()
+        self.closed = False
+        self.received: collections.deque[float] = collections.deque()
+        self.refused: collections.deque[float] = collections.deque()
+        self.closing: asyncio.Task[None] | None = None
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Queue a message; a client already this far behind is closed instead."""
+        if self.closed:
+            return
+        text = encode(message)
+        self.unsent.append((text, time.monotonic()))
+        self.unsent_bytes += len(text.encode())
+        if self.unsent_bytes > UNSENT_BYTES:
+            self.close(CLOSE_POLICY, "not reading its messages")
+            return
+        self.wake.set()
+
+    async def run_sender(self) -> None:
+        """Send the queued messages in order; one not sent within its time closes the connection."""
+        while not self.closed:
+            await self.wake.wait()
+            self.wake.clear()
+            while self.unsent and not self.closed:
+                text, queued = self.unsent[0]
+                left = UNSENT_SECONDS - (time.monotonic() - queued)
+                try:
+                    await asyncio.wait_for(self.socket.send(text), timeout=max(0.0, left))
+                except TimeoutError:
+                    self.close(CLOSE_POLICY, "not reading its messages")
+                    return
+                except ConnectionClosed:
+                    self.closed = True
+                    return
+                self.unsent.popleft()
+                self.unsent_bytes -= len(text.encode())
+
+    def close(self, code: int = 1000, reason: str = "") -> None:
+        if not self.closed:
+            self.closed = True
+            self.wake.set()
+            self.closing = asyncio.get_running_loop().create_task(self._close(code, reason))
+
+    async def _close(self, code: int, reason: str) -> None:
+        # Whatever was queued (the error saying why) goes first, if the client reads at all.
+        for text, _ in list(self.unsent)[:4]:
+            try:
+                await asyncio.wait_for(self.socket.send(text), timeout=1.0)
+            except (TimeoutError, ConnectionClosed):
+                break
+        self.unsent.clear()
+        await self.socket.close(code, reason)
+
+    def over_rate(self) -> bool:
+        """Count a message; whether it is more than the rate allows."""
+        now = time.monotonic()
+        self.received.append(now)
+        while self.received and now - self.received[0] > 1.0:
+            self.received.popleft()
+        return len(self.received) > RATE_LIMIT
+
+    def refuse(self, reason: str, close: bool = False) -> None:
+        """Send an ``error``; too many refusals in a minute close the connection."""
+        now = time.monotonic()
+        self.refused.append(now)
+        while self.refused and now - self.refused[0] > 60.0:
+            self.refused.popleft()
+        self.send({"type": "error", "message": reason})
+        if close:
+            self.close(1000, "refused")
+        elif len(self.refused) > REFUSALS_PER_MINUTE:
+            self.close(CLOSE_POLICY, "too many refused messages")
+
+
+class Host:
+    """The server of one hosted table."""
+
+    def __init__(self, table: HostTable, *, turn_timeout: float = 120.0, pause: float = 4.0,
+                 computer_pause: float = 0.8, rng: random.Random | None = None,
+                 log: Callable[[str], None] | None = None, join_within: float = 30.0):
+        self.table = table
+        self.join_within = join_within
+        """Seconds a connection has to join before it is closed (an idle one holds nothing open)."""
+        self.turn_timeout = turn_timeout
+        self.pause = pause
+        self.computer_pause = computer_pause
+        self.rng = rng or random.Random()
+        self.log = log
+        self.logged = 0
+        self.connections: list[Connection] = []
+        self.server: Server | None = None
+        self._turn_task: asyncio.Task[None] | None = None
+        self._deal_task: asyncio.Task[None] | None = None
+        self._players: dict[int, ComputerPlayer] = {}
+        self.over_sent: set[int] = set()
+
+    # --- the server -----------------------------------------------------------------------------
+
+    async def start(self, bind: str = "127.0.0.1", port: int = 0, *, certificate: ssl.SSLContext | None = None,
+                    origins: Sequence[str] = DEFAULT_ORIGINS) -> tuple[str, int]:
+        """Listen; returns the address and port bound. The game goes on from where it stands."""
+        self.server = await serve(self.handler, bind, port, ssl=certificate, max_size=MAX_MESSAGE,
+                                  compression=None, ping_interval=20, ping_timeout=20, max_queue=64,
+                                  write_limit=16 * 1024, origins=[None, *(Origin(o) for o in origins)])
+        address = self.server.sockets[0].getsockname()
+        self.changed()
+        return address[0], address[1]
+
+    async def stop(self) -> None:
+        """Stop serving; the game is saved as it stands."""
+        for task in (self._turn_task, self._deal_task):
+            if task is not None:
+                task.cancel()
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+        self.table.save()
+        self.table.write_seats()
+
+    async def handler(self, socket: ServerConnection) -> None:
+        connection = Connection(socket)
+        self.connections.append(connection)
+        sender = asyncio.create_task(connection.run_sender())
+        deadline = asyncio.get_running_loop().call_later(self.join_within, self._join_late, connection)
+        try:
+            async for raw in socket:
+                # Once closing, what still arrives is read and dropped, so the closing handshake
+                # (which waits behind it) can finish.
+                if not connection.closed:
+                    self.receive(connection, raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            deadline.cancel()
+            connection.closed = True
+            sender.cancel()
+            self.connections.remove(connection)
+            if connection.seat is not None:
+                self.table.leave(connection.seat, connection)
+                self.broadcast()
+
+    @staticmethod
+    def _join_late(connection: Connection) -> None:
+        if connection.seat is None:
+            connection.refuse("no 'join' came in time", close=True)
+
+    def receive(self, connection: Connection, raw: str | bytes) -> None:
+        """Handle one message; a bad one gets an ``error`` and changes nothing."""
+        if connection.over_rate():
+            connection.refuse(f"too many messages: at most {RATE_LIMIT} a second")
+            return
+        try:
+            message = decode(raw)
+            self.dispatch(connection, message)
+        except ProtocolError as error:
+            connection.refuse(str(error), close=error.close)
+        except Exception as error:  # a bug must never stop the table: refuse and go on
+            connection.refuse(f"the host could not handle that message ({type(error).__name__})")
+
+    def dispatch(self, connection: Connection, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "join":
+            self._join(connection, message)
+            return
+        seat = connection.seat
+        if seat is None:
+            raise ProtocolError("join first: send 'join' with the code and a name or token")
+        if kind == "act":
+            self.table.act(seat, message.get("action"))
+            self.changed()
+        elif kind == "say":
+            self.table.say(seat, message.get("text"))
+            self.broadcast()
+        elif self.table.ready(seat):  # "ready"
+            self.deal_now()
+
+    def _join(self, connection: Connection, message: dict[str, Any]) -> None:
+        if connection.seat is not None:
+            raise ProtocolError("this connection has already joined")
+        started = self.table.game is not None
+        seat, token, older = self.table.join(message, connection)
+        connection.seat = seat
+        connection.send(self.table.welcome(seat, token))
+        if isinstance(older, Connection) and older is not connection:
+            older.refuse("your seat was taken over by a newer connection", close=True)
+        if not started and self.table.game is not None:
+            self.changed()
+        else:
+            self.broadcast()
+        game = self.table.game
+        if game is not None and game.game_over:
+            connection.send(self.table.game_over())
+
+    # --- after every change ---------------------------------------------------------------------
+
+    def broadcast(self) -> None:
+        """Send every connected seat its own state."""
+        deadline = self._seconds_left()
+        to_act = self.table.game.to_act if self.table.game is not None else None
+        for connection in list(self.connections):
+            if connection.seat is not None and not connection.closed:
+                left = deadline if connection.seat == to_act else None
+                connection.send(self.table.state(connection.seat, left))
+        self._log_events()
+
+    def _log_events(self) -> None:
+        if self.log is None:
+            return
+        for entry in self.table.log[self.logged:]:
+            name = f"{entry['name']}: " if entry.get("kind") == "say" else ""
+            self.log(f"{name}{entry['text']}")
+        self.logged = len(self.table.log)
+
+    def changed(self) -> None:
+        """The game moved on: tell every seat, then start what comes next (a computer's turn, the
+        turn's timer, the next deal, or the end)."""
+        self.broadcast()
+        game = self.table.game
+        if self._turn_task is not None:
+            self._turn_task.cancel()
+            self._turn_task = None
+        if game is None:
+            return
+        if game.hand_over:
+            if game.game_over:
+                self._send_game_over()
+            elif self._deal_task is None or self._deal_task.done():
+                self._deal_task = asyncio.get_running_loop().create_task(self._deal_after_pause())
+            return
+        to_act = game.to_act
+        if to_act is None:
+            return
+        if self.table.seats[to_act].computer is not None:
+            self._turn_task = asyncio.get_running_loop().create_task(self._computer_turn(to_act, self.table.changes))
+        elif self.turn_timeout > 0:
+            self._turn_task = asyncio.get_running_loop().create_task(self._turn_timer(to_act, self.table.changes))
+
+    def _send_game_over(self) -> None:
+        message = self.table.game_over()
+        for connection in self.connections:
+            if connection.seat is not None and id(connection) not in self.over_sent:
+                self.over_sent.add(id(connection))
+                connection.send(message)
+
+    def _seconds_left(self) -> float | None:
+        if self.turn_timeout <= 0:
+            return None
+        return max(0.0, round(self.turn_timeout - (time.monotonic() - self.table.turn_started), 1))
+
+    def deal_now(self) -> None:
+        if self._deal_task is not None:
+            self._deal_task.cancel()
+            self._deal_task = None
+        if self.table.deal():
+            self.changed()
+
+    async def _deal_after_pause(self) -> None:
+        await asyncio.sleep(self.pause)
+        self._deal_task = None
+        if self.table.deal():
+            self.changed()
+
+    # --- turns the host plays -------------------------------------------------------------------
+
+    def _player(self, seat: int, label: str) -> ComputerPlayer:
+        game = self.table.game
+        assert game is not None
+        return ComputerPlayer.from_spec(label, name=game.players[seat], rules=game.rules)
+
+    async def _computer_turn(self, seat: int, change: int) -> None:
+        await asyncio.sleep(self.computer_pause)
+        label = self.table.seats[seat].computer or "easy"
+        player = self._players.setdefault(seat, self._player(seat, label))
+        await self._play_for(seat, change, player, None)
+
+    async def _turn_timer(self, seat: int, change: int) -> None:
+        """The seat's time runs out: a countdown in its last seconds, then the ``easy`` player moves."""
+        waited = max(0.0, self.turn_timeout - COUNTDOWN)
+        if waited > 0:
+            await asyncio.sleep(waited)
+            self.broadcast()  # the acting seat's state now carries its countdown
+        await asyncio.sleep(self.turn_timeout - waited)
+        name = self.table.seats[seat].name
+        await self._play_for(seat, change, self._player(seat, "easy"),
+                             f"{name} took too long: the computer made this move for them")
+
+    async def _play_for(self, seat: int, change: int, player: ComputerPlayer, note: str | None) -> None:
+        game = self.table.game
+        if game is None or self.table.changes != change:
+            return
+        view = game.view(seat)
+        try:
+            action: Action | None = await asyncio.to_thread(player.choose, view, view.legal, self.rng)
+        except Exception:  # a computer player that errs never stops the table
+            action = None
+        if self.table.changes != change:
+            return
+        try:
+            if action is None:
+                raise ProtocolError("no action")
+            self.table.apply(action, note)
+        except ProtocolError:
+            self.table.apply(safest(game.view(seat), game.rules, self.rng), note)
+        self.changed()
+
+
+def stderr_log(line: str) -> None:
+    """One line per event on standard error (the headless host's log)."""
+    print(line, file=sys.stderr, flush=True)

@@ -1,0 +1,146 @@
+"""The ``brag-net/1`` messages: what a seat is sent, built only from that seat's view.
+
+Everything a message to a seat holds about the game comes from ``game.view(seat)``
+(and, once a hand is over, the public view), so no card its seat may not see can
+travel. The limits every connection is held to are here too.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bragtui.core.events import Event, describe
+from bragtui.core.wire import to_wire
+
+PROTOCOL = "brag-net/1"
+MAX_MESSAGE = 4096
+"""Bytes: a longer message from a client closes its connection (code 1009)."""
+RATE_LIMIT = 20
+"""Messages a second a connection may send; more are refused."""
+REFUSALS_PER_MINUTE = 100
+"""Refused messages in a minute after which a connection is closed (code 1008)."""
+UNSENT_BYTES = 64 * 1024
+UNSENT_SECONDS = 10.0
+"""A client whose unsent messages pass this many bytes, or wait this long, is closed."""
+SAY_LENGTH = 200
+NAME_LENGTH = 20
+CLOSE_POLICY, CLOSE_TOO_BIG = 1008, 1009
+COUNTDOWN = 15
+"""Seconds before a turn times out from which the seat is shown a countdown."""
+
+_NAME = re.compile(r"[A-Za-z0-9 _'.\-]+")
+
+
+class ProtocolError(Exception):
+    """A message refused: its text is the ``error`` sent back. ``close`` ends the connection."""
+
+    def __init__(self, message: str, close: bool = False):
+        super().__init__(message)
+        self.close = close
+
+
+def name_problem(name: object, seated: Sequence[str]) -> str | None:
+    """Why ``name`` may not sit at a table where ``seated`` sit, or ``None`` if it may."""
+    if not isinstance(name, str) or not 1 <= len(name) <= NAME_LENGTH:
+        return f"a name is 1 to {NAME_LENGTH} characters"
+    if not _NAME.fullmatch(name) or name != name.strip():
+        return "a name is letters, digits, spaces and -_'. with no space at either end"
+    folded = name.casefold()
+    for other in seated:
+        taken = other.casefold()
+        if taken == folded:
+            return f"{other} is already at the table"
+        if folded.startswith(taken + " ") or taken.startswith(folded + " "):
+            # "Bob bet" beside "Bob" would make "Bob bet 2" unreadable in the hand history.
+            return f"a name may not begin with another player's name and a space ({other})"
+    return None
+
+
+def decode(text: str | bytes) -> dict[str, Any]:
+    """A client's message as an object with a known ``type``; refuse anything else."""
+    try:
+        message = json.loads(text)
+    except (ValueError, UnicodeDecodeError):
+        raise ProtocolError("not a JSON message") from None
+    if not isinstance(message, dict):
+        raise ProtocolError("a message is a JSON object with a 'type'")
+    kind = message.get("type")
+    if kind not in ("join", "act", "say", "ready"):
+        raise ProtocolError(f"unknown message type {kind!r}: expected join, act, say or ready"
+                            if isinstance(kind, str) and len(kind) <= 20 else
+                            "unknown message type: expected join, act, say or ready")
+    return message
+
+
+def text_field(message: Mapping[str, Any], key: str, longest: int) -> str:
+    """The text field ``key``, present and at most ``longest`` characters."""
+    value = message.get(key)
+    if not isinstance(value, str):
+        raise ProtocolError(f"'{message.get('type')}' needs '{key}' (text)")
+    if len(value) > longest:
+        raise ProtocolError(f"'{key}' is at most {longest} characters")
+    return value
+
+
+def encode(message: Mapping[str, Any]) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+# --- what a seat is sent -------------------------------------------------------------------------
+
+def legal_json(view: Any) -> list[dict[str, Any]]:
+    """What the seat may do now, and each other verb with why not (empty off its turn)."""
+    if view.seat is None or view.to_act != view.seat:
+        return []
+    out: list[dict[str, Any]] = []
+    for choice in view.legal:
+        entry: dict[str, Any] = {"verb": choice.verb}
+        if choice.least is not None:
+            entry.update(min=choice.least, max=choice.most)
+        if choice.options:
+            entry["options"] = list(choice.options)
+        if choice.cards:
+            entry["cards"] = choice.cards
+        out.append(entry)
+    out += [{"verb": verb, "reason": reason} for verb, reason in view.refused.items()]
+    return out
+
+
+def _seats_json(view: Any, connected: Sequence[bool], computer: Sequence[bool]) -> list[dict[str, Any]]:
+    seats = getattr(view, "seats", None)
+    if seats is None:  # Crash: no betting, a score per seat
+        return [{"name": name, "status": "set" if view.has_set[i] else "in", "paid": 0,
+                 "balance": view.scores[i] if view.scores else 0, "stack": None,
+                 "dealer": view.dealer == i, "connected": connected[i], "computer": computer[i]}
+                for i, name in enumerate(view.players)]
+    return [{"name": s.name, "status": s.status, "paid": s.paid, "balance": s.balance, "stack": s.stack,
+             "dealer": s.dealer, "connected": connected[i], "computer": computer[i]}
+            for i, s in enumerate(seats)]
+
+
+def view_json(view: Any, public: Any, connected: Sequence[bool], computer: Sequence[bool]) -> dict[str, Any]:
+    """The protocol's ``view`` of one seat: its fields, then the whole typed view (``typed``) that
+    the app's screens draw, and the public one once a hand is over (``public``)."""
+    cards = getattr(view, "cards", None)
+    data: dict[str, Any] = {
+        "cards": [str(card) for card in cards] if cards is not None else None,
+        "seats": _seats_json(view, connected, computer),
+        "pot": getattr(view, "pot", 0), "stake": getattr(view, "stake", 0),
+        "result": view.result.as_dict() if view.result is not None else None,
+        "phase": view.phase,
+    }
+    if hasattr(view, "centre"):
+        data["centre"] = [str(slot.card) if slot.card is not None else None for slot in view.centre]
+    data["typed"] = to_wire(view)
+    if view.result is not None:
+        data["public"] = to_wire(public)
+    return data
+
+
+def event_json(event: Event, players: Sequence[str]) -> dict[str, Any]:
+    """One game event, as the table's log tells it."""
+    kind = re.sub(r"(?<!^)(?=[A-Z])", "_", type(event).__name__).lower()
+    return {"kind": kind, "text": describe(event, players)}

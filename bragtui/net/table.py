@@ -1,0 +1,281 @@
+"""The hosted table: the one real game, its seats and their tokens, with no network in it.
+
+:class:`HostTable` takes the protocol's requests for a seat (join, act, say,
+ready), refuses a bad one with the sentence a player would get at a hot-seat
+table and no change, saves the game after every change, and builds each seat's
+``state`` message from that seat's view. The server (``host.py``) only carries
+messages to and from it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bragtui.core.actions import Action, action_from_words
+from bragtui.core.errors import BragError
+from bragtui.core.game import Game
+from bragtui.core.history import HistoryWriter, read_history
+from bragtui.core.rules import Rules
+from bragtui.core.variants import get_variant
+from bragtui.net.protocol import PROTOCOL, SAY_LENGTH, ProtocolError, event_json, legal_json, name_problem, view_json
+from bragtui.net.seats import new_token, read_seats, same_secret, seats_path, token_hash, write_seats
+from bragtui.players import computer_names
+
+
+@dataclass
+class Seat:
+    """One place at the table: who sits there and how they are reached."""
+
+    name: str | None = None
+    computer: str | None = None
+    """The computer player's level label, for a computer seat."""
+    token_hash: str | None = None
+    connection: Any = None
+    """The connection that speaks for this seat now (``None``: not connected)."""
+    ready: bool = False
+    sent: int = 0
+    """How many entries of the table's log this seat has been sent."""
+
+
+class HostTable:
+    """The authoritative game of a hosted table and its seats."""
+
+    def __init__(self, variant: str, seats: int, rules: Rules, *, save: Path, code: str,
+                 computers: Sequence[str] = (), seed: int | None = None):
+        entry = get_variant(variant)
+        if not entry.players[0] <= seats <= entry.players[1]:
+            raise BragError(f"{entry.title} is played by {entry.players[0]} to {entry.players[1]}, not {seats}")
+        if len(computers) >= seats:
+            raise BragError("at least one seat must be left for a person")
+        self.variant, self.rules, self.seed = variant, rules, seed
+        self.save_path, self.code = save, code
+        self.writer = HistoryWriter(save)
+        self.seats = [Seat() for _ in range(seats - len(computers))] + [Seat(computer=label) for label in computers]
+        self.game: Game | None = None
+        self.log: list[dict[str, Any]] = []
+        """Every event since the host started, for the seats' ``events``."""
+        self._seen = 0
+        """Game events already in the log."""
+        self.changes = 0
+        """Counts the changes to the game: a timer or a computer's turn started before one is stale."""
+        self.turn_started = time.monotonic()
+
+    @classmethod
+    def resume(cls, save: Path, code: str | None = None) -> HostTable:
+        """The table of a saved game, with its seats' tokens from ``FILE.seats``."""
+        game = read_history(save)
+        kept_code, hashes = read_seats(seats_path(save))
+        table = cls.__new__(cls)
+        table.variant, table.rules, table.seed = game.variant, game.rules, game.seed
+        table.save_path, table.code = save, code or kept_code
+        table.writer = HistoryWriter(save)
+        table.seats = [Seat(name=name, computer=game.computer_seats.get(seat), token_hash=hashes.get(name))
+                       for seat, name in enumerate(game.players)]
+        table.game, table.log, table.changes = game, [], 0
+        table._seen = game.event_count
+        table.turn_started = time.monotonic()
+        table.save()
+        table.write_seats()
+        return table
+
+    # --- seats ----------------------------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats if seat.name is not None]
+
+    def people(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.computer is None]
+
+    def join(self, message: dict[str, Any], connection: Any) -> tuple[int, str | None, Any]:
+        """Seat the connection: by a new name, or back at its token's seat. Returns the seat, its
+        token (for its own welcome only) and any older connection it replaces."""
+        code = message.get("code")
+        if not isinstance(code, str) or not same_secret(code, self.code):
+            raise ProtocolError("wrong code", close=True)
+        name, token = message.get("name"), message.get("token")
+        if (name is None) == (token is None):
+            raise ProtocolError("'join' needs 'name' or 'token' (not both)", close=True)
+        if token is not None:
+            seat = self._seat_of_token(token)
+            older, self.seats[seat].connection = self.seats[seat].connection, connection
+            self._note("join", f"{self.seats[seat].name} is back")
+            return seat, token, older
+        seat = self._free_seat(name)
+        fresh = new_token()
+        self.seats[seat].name, self.seats[seat].token_hash = name, token_hash(fresh)
+        self.seats[seat].connection = connection
+        self.write_seats()
+        self._note("join", f"{name} sits down")
+        if all(s.name is not None for s in self.seats if s.computer is None):
+            self._start()
+        return seat, fresh, None
+
+    def _seat_of_token(self, token: object) -> int:
+        if isinstance(token, str) and len(token) <= 200:
+            wanted = token_hash(token)
+            for i, seat in enumerate(self.seats):
+                if seat.token_hash is not None and same_secret(wanted, seat.token_hash):
+                    return i
+        raise ProtocolError("that token holds no seat at this table", close=True)
+
+    def _free_seat(self, name: object) -> int:
+        free = [i for i in self.people() if self.seats[i].name is None]
+        if self.game is not None or not free:
+            raise ProtocolError("the table is full: a seat is taken back only with its token", close=True)
+        problem = name_problem(name, self.names)
+        if problem is not None:
+            raise ProtocolError(problem, close=True)
+        return free[0]
+
+    def leave(self, seat: int, connection: Any) -> None:
+        """The connection for ``seat`` has closed (its seat, cards and place are kept)."""
+        if self.seats[seat].connection is connection:
+            self.seats[seat].connection = None
+            self._note("leave", f"{self.seats[seat].name} is disconnected")
+
+    def _start(self) -> None:
+        """Every person's seat is filled: the computers get names and the game begins."""
+        self._name_computers()
+        players = [seat.name or "" for seat in self.seats]
+        game = get_variant(self.variant).controller_class()(self.variant, players, self.rules, seed=self.seed)
+        game.computer_seats = {i: seat.computer for i, seat in enumerate(self.seats) if seat.computer is not None}
+        self.game = game
+        self.deal()
+
+    def _name_computers(self) -> None:
+        people = [s.name or "" for s in self.seats if s.computer is None]
+        computers = [s for s in self.seats if s.computer is not None]
+        # No computer's name may clash with a person's, nor begin with one and a space.
+        names = [n for n in computer_names(people, len(computers) + len(people)) if name_problem(n, people) is None]
+        for seat, name in zip(computers, names, strict=False):
+            seat.name = name
+
+    # --- the game -------------------------------------------------------------------------------
+
+    def deal(self) -> bool:
+        """Deal the next hand if the last is over and the game is not; saved at once."""
+        game = self.game
+        if game is None or not game.hand_over or game.game_over:
+            return False
+        game.start_hand()
+        for seat in self.seats:
+            seat.ready = False
+        self._changed()
+        return True
+
+    def act(self, seat: int, text: object) -> None:
+        """The seat's action in the hand history's words without the name (``"bet 4"``)."""
+        if not isinstance(text, str) or not text.strip() or len(text) > SAY_LENGTH:
+            raise ProtocolError("'act' needs 'action': an action such as \"bet 4\"")
+        game = self._playing()
+        name = game.players[seat]
+        verb, *args = text.split()
+        try:
+            game.check_turn(seat)  # type: ignore[attr-defined]  # refused for the turn before anything else
+            action = action_from_words(seat, name, verb, tuple(args), get_variant(game.variant).verbs)
+        except BragError as error:
+            raise ProtocolError(str(error)) from None
+        self.apply(action)
+
+    def apply(self, action: Action, note: str | None = None) -> None:
+        """Apply a typed action, refusing an illegal one unchanged; then save and move on."""
+        game = self._playing()
+        try:
+            game.apply(action)
+        except BragError as error:
+            raise ProtocolError(str(error)) from None
+        if note:
+            self._note("timeout", note)
+        self._changed()
+
+    def _playing(self) -> Game:
+        if self.game is None:
+            raise ProtocolError("the game has not started: waiting for every seat to be filled")
+        return self.game
+
+    def say(self, seat: int, text: object) -> None:
+        if not isinstance(text, str) or not text.strip():
+            raise ProtocolError("'say' needs 'text'")
+        if len(text) > SAY_LENGTH:
+            raise ProtocolError(f"'text' is at most {SAY_LENGTH} characters")
+        clean = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+        name = self.seats[seat].name or ""
+        self.log.append({"kind": "say", "name": name, "text": clean})
+
+    def ready(self, seat: int) -> bool:
+        """The seat wants the next deal; ``True`` when every connected person does."""
+        game = self.game
+        if game is None or not game.hand_over:
+            raise ProtocolError("'ready' is for the end of a hand")
+        self.seats[seat].ready = True
+        waiting = [s for s in self.seats if s.computer is None and s.connection is not None and not s.ready]
+        return not waiting
+
+    def _changed(self) -> None:
+        game = self.game
+        assert game is not None
+        self.changes += 1
+        self.turn_started = time.monotonic()
+        events = game.events_since(self._seen)
+        self._seen = game.event_count
+        self.log += [event_json(event, game.players) for event in events]
+        self.save()
+
+    def _note(self, kind: str, text: str) -> None:
+        self.log.append({"kind": kind, "text": text})
+
+    def save(self) -> None:
+        """Save the game as it stands (after every action: the hand history, rewritten in part)."""
+        if self.game is not None:
+            self.writer.save(self.game)
+
+    def write_seats(self) -> None:
+        hashes = {seat.name: seat.token_hash for seat in self.seats
+                  if seat.name is not None and seat.token_hash is not None}
+        write_seats(seats_path(self.save_path), self.code, hashes)
+
+    # --- messages -------------------------------------------------------------------------------
+
+    def welcome(self, seat: int, token: str | None) -> dict[str, Any]:
+        """The ``welcome`` for a seat just joined (with its token, which only it is sent)."""
+        message: dict[str, Any] = {"type": "welcome", "protocol": PROTOCOL, "seat": self.seats[seat].name,
+                                   "variant": self.variant, "players": [s.name for s in self.seats],
+                                   "rules": self.rules.differences(),
+                                   "computer": {s.name: s.computer for s in self.seats if s.computer and s.name}}
+        if token is not None:
+            message["token"] = token
+        return message
+
+    def state(self, seat: int, deadline: float | None = None) -> dict[str, Any]:
+        """The ``state`` for ``seat``: its own view and legal actions, and the events it has not had."""
+        place = self.seats[seat]
+        events, place.sent = self.log[place.sent:], len(self.log)
+        game = self.game
+        message: dict[str, Any] = {"type": "state", "hand": 0, "hand_over": True, "to_act": None, "legal": [],
+                                   "view": None, "events": events,
+                                   "seats": [{"name": s.name, "connected": s.connection is not None,
+                                              "computer": s.computer is not None, "level": s.computer}
+                                             for s in self.seats]}
+        if game is None:
+            return message
+        view = game.view(seat)
+        connected = [s.connection is not None or s.computer is not None for s in self.seats]
+        computer = [s.computer is not None for s in self.seats]
+        public = game.view(None) if view.result is not None else None
+        to_act = game.to_act
+        message.update(hand=view.hand_number, hand_over=game.hand_over,
+                       to_act=game.players[to_act] if to_act is not None else None,
+                       legal=legal_json(view), view=view_json(view, public, connected, computer),
+                       deadline=deadline)
+        return message
+
+    def game_over(self) -> dict[str, Any]:
+        game = self._playing()
+        return {"type": "game_over", "winner": game.game_winner,
+                "balances": dict(zip(game.players, game.money.balances, strict=True)),
+                "standing": dict(game.standing())}

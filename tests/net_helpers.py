@@ -1,0 +1,195 @@
+"""Loopback helpers for the network tests: a host in this process and robot clients that keep
+every message they are sent, bounded in time."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from bragtui.core.actions import action_text
+from bragtui.core.rules import load_rules
+from bragtui.core.wire import from_wire
+from bragtui.net.host import Connection, Host
+from bragtui.net.protocol import encode
+from bragtui.net.table import HostTable
+from bragtui.players import ComputerPlayer
+
+CODE = "TESTCODE"
+CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9JQKA])[cdhs](?![A-Za-z0-9])|(?<![A-Za-z0-9])Jk(?![A-Za-z0-9])")
+
+
+def card_tokens(text: str) -> set[str]:
+    """Every card written in ``text`` (as messages write cards: ``Ah``, ``10c``, ``Jk``)."""
+    return set(CARD_TOKEN.findall(text))
+
+
+def _held(hand, seat: int) -> set[str]:
+    """Every card in front of ``seat`` in this hand (dealt, held, kept aside or folded)."""
+    groups = [hand.deal.get(seat, ())]
+    for table in ("holdings", "old", "folded"):
+        holding = getattr(hand, table, {}).get(seat)
+        if holding is not None:
+            groups.append(holding.cards)
+    return {str(card) for group in groups for card in group}
+
+
+def hidden_cards(game, seat: int) -> set[str]:
+    """The cards ``seat`` may not see now, worked out from the controller itself (not from the
+    seat's view): the pack and the other seats' cards, unless shown by the rules or told in the
+    public log; its own while it has not looked; face-down centre cards it did not put there."""
+    hand = game.hand
+    pack = {str(card) for card in game.pack_order()}
+    if hand is None:
+        return pack
+    others = set().union(*(_held(hand, s) for s in range(len(game.players)) if s != seat))
+    centre = getattr(hand, "centre", [])
+    face_down = {str(slot.card) for slot in centre if not slot.face_up and slot.placed_by != seat}
+    hidden = pack | others | face_down
+    # Face-up centre cards are public; one this seat put there it held, so it knows it.
+    public = {str(slot.card) for slot in centre if slot.face_up or slot.placed_by == seat}
+    public |= card_tokens(" ".join(game.view(None).log))
+    result = hand.result
+    if result is not None:
+        public |= {str(card) for groups in result.shown.values() for group in groups for card in group}
+        public |= {str(card) for position in result.positions for cards in position.hands.values()
+                   for card in cards}
+    own = _held(hand, seat)
+    blind = seat not in getattr(hand, "looked", {seat}) and result is None
+    unseen = own if blind else set()
+    peeking = getattr(hand, "peeking", None)
+    if blind and peeking is not None and peeking[0] == seat:  # looking at one of two blind hands
+        looked_at = hand.old[seat] if peeking[1] == "old" else hand.holdings[seat]
+        unseen = own - {str(card) for card in looked_at.cards}
+    return (hidden - public - own) | unseen
+
+
+class Robot:
+    """A client that plays its seat with the random computer player, from the typed view it is
+    sent, and keeps every raw message."""
+
+    def __init__(self, url: str, name: str | None = None, token: str | None = None, seed: int = 0):
+        self.url, self.name, self.token = url, name, token
+        self.rng = random.Random(seed)
+        self.raw: list[str] = []
+        self.socket = None
+        self.seat_name: str | None = None
+        self.last_state: dict | None = None
+        self.errors: list[str] = []
+        self.acted = 0
+        self.game_over: dict | None = None
+
+    async def join(self, code: str = CODE) -> dict:
+        self.socket = await connect(self.url, compression=None, max_size=2**22, open_timeout=5)
+        message = {"type": "join", "code": code}
+        message.update({"token": self.token} if self.token else {"name": self.name})
+        await self.socket.send(json.dumps(message))
+        welcome = await self.receive()
+        if welcome["type"] == "welcome":
+            self.token, self.seat_name = welcome["token"], welcome["seat"]
+        return welcome
+
+    async def receive(self) -> dict:
+        raw = await asyncio.wait_for(self.socket.recv(), 10)
+        self.raw.append(raw)
+        message = json.loads(raw)
+        if message["type"] == "state":
+            self.last_state = message
+        elif message["type"] == "error":
+            self.errors.append(message["message"])
+        elif message["type"] == "game_over":
+            self.game_over = message
+        return message
+
+    def choose(self, state: dict) -> str | None:
+        """The action text for a state where this seat is to act."""
+        if not state["legal"] or state["view"] is None:
+            return None
+        view = from_wire(state["view"]["typed"])
+        action = ComputerPlayer("random").choose(view, view.legal, self.rng)
+        return action_text(action, view.players)[len(self.seat_name) + 1:]
+
+    async def play(self, until_hand: int, acts: int | None = None) -> None:
+        """Play until a state of hand ``until_hand`` (or the game's end, or ``acts`` actions)."""
+        state = self.last_state
+        if state is not None and state["to_act"] == self.seat_name and state["legal"]:
+            await self.socket.send(json.dumps({"type": "act", "action": self.choose(state)}))
+            self.acted += 1
+        while True:
+            try:
+                message = await self.receive()
+            except ConnectionClosed:
+                return
+            if message["type"] == "game_over":
+                return
+            if message["type"] != "state":
+                continue
+            if message["hand"] >= until_hand or (acts is not None and self.acted >= acts):
+                return
+            if message["to_act"] == self.seat_name and message["legal"]:
+                await self.socket.send(json.dumps({"type": "act", "action": self.choose(message)}))
+                self.acted += 1
+            elif message["hand_over"] and message["view"] is not None:
+                await self.socket.send('{"type":"ready"}')
+
+    async def close(self) -> None:
+        if self.socket is not None:
+            await self.socket.close()
+
+
+def new_table(tmp_path: Path, variant: str = "three-card", seats: int = 3, computers=(), seed: int = 7,
+              **rules) -> HostTable:
+    sets = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in rules.items()]
+    return HostTable(variant, seats, load_rules(variant, use_user_config=False, overrides=sets),
+                     save=tmp_path / f"{variant}.toml", code=CODE, computers=list(computers), seed=seed)
+
+
+@asynccontextmanager
+async def hosting(table: HostTable, **options):
+    """A host on a free loopback port; yields it and its URL; stopped (and saved) afterwards."""
+    options.setdefault("turn_timeout", 0)
+    options.setdefault("pause", 0.05)
+    options.setdefault("computer_pause", 0)
+    host = Host(table, rng=random.Random(1), **options)
+    _, port = await host.start("127.0.0.1", 0)
+    try:
+        yield host, f"ws://127.0.0.1:{port}"
+    finally:
+        await host.stop()
+
+
+class Recorder:
+    """Keeps, per connection, every message the host queued with the cards its seat could not see
+    at that moment (patched into :class:`Connection`)."""
+
+    def __init__(self, monkeypatch, table: HostTable):
+        self.sent: dict[int, list[tuple[str, set[str]]]] = {}
+        original = Connection.send
+        recorder = self
+
+        def send(connection, message):
+            game = table.game
+            hidden = hidden_cards(game, connection.seat) if game is not None and connection.seat is not None \
+                else set()
+            recorder.sent.setdefault(id(connection), []).append((encode(message), hidden))
+            original(connection, message)
+
+        monkeypatch.setattr(Connection, "send", send)
+
+
+async def play_a_while(robots: list[Robot], acts: int, limit: float = 20) -> None:
+    """Let the robots play until one of them has acted ``acts`` times more (the others stop there)."""
+    tasks = [asyncio.create_task(robot.play(10**6, acts=robot.acted + acts)) for robot in robots]
+    done, pending = await asyncio.wait(tasks, timeout=limit, return_when=asyncio.FIRST_COMPLETED)
+    for task in pending:
+        task.cancel()
+    await asyncio.gather(*pending, return_exceptions=True)
+    assert done, "nobody acted in time"
+    for task in done:
+        task.result()

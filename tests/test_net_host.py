@@ -1,0 +1,382 @@
+"""brag host over loopback: whole hands of every variant with three clients, privacy of every byte
+each client got, tokens, taking a seat back, limits, time-outs, and a host killed and resumed."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from net_helpers import CODE, Recorder, Robot, card_tokens, hidden_cards, hosting, new_table, play_a_while
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from bragtui.core.history import read_history
+from bragtui.core.variants import variant_keys
+from bragtui.core.wire import from_wire
+from bragtui.net.protocol import name_problem
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("variant", variant_keys())
+async def test_three_clients_play_whole_hands_and_never_receive_a_card_they_may_not_see(
+        variant, tmp_path, monkeypatch):
+    table = new_table(tmp_path, variant, seats=4, computers=["easy"])
+    recorder = Recorder(monkeypatch, table)
+    async with hosting(table) as (_, url):
+        robots = [Robot(url, name, seed=i) for i, name in enumerate(("Ann", "Bob", "Cy"))]
+        for robot in robots:
+            assert (await robot.join())["type"] == "welcome"
+        await asyncio.wait_for(asyncio.gather(*(robot.play(until_hand=3) for robot in robots)), 30)
+        for robot in robots:
+            await robot.close()
+    assert table.game is not None and len(table.game.results) >= 2
+    for robot in robots:
+        assert sum(1 for raw in robot.raw if '"type":"state"' in raw) > 3
+    # Every byte each client got was queued for it, and held no card its seat could not see then.
+    assert sum(robot.acted for robot in robots) > 5
+    sent = list(recorder.sent.values())
+    for robot in robots:
+        record = next(r for r in sent if [text for text, _ in r[:len(robot.raw)]] == robot.raw)
+        for text, hidden in record[:len(robot.raw)]:
+            leaked = card_tokens(text) & hidden
+            assert not leaked, (robot.seat_name, [text[max(0, text.find(c) - 150):text.find(c) + 20] for c in leaked])
+    # The saved game replays to the same game.
+    assert read_history(table.save_path).view(None) == table.game.view(None)
+
+
+async def test_a_blind_players_cards_travel_only_once_they_look(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table) as (_, url):
+        robots = [Robot(url, "Ann"), Robot(url, "Bob")]
+        for robot in robots:
+            await robot.join()
+        await asyncio.sleep(0.1)
+        seat = table.game.to_act
+        robot = robots[seat]
+        state = await _state_where(robot, lambda s: s["hand"] == 1)
+        own = {str(card) for card in table.game.hand.holdings[seat].cards}
+        assert state["view"]["cards"] is None and not card_tokens("".join(robot.raw)) & own
+        await robot.socket.send(json.dumps({"type": "act", "action": "look"}))
+        looked = await _state_where(robot, lambda s: s["view"]["cards"] is not None)
+        assert set(looked["view"]["cards"]) == own
+        other = robots[1 - seat]
+        await asyncio.sleep(0.1)
+        while len(other.raw) < 3:
+            await other.receive()
+        assert not card_tokens("".join(other.raw)) & own
+
+
+async def _state_where(robot: Robot, test) -> dict:
+    while True:
+        message = await robot.receive()
+        if message["type"] == "state" and message["view"] is not None and test(message):
+            return message
+
+
+async def test_a_token_is_sent_only_to_its_own_seat_and_held_only_as_a_hash(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=3)
+    async with hosting(table) as (_, url):
+        robots = [Robot(url, name, seed=i) for i, name in enumerate(("Ann", "Bob", "Cy"))]
+        for robot in robots:
+            await robot.join()
+        await asyncio.wait_for(asyncio.gather(*(robot.play(until_hand=2) for robot in robots)), 20)
+    for robot in robots:
+        assert robot.token and len(robot.token) >= 24
+        others = [raw for other in robots if other is not robot for raw in other.raw]
+        assert not any(robot.token in raw for raw in others)
+    seats_file = Path(str(table.save_path) + ".seats")
+    assert stat.S_IMODE(seats_file.stat().st_mode) == 0o600
+    kept = seats_file.read_text() + table.save_path.read_text()
+    assert not any(robot.token in kept for robot in robots)
+
+
+async def test_a_dropped_client_takes_its_seat_back_with_its_token_and_gets_its_view(tmp_path):
+    table = new_table(tmp_path, "bastard", seats=3)
+    async with hosting(table) as (_, url):
+        robots = [Robot(url, name, seed=i) for i, name in enumerate(("Ann", "Bob", "Cy"))]
+        for robot in robots:
+            await robot.join()
+        await play_a_while(robots, 2)
+        bob = robots[1]
+        await bob.close()
+        await asyncio.sleep(0.05)
+        assert table.seats[1].connection is None and table.seats[1].name == "Bob"
+        back = Robot(url, token=bob.token)
+        welcome = await back.join()
+        assert welcome["seat"] == "Bob" and welcome["token"] == bob.token
+        state = await _state_where(back, lambda s: True)
+        assert from_wire(state["view"]["typed"]) == table.game.view(1)
+        assert state["view"]["seats"][1]["connected"] is True
+        # A name never takes a seat back, not even its own.
+        again = Robot(url, "Bob")
+        refused = await again.join()
+        assert refused["type"] == "error" and "token" in refused["message"]
+        # A second connection with the token takes the seat over; the older one is told and closed.
+        newer = Robot(url, token=bob.token)
+        await newer.join()
+        message = await back.receive()
+        while message["type"] != "error":
+            message = await back.receive()
+        assert "taken over" in message["message"]
+        with pytest.raises(ConnectionClosed):
+            for _ in range(20):
+                await back.receive()
+        assert table.seats[1].connection is not None
+        for robot in (newer, robots[0], robots[2]):
+            await robot.close()
+
+
+async def test_joining_is_refused_with_a_reason_for_a_wrong_code_a_bad_name_and_a_full_table(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table) as (_, url):
+        wrong = Robot(url, "Ann")
+        assert (await wrong.join(code="NOPE"))["message"] == "wrong code"
+        ann = Robot(url, "Ann")
+        await ann.join()
+        for name, reason in (("Ann", "already at the table"), ("Ann bet", "begin with another"),
+                             (" Zed", "no space"), ("x" * 21, "1 to 20"), ("Bo[b]", "letters, digits")):
+            refused = await Robot(url, name).join()
+            assert refused["type"] == "error" and reason in refused["message"], (name, refused)
+        await Robot(url, "Bob").join()
+        full = await Robot(url, "Cy").join()
+        assert "full" in full["message"]
+
+
+def test_names_follow_the_protocols_rule():
+    assert name_problem("Ann-Marie O'Neil", []) is None
+    assert name_problem("Bob", ["bob"]) is not None
+    assert name_problem("Bob", ["Bob bet"]) is not None
+    assert name_problem("", []) is not None
+    assert name_problem(7, []) is not None
+
+
+def _state(table) -> str:
+    from bragtui.core.history import history_toml
+
+    return history_toml(table.game) + repr(table.game.view(None)) + repr([table.game.view(s) for s in range(3)])
+
+
+def _glance(table) -> tuple:
+    """A quick fingerprint of the game: events, turn, cards and chips."""
+    game = table.game
+    return (game.event_count, game.to_act, game.pack_order(), game.card_layout(), tuple(game.money.balances),
+            len(table.log))
+
+
+async def test_thousands_of_bad_messages_change_nothing(tmp_path):
+    import random
+
+    from bragtui.net.host import Connection
+
+    table = new_table(tmp_path, "bastard", seats=3)
+    async with hosting(table) as (host, url):
+        robots = [Robot(url, name, seed=i) for i, name in enumerate(("Ann", "Bob", "Cy"))]
+        for robot in robots:
+            await robot.join()
+        await play_a_while(robots, 1)
+        await asyncio.sleep(0.05)
+        rng = random.Random(5)
+        game = table.game
+        to_act = game.to_act
+        hidden = sorted(hidden_cards(game, to_act))
+        own = game.view(to_act).cards[0]
+        bad = ['', '{', '[]', '"x"', '{"type": 3}', '{"type": "fly"}', '{"no": "type"}', '{"type": "act"}',
+               '{"type": "act", "action": 7}', '{"type": "act", "action": ""}', '{"type": "say"}',
+               '{"type": "say", "text": "' + "x" * 201 + '"}', '{"type": "join", "code": "TESTCODE", "name": "Q"}',
+               '{"type": "ready"}', '{"type": "act", "action": "bet 4"}',
+               '{"type": "act", "action": "take @9 give 2c"}',
+               '{"type": "act", "action": "take @1"}', '{"type": "act", "action": "swap show"}',
+               '{"type": "act", "action": "knock knock"}', '{"type": "act", "action": "set As"}',
+               '\x00\xff', '{"type": "act", "action": "take @1 give Zz"}', '{"type":"act","action":"pass"}']
+        before, glance = _state(table), _glance(table)
+        answers: dict[str, set[str]] = {}
+        for i in range(3000):
+            seat = rng.randrange(3)
+            connection = Connection(None)  # type: ignore[arg-type]  # never sent on: the queue only
+            connection.seat = seat
+            if rng.random() < 0.5 or seat != to_act:
+                text = rng.choice(bad)
+            else:  # the seat to act names a card it cannot see: the same answer wherever it lies
+                card = rng.choice(hidden)
+                text = json.dumps({"type": "act", "action": f"take {card} give {own}"})
+                connection.seat = to_act
+            host.receive(connection, text)
+            assert connection.unsent, text
+            reply = json.loads(connection.unsent[-1][0])
+            assert reply["type"] == "error", text
+            if text.startswith('{"type": "act", "action": "take') and " give " + str(own) in text:
+                card = text.split()[4]
+                answers.setdefault("hidden", set()).add(reply["message"].replace(card, "X"))
+            assert _glance(table) == glance, text  # after every message; the whole state now and then
+            if i % 300 == 0:
+                assert _state(table) == before
+        assert _state(table) == before
+        assert answers["hidden"] == {"X is not in the centre"}
+        for robot in robots:
+            await robot.close()
+
+
+async def test_the_wire_limits_close_oversized_floods_and_refusal_storms(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table) as (_, url):
+        big = await connect(url, compression=None)
+        await big.send("x" * 5000)
+        with pytest.raises(ConnectionClosed) as closed:
+            await asyncio.wait_for(big.recv(), 5)
+        assert closed.value.rcvd.code == 1009
+        flood = await connect(url, compression=None)
+        for _ in range(30):
+            await flood.send('{"type": "ready"}')
+        replies = [json.loads(await asyncio.wait_for(flood.recv(), 5))["message"] for _ in range(30)]
+        assert sum("too many messages" in reply for reply in replies) == 10
+        storm = await connect(url, compression=None)
+        with pytest.raises(ConnectionClosed) as closed:
+            for _ in range(130):  # each one refused (and over the rate besides)
+                await storm.send("{}")
+            for _ in range(200):
+                await asyncio.wait_for(storm.recv(), 5)
+        assert closed.value.rcvd.code == 1008
+        # The host is still there for everyone else.
+        assert (await Robot(url, "Ann").join())["type"] == "welcome"
+
+
+async def test_a_client_that_does_not_read_is_closed_not_buffered():
+    from bragtui.net.host import Connection
+
+    class Stuck:
+        async def send(self, text):
+            await asyncio.sleep(3600)
+
+        async def close(self, code=1000, reason=""):
+            self.code = code
+
+    socket = Stuck()
+    connection = Connection(socket)  # type: ignore[arg-type]
+    sender = asyncio.create_task(connection.run_sender())
+    for _ in range(100):
+        connection.send({"type": "say", "text": "x" * 1000})
+        if connection.closed:
+            break
+    assert connection.closed and connection.unsent_bytes <= 70 * 1024
+    await asyncio.wait_for(connection.closing, 3)  # the reason is offered for a second, then it is closed
+    assert socket.code == 1008
+    sender.cancel()
+
+
+async def test_a_seat_that_runs_out_of_time_is_played_by_the_easy_player(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table, turn_timeout=0.3) as (_, url):
+        ann, bob = Robot(url, "Ann"), Robot(url, "Bob")
+        await ann.join()
+        await bob.join()
+        started = time.monotonic()
+        while not any(e["kind"] == "timeout" for raw in ann.raw for e in json.loads(raw).get("events", [])):
+            await ann.receive()
+            assert time.monotonic() - started < 5
+        assert len(table.game.hand_records()[-1].actions) >= 1
+        state = ann.last_state
+        assert any("took too long" in e["text"] for raw in ann.raw for e in json.loads(raw).get("events", []))
+        assert state is not None
+
+
+def _host(*args: str) -> subprocess.Popen:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.Popen([sys.executable, "-m", "bragtui", "host", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True, env=env)
+
+
+def _address(process: subprocess.Popen) -> str:
+    line = process.stdout.readline()
+    assert line.startswith("brag host: ws://"), line
+    return line.split()[2]
+
+
+async def test_a_host_killed_and_resumed_loses_no_action(tmp_path):
+    save = tmp_path / "game.toml"
+    process = _host("--variant", "three-card", "--seats", "2", "--headless", "--port", "0", "--code", CODE,
+                    "--save", str(save), "--turn-timeout", "0", "--pause", "0", "--seed", "4")
+    try:
+        url = _address(process)
+        ann, bob = Robot(url, "Ann", seed=1), Robot(url, "Bob", seed=2)
+        await ann.join()
+        await bob.join()
+        await play_a_while([ann, bob], 4)
+        # Every action the host answered was saved before it answered.
+        answered = ann.last_state
+        acted = ann.acted + bob.acted
+    finally:
+        process.kill()
+        process.wait(5)
+    saved = read_history(save)
+    assert sum(len(h.actions) for h in saved.hand_records()) >= acted - 1
+    resumed = _host("--resume", str(save), "--headless", "--port", "0", "--turn-timeout", "0", "--pause", "0")
+    try:
+        url = _address(resumed)
+        back = Robot(url, token=ann.token, seed=1)
+        assert (await back.join())["seat"] == "Ann"
+        state = await _state_where(back, lambda s: True)
+        assert state["hand"] >= answered["hand"]
+        assert from_wire(state["view"]["typed"]) == saved.view(0)
+        assert (await Robot(url, "Ann").join())["type"] == "error"
+        bob_back = Robot(url, token=bob.token, seed=2)
+        await bob_back.join()
+        await play_a_while([back, bob_back], 3)
+        await back.close()
+        await bob_back.close()
+    finally:
+        resumed.terminate()
+        resumed.wait(5)
+    assert sum(len(h.actions) for h in read_history(save).hand_records()) > sum(
+        len(h.actions) for h in saved.hand_records())
+
+
+def test_every_view_reads_back_from_the_wire_as_it_was():
+    from bragtui.app.scenes import SCENES
+    from bragtui.core.wire import WireError, to_wire
+
+    for entry in SCENES:
+        game = entry.build().game
+        if game is None:
+            continue
+        for seat in (None, *range(len(game.players))):
+            view = game.view(seat)
+            assert from_wire(json.loads(json.dumps(to_wire(view)))) == view, (entry.name, seat)
+    with pytest.raises(WireError):
+        from_wire({"~": "Path", "x": 1})
+    with pytest.raises(WireError):
+        to_wire(object())
+
+
+async def test_browsers_are_let_in_only_from_the_allowed_pages(tmp_path):
+    from websockets.exceptions import InvalidStatus
+
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table) as (_, url):
+        with pytest.raises(InvalidStatus):
+            await connect(url, origin="http://elsewhere.example", compression=None)
+        allowed = await connect(url, origin="http://127.0.0.1:8000", compression=None)
+        await allowed.close()
+        terminal = await connect(url, compression=None)  # no Origin header: a terminal client
+        await terminal.close()
+
+
+async def test_a_connection_that_never_joins_is_closed(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table, join_within=0.3) as (host, url):
+        idle = await connect(url, compression=None)
+        message = json.loads(await asyncio.wait_for(idle.recv(), 5))
+        assert message == {"type": "error", "message": "no 'join' came in time"}
+        with pytest.raises(ConnectionClosed):
+            await asyncio.wait_for(idle.recv(), 5)
+        joined = Robot(url, "Ann")
+        await joined.join()
+        await asyncio.sleep(0.5)
+        assert table.seats[0].connection is not None and not host.connections[0].closed

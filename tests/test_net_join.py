@@ -1,0 +1,248 @@
+"""brag join against a host in this process: the hot-seat screens fed from the host, refusals, the
+waiting and reconnecting screens, and the seat taken back after the host comes back."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+from app_helpers import screen_text
+from net_helpers import CODE, Robot, hosting, new_table
+
+from bragtui.app.screens.computer_screen import ComputerTurnScreen
+from bragtui.app.screens.connection_screen import ConnectionScreen
+from bragtui.app.screens.table_screen import TableScreen
+from bragtui.cli.join_cmd import remote_app
+from bragtui.core.actions import Bet
+from bragtui.net.client import Link
+
+
+async def until(pilot, test, limit: float = 5.0) -> None:
+    started = time.monotonic()
+    while not test():
+        assert time.monotonic() - started < limit, "timed out waiting"
+        await pilot.pause(0.05)
+
+
+async def bet_least(robot: Robot) -> None:
+    """The robot bets the least it may (blind if it is): the hand goes on, whatever it holds."""
+    state = robot.last_state
+    while state is None or not state["legal"]:
+        state = await robot.receive()
+    least = next(choice["min"] for choice in state["legal"] if choice["verb"] == "bet" and "min" in choice)
+    await robot.socket.send(f'{{"type": "act", "action": "bet {least}"}}')
+
+
+def ann_app(url: str, code: str = CODE):
+    return remote_app(url, code, "Ann", None, link=Link(url, code, "Ann", backoff=(0.1,)))
+
+
+async def test_a_remote_seat_plays_on_the_hot_seat_screens(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2, seed=3)
+    async with hosting(table) as (_, url):
+        app = ann_app(url)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, ConnectionScreen) and "Waiting" in screen_text(app))
+            assert f"brag join {url} --code {CODE}" in screen_text(app)
+            bob = Robot(url, "Bob", seed=2)
+            await bob.join()
+            await until(pilot, lambda: table.game is not None and isinstance(app.screen, (TableScreen,
+                                                                                            ComputerTurnScreen)))
+            if table.game.to_act == 1:  # Bob first: Ann watches him think, then he acts
+                await until(pilot, lambda: "Bob is thinking" in screen_text(app))
+                assert "(computer)" not in screen_text(app)
+                await bet_least(bob)
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            assert app.screen.seat == 0
+            await until(pilot, lambda: "Blind: your cards are face down" in screen_text(app))
+            await pilot.press("l")
+            own = " ".join(str(card) for card in table.game.hand.holdings[0].cards)
+            await until(pilot, lambda: table.game.view(0).cards is not None)
+            await until(pilot, lambda: app.screen.view.cards is not None)
+            assert " ".join(str(card) for card in app.screen.view.cards) == own
+            await pilot.press("m")
+            await until(pilot, lambda: any(a.verb == "bet" for a in table.game.hand_records()[-1].actions))
+            await until(pilot, lambda: isinstance(app.screen, ComputerTurnScreen))
+            assert app.screen.seat == 1
+            await until(pilot, lambda: "Ann bets" in screen_text(app))
+            await bob.close()
+
+
+async def test_a_refusal_from_the_host_is_shown_on_the_turn_screen(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2, seed=3, blind=False)
+    async with hosting(table) as (_, url):
+        app = ann_app(url)
+        async with app.run_test(size=(80, 24)) as pilot:
+            bob = Robot(url, "Bob", seed=2)
+            await asyncio.sleep(0.2)
+            await bob.join()
+            await until(pilot, lambda: table.game is not None and table.game.to_act is not None)
+            if table.game.to_act == 1:
+                await bet_least(bob)
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            before = table.game.event_count
+            assert app.apply(Bet(0, 999)) is None  # sent: the host answers
+            await until(pilot, lambda: app.screen.message != "")
+            assert "999" in app.screen.message or "bet" in app.screen.message.lower()
+            assert table.game.event_count == before and not app.keys_locked
+            await bob.close()
+
+
+async def test_a_wrong_code_is_said_on_the_connection_screen(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table) as (_, url):
+        app = ann_app(url, code="WRONG")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: "wrong code" in screen_text(app))
+            assert isinstance(app.screen, ConnectionScreen)
+
+
+@pytest.mark.parametrize("variant", ["bastard"])
+async def test_a_dropped_connection_shows_the_reconnecting_screen_and_takes_the_seat_back(variant, tmp_path):
+    from bragtui.net.host import Host
+
+    table = new_table(tmp_path, variant, seats=3, computers=["easy"], seed=5)
+    host = Host(table, turn_timeout=0, pause=0.05, computer_pause=0)
+    _, port = await host.start("127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{port}"
+    app = ann_app(url)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bob = Robot(url, "Bob", seed=2)
+        await asyncio.sleep(0.2)
+        await bob.join()
+        await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
+        seen = type(app.screen)
+        await bob.close()
+        await host.stop()  # the host goes away (saved as it stands)
+        await until(pilot, lambda: isinstance(app.screen, ConnectionScreen)
+                    and "Connection lost" in screen_text(app))
+        assert "seat and cards are kept" in screen_text(app)
+        again = Host(table, turn_timeout=0, pause=0.05, computer_pause=0)
+        await again.start("127.0.0.1", port)
+        try:
+            await until(pilot, lambda: not isinstance(app.screen, ConnectionScreen), limit=8)
+            assert type(app.screen) is seen
+            assert table.seats[0].connection is not None
+        finally:
+            await again.stop()
+
+
+async def test_table_talk_goes_to_everyone_and_shows_in_the_log(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2, seed=3)
+    async with hosting(table) as (_, url):
+        app = ann_app(url)
+        async with app.run_test(size=(80, 24)) as pilot:
+            bob = Robot(url, "Bob", seed=2)
+            await asyncio.sleep(0.2)
+            await bob.join()
+            await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
+            await pilot.press("slash")
+            await pilot.pause()
+            for key in "nice hand":
+                await pilot.press("space" if key == " " else key)
+            await pilot.press("enter")
+            heard = None
+            while heard is None:
+                message = await bob.receive()
+                heard = next((e for e in message.get("events", []) if e["kind"] == "say"), None)
+            assert heard == {"kind": "say", "name": "Ann", "text": "nice hand"}
+            await bob.socket.send('{"type": "say", "text": "thanks [b]Ann[/b]"}')
+            await until(pilot, lambda: "Bob says: thanks [b]Ann[/b]" in screen_text(app))
+            await bob.close()
+
+
+async def test_talk_is_not_offered_at_a_hot_seat_table():
+    from app_helpers import scene
+
+    app = scene("table").build()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "slash")
+        await pilot.pause()
+        assert type(app.screen).__name__ != "TalkModal" and "Talk" not in screen_text(app)
+
+
+async def test_a_seat_is_warned_before_its_turn_runs_out_and_then_played_for(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2, seed=3)
+    async with hosting(table, turn_timeout=1.5) as (_, url):
+        app = ann_app(url)
+        async with app.run_test(size=(80, 24)) as pilot:
+            bob = Robot(url, "Bob", seed=2)
+            await asyncio.sleep(0.2)
+            await bob.join()
+            await until(pilot, lambda: table.game is not None and table.game.to_act is not None)
+            if table.game.to_act == 1:
+                await bet_least(bob)
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            # The warning is a notification (Textual keeps them in the app's _notifications).
+            await until(pilot, lambda: any("Your turn ends in" in n.message for n in app._notifications))
+            await until(pilot, lambda: table.game.to_act != 0 or table.game.hand_over, limit=3)
+            assert any(entry["kind"] == "timeout" and "Ann took too long" in entry["text"] for entry in table.log)
+            await bob.close()
+
+
+async def test_the_join_screen_asks_for_an_address_a_code_and_a_name_then_joins(tmp_path):
+    from bragtui.app import make_app
+    from bragtui.app.remote import RemoteSource
+    from bragtui.app.screens.join_screen import JoinScreen
+
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table) as (_, url):
+        made = []
+
+        def connect(address, code, name):
+            made.append((address, code, name))
+            return Link(address, code, name, backoff=(0.1,))
+
+        app = make_app(None, source=RemoteSource(connect=connect))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, JoinScreen))
+            await pilot.press("enter")
+            await until(pilot, lambda: "The address is the host's first line" in screen_text(app))
+            app.screen.query_one("#join-url").value = url
+            app.screen.query_one("#join-code").value = CODE
+            await pilot.press("enter")
+            await until(pilot, lambda: "The code is on the host's first line" not in screen_text(app)
+                        and "a name is 1 to 20" in screen_text(app).lower())
+            app.screen.query_one("#join-name").value = "Ann"
+            await pilot.press("enter")
+            await until(pilot, lambda: table.seats[0].name == "Ann")
+            assert made == [(url, CODE, "Ann")]
+            await until(pilot, lambda: isinstance(app.screen, ConnectionScreen) and "Waiting" in screen_text(app))
+
+
+def test_talk_joins_the_log_during_a_hand_but_not_its_ending():
+    import dataclasses
+
+    from bragtui.app.remote import RemoteGame
+    from bragtui.app.scenes import _last_hand_app, _table_app
+    from bragtui.core.wire import to_wire
+
+    game = RemoteGame({"variant": "three-card", "players": ["Ann", "Bob", "Cy", "Dee"], "seat": "Ann"})
+    for build, hand in ((_table_app, 1), (_last_hand_app, 1)):
+        real = build().game
+        view = real.view(0)
+        game.update({"hand": hand, "to_act": None, "hand_over": view.result is not None,
+                     "events": [{"kind": "say", "name": "Bob", "text": "hi"}],
+                     "view": {"typed": to_wire(view), "public": to_wire(real.view(None)) if view.result else None,
+                              "seats": []}})
+        shown = game.view(0)
+        if view.result is None:
+            assert shown.log[-1] == "Bob says: hi" and dataclasses.replace(shown, log=view.log) == view
+        else:
+            assert shown == view and game.view(None).log[-1] == real.view(None).log[-1]
+
+
+async def test_a_disconnected_player_is_marked_away_on_the_table(tmp_path):
+    table = new_table(tmp_path, "bastard", seats=3, computers=["easy"], seed=5)
+    async with hosting(table, computer_pause=0.2) as (_, url):
+        app = ann_app(url)
+        async with app.run_test(size=(80, 24)) as pilot:
+            bob = Robot(url, "Bob", seed=2)
+            await asyncio.sleep(0.2)
+            await bob.join()
+            await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
+            await until(pilot, lambda: "Bob" in screen_text(app))
+            assert "(away)" not in screen_text(app)
+            await bob.close()
+            await until(pilot, lambda: "Bob (away)" in screen_text(app) or "Bob (dealer) (away)" in screen_text(app))
