@@ -38,11 +38,11 @@ class PracticeApp(BragApp):
             self.push_screen(PracticeHome(self.session), lambda _: self.exit())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # No game and no rules chosen: the ledger and the rules have nothing to show. While cards are
-        # picked by letter, h picks a card, so the rankings are not offered on it.
+        # No game and no rules chosen: the ledger and the rules have nothing to show, and nobody to
+        # talk to. While cards are picked by letter, h picks a card, so the rankings are not offered on it.
         if action == "rankings":
             return not getattr(self.screen, "picks_by_letter", False)
-        return action not in ("ledger", "rules")
+        return action not in ("ledger", "rules", "talk")
 
     def action_request_quit(self) -> None:
         self.exit()
