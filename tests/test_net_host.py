@@ -18,7 +18,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from bragtui.core.history import read_history
-from bragtui.core.variants import variant_keys
+from bragtui.core.variants import get_variant, variant_keys
 from bragtui.core.wire import from_wire
 from bragtui.net.protocol import name_problem
 
@@ -28,10 +28,11 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.mark.parametrize("variant", variant_keys())
 async def test_three_clients_play_whole_hands_and_never_receive_a_card_they_may_not_see(
         variant, tmp_path, monkeypatch):
-    table = new_table(tmp_path, variant, seats=4, computers=["easy"])
+    seats = min(4, get_variant(variant).players[1])  # a computer and as many people as fit, up to three
+    table = new_table(tmp_path, variant, seats=seats, computers=["easy"])
     recorder = Recorder(monkeypatch, table)
     async with hosting(table) as (_, url):
-        robots = [Robot(url, name, seed=i) for i, name in enumerate(("Ann", "Bob", "Cy"))]
+        robots = [Robot(url, name, seed=i) for i, name in enumerate(("Ann", "Bob", "Cy")[:seats - 1])]
         for robot in robots:
             assert (await robot.join())["type"] == "welcome"
         await asyncio.wait_for(asyncio.gather(*(robot.play(until_hand=3) for robot in robots)), 30)
@@ -41,7 +42,7 @@ async def test_three_clients_play_whole_hands_and_never_receive_a_card_they_may_
     for robot in robots:
         assert sum(1 for raw in robot.raw if '"type":"state"' in raw) > 3
     # Every byte each client got was queued for it, and held no card its seat could not see then.
-    assert sum(robot.acted for robot in robots) > 5
+    assert sum(robot.acted for robot in robots) >= 2 * len(robots)
     sent = list(recorder.sent.values())
     for robot in robots:
         record = next(r for r in sent if [text for text, _ in r[:len(robot.raw)]] == robot.raw)

@@ -84,7 +84,8 @@ class HistoryWriter:
         if self._header is None:
             self._header = tomli_w.dumps(_header(game))
         records = game.hand_records()
-        done = len(records) - (0 if game.hand_over else 1)
+        # A hand is in play, or none is (dealer's choice between deals is neither over nor dealt).
+        done = max(0, len(records) - (0 if game.hand_over else 1))
         while len(self._finished) < done:
             self._finished.append(_hand_toml(_hand_entry(records[len(self._finished)], game)))
         current = [_hand_toml(_hand_entry(records[-1], game))] if done < len(records) else []
