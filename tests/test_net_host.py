@@ -501,3 +501,28 @@ def test_every_variant_refuses_out_of_turn_and_against_the_rules_with_the_rules_
     with pytest.raises(BragError) as rules:
         game.check_turn(other)
     assert str(refused.value) == str(rules.value)
+
+
+@pytest.mark.parametrize(("variant", "seats", "said"), [
+    ("fifteen-card", "4", "Fifteen Card Brag is played by 2 to 3, not 4"),
+    ("bastard", "2", "played by 3 to 10, not 2"),
+    ("casino", "0", "0 is not in the range"),
+])
+def test_brag_host_seats_as_many_as_the_variant_allows(variant, seats, said, capsys, tmp_path):
+    from bragtui.cli import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(["host", "--variant", variant, "--seats", seats, "--headless", "--port", "0",
+              "--save", str(tmp_path / "g.toml")])
+    err = capsys.readouterr().err
+    assert stopped.value.code != 0 and said in err and len(err.strip().splitlines()) == 1, err
+
+
+async def test_casino_is_hosted_for_one_person_against_the_house(tmp_path):
+    table = new_table(tmp_path, "casino", seats=1)
+    async with hosting(table) as (_, url):
+        ann = Robot(url, "Ann", seed=1)
+        assert (await ann.join())["type"] == "welcome"
+        await asyncio.wait_for(ann.play(until_hand=3), 10)
+        await ann.close()
+    assert len(table.game.results) >= 2
