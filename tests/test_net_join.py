@@ -278,8 +278,20 @@ async def test_a_remote_seat_plays_whole_hands_of_every_variant_on_its_screens(v
                     action = ComputerPlayer("random").choose(view, view.legal, rng)
                     assert app.apply(action) is None
                     acted += 1
+                elif isinstance(screen, ComputerTurnScreen) and screen.seat >= 0 and view.to_act == screen.seat:
+                    # Watching another seat: its variant's seat columns, and Draw Brag's pot and round.
+                    panel = screen._panel()
+                    wanted = {"DrawView": ("State", "Drew", "Pot "), "CasinoView": ("State", "Ante", "Pair plus"),
+                              "BragView": ("State", "Pot")}.get(type(view).__name__, ())
+                    assert all(word in panel for word in wanted), (variant, panel)
                 elif game.hand_over and view.result is not None and not app.keys_locked:
                     await pilot.press("enter")
                 await pilot.pause(0.05)
             playing.cancel()
             await bob.close()
+            # The remote ledger's rows say what the host's own ledger says (blinds and antes included).
+            from bragtui.app.ledger import hand_rows
+
+            kept = app.source.rows
+            assert kept and [row.changes for row in kept] == [row.changes for row in hand_rows(table.game, [])][
+                :len(kept)], variant

@@ -258,7 +258,7 @@ def _check_centre(game: Game, centre: object, where: str) -> None:
         raise HistoryError(f"{where}: 'centre' is only for Bastard Brag")
 
 
-def _choose_game(game: Game, entry: dict[str, Any]) -> None:
+def choose_game(game: Game, entry: dict[str, Any]) -> None:
     """Dealer's choice: the game the dealer chose for this hand (its ``variant``), before its deal."""
     if "variant" not in entry:
         return
@@ -278,7 +278,7 @@ def _is_deal(deal: object) -> bool:
 def _replay_hand(game: Game, entry: dict[str, Any], number: int, last: bool, source: str) -> None:
     _check_hand_entry(game, entry, f"{source}: hand {number}")
     try:
-        _choose_game(game, entry)
+        choose_game(game, entry)
         game.start_hand(entry.get("deal"), entry.get("centre"))
     except BragError as error:
         raise HistoryError(f"{source}: hand {number}: {error}") from None
