@@ -256,6 +256,7 @@ async def test_a_remote_seat_plays_whole_hands_of_every_variant_on_its_screens(v
     import random
 
     from bragtui.app.screens.base import TurnScreen
+    from bragtui.core.view import ArrangeView
     from bragtui.players import ComputerPlayer
 
     seats = max(2, get_variant(variant).players[0])  # Ann, Bob, and computers for any more
@@ -284,6 +285,8 @@ async def test_a_remote_seat_plays_whole_hands_of_every_variant_on_its_screens(v
                     wanted = {"DrawView": ("State", "Drew", "Pot "), "CasinoView": ("State", "Ante", "Pair plus"),
                               "BragView": ("State", "Pot")}.get(type(view).__name__, ())
                     assert all(word in panel for word in wanted), (variant, panel)
+                    assert ("Your hands" in panel) == bool(getattr(view, "my_set", None)), (variant, panel)
+                    assert ("Pot " in panel) == bool(getattr(view, "pot", 0)) or not isinstance(view, ArrangeView)
                 elif game.hand_over and view.result is not None and not app.keys_locked:
                     await pilot.press("enter")
                 await pilot.pause(0.05)

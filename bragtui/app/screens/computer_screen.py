@@ -77,7 +77,7 @@ def table_line(view: Any, ascii: bool) -> str:
         from bragtui.app.screens.draw_screen import pot_text
 
         return pot_text(view)
-    return ""
+    return f"Pot {view.pot}" if isinstance(view, ArrangeView) and view.pot else ""
 
 
 def own_cards_line(view: Any, ascii: bool, wild: str) -> str:
@@ -86,6 +86,9 @@ def own_cards_line(view: Any, ascii: bool, wild: str) -> str:
     if view.seat is None:
         return ""
     cards = getattr(view, "cards", None)
+    if getattr(view, "my_set", None):  # a set-hand game's hands, once set
+        hands = " / ".join(hand_text(list(group), ascii) for group in view.my_set)
+        return f"Your hands ({escape(view.name)}): {hands}"
     if cards:
         made = f"  [b]{evaluate(cards, wild).describe()}[/b]" if not isinstance(view, ArrangeView) \
             and 3 <= len(cards) <= 5 else ""
