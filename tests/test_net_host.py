@@ -526,3 +526,22 @@ async def test_casino_is_hosted_for_one_person_against_the_house(tmp_path):
         await asyncio.wait_for(ann.play(until_hand=3), 10)
         await ann.close()
     assert len(table.game.results) >= 2
+
+
+@pytest.mark.parametrize("variant", variant_keys())
+async def test_seats_out_of_time_are_played_by_the_easy_player_in_every_variant(variant, tmp_path):
+    seats = max(2, get_variant(variant).players[0])
+    table = new_table(tmp_path, variant, seats=seats)
+    async with hosting(table, turn_timeout=0.05) as (_, url):
+        robots = [Robot(url, name) for name in ("Ann", "Bob", "Cy")[:seats]]
+        for robot in robots:
+            await robot.join()
+        started = time.monotonic()
+        while len(table.game.results) < 1:  # nobody acts: every move of a whole hand is the easy player's
+            assert time.monotonic() - started < 10, variant
+            await asyncio.sleep(0.05)
+        for robot in robots:
+            await robot.close()
+    moves = sum(len(record.actions) for record in table.game.hand_records())
+    notes = [entry for entry in table.log if entry["kind"] == "timeout"]
+    assert moves >= 1 and len(notes) >= moves  # (a dealer's pick is a timed move too, not a hand action)
