@@ -418,6 +418,7 @@ def _check_state(state: dict, seat: int) -> None:
         assert view["result"] is not None
     elif view["phase"] != "pick":  # dealer's choice shows the last hand's ending while the next game is picked
         assert view["result"] is None
+    assert "house" not in view or view["result"] is not None  # Casino Brag: the house's cards at the end only
     mine = state["to_act"] == state["seats"][seat]["name"]
     assert bool(state["legal"]) == mine, state["legal"]
     for entry in state["legal"]:
