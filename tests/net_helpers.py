@@ -30,25 +30,33 @@ def card_tokens(text: str) -> set[str]:
     return set(CARD_TOKEN.findall(text))
 
 
+def _cards_of(holding) -> tuple:
+    """A seat's cards in a hand's table, whether kept as a holding or as a plain tuple."""
+    return tuple(getattr(holding, "cards", holding))
+
+
 def _held(hand, seat: int) -> set[str]:
     """Every card in front of ``seat`` in this hand (dealt, held, kept aside or folded)."""
     groups = [hand.deal.get(seat, ())]
     for table in ("holdings", "old", "folded"):
-        holding = getattr(hand, table, {}).get(seat)
+        kept = getattr(hand, table, {})
+        holding = kept.get(seat) if isinstance(kept, dict) else None
         if holding is not None:
-            groups.append(holding.cards)
+            groups.append(_cards_of(holding))
     return {str(card) for group in groups for card in group}
 
 
 def hidden_cards(game, seat: int) -> set[str]:
     """The cards ``seat`` may not see now, worked out from the controller itself (not from the
-    seat's view): the pack and the other seats' cards, unless shown by the rules or told in the
-    public log; its own while it has not looked; face-down centre cards it did not put there."""
+    seat's view): the pack, the other seats' cards and the house's (Casino Brag), cards given up
+    at a draw, unless shown by the rules or told in the public log; its own while it has not looked
+    (or, at Casino Brag, before every stake is down); face-down centre cards it did not put there."""
     hand = game.hand
     pack = {str(card) for card in game.pack_order()}
     if hand is None:
         return pack
     others = set().union(*(_held(hand, s) for s in range(len(game.players)) if s != seat))
+    others |= {str(card) for card in (*getattr(hand, "house", ()), *getattr(hand, "discards", ()))}
     centre = getattr(hand, "centre", [])
     face_down = {str(slot.card) for slot in centre if not slot.face_up and slot.placed_by != seat}
     hidden = pack | others | face_down
@@ -60,8 +68,10 @@ def hidden_cards(game, seat: int) -> set[str]:
         public |= {str(card) for groups in result.shown.values() for group in groups for card in group}
         public |= {str(card) for position in result.positions for cards in position.hands.values()
                    for card in cards}
+        public |= {str(card) for card in getattr(hand, "house", ())}
     own = _held(hand, seat)
-    blind = seat not in getattr(hand, "looked", {seat}) and result is None
+    blind = (seat not in getattr(hand, "looked", {seat}) or getattr(hand, "phase", None) == "stake") \
+        and result is None
     unseen = own if blind else set()
     peeking = getattr(hand, "peeking", None)
     if blind and peeking is not None and peeking[0] == seat:  # looking at one of two blind hands

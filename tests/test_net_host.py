@@ -18,7 +18,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from bragtui.core.history import read_history
-from bragtui.core.variants import variant_keys
+from bragtui.core.variants import get_variant, variant_keys
 from bragtui.core.wire import from_wire
 from bragtui.net.protocol import name_problem
 
@@ -28,10 +28,11 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.mark.parametrize("variant", variant_keys())
 async def test_three_clients_play_whole_hands_and_never_receive_a_card_they_may_not_see(
         variant, tmp_path, monkeypatch):
-    table = new_table(tmp_path, variant, seats=4, computers=["easy"])
+    seats = min(4, get_variant(variant).players[1])  # a computer and as many people as fit, up to three
+    table = new_table(tmp_path, variant, seats=seats, computers=["easy"])
     recorder = Recorder(monkeypatch, table)
     async with hosting(table) as (_, url):
-        robots = [Robot(url, name, seed=i) for i, name in enumerate(("Ann", "Bob", "Cy"))]
+        robots = [Robot(url, name, seed=i) for i, name in enumerate(("Ann", "Bob", "Cy")[:seats - 1])]
         for robot in robots:
             assert (await robot.join())["type"] == "welcome"
         await asyncio.wait_for(asyncio.gather(*(robot.play(until_hand=3) for robot in robots)), 30)
@@ -41,7 +42,7 @@ async def test_three_clients_play_whole_hands_and_never_receive_a_card_they_may_
     for robot in robots:
         assert sum(1 for raw in robot.raw if '"type":"state"' in raw) > 3
     # Every byte each client got was queued for it, and held no card its seat could not see then.
-    assert sum(robot.acted for robot in robots) > 5
+    assert sum(robot.acted for robot in robots) >= 2 * len(robots)
     sent = list(recorder.sent.values())
     for robot in robots:
         record = next(r for r in sent if [text for text, _ in r[:len(robot.raw)]] == robot.raw)
@@ -380,3 +381,168 @@ async def test_a_connection_that_never_joins_is_closed(tmp_path):
         await joined.join()
         await asyncio.sleep(0.5)
         assert table.seats[0].connection is not None and not host.connections[0].closed
+
+
+class _Quiet:
+    """A connection stand-in for tables driven without a network."""
+
+
+def _seated(tmp_path, variant: str):
+    """A table of ``variant`` with as few seats as it allows (two at least), every one a person."""
+    seats = max(2, get_variant(variant).players[0])
+    table = new_table(tmp_path, variant, seats=seats)
+    for name in ("Ann", "Bob", "Cy")[:seats]:
+        table.join({"code": CODE, "name": name}, _Quiet())
+    assert table.game is not None
+    return table
+
+
+def _action_words(table, seat: int, rng) -> str:
+    """A move for ``seat`` in the protocol's words, chosen by the random computer player."""
+    from bragtui.core.actions import action_text
+    from bragtui.players import ComputerPlayer
+
+    view = table.game.view(seat)
+    action = ComputerPlayer("random").choose(view, view.legal, rng)
+    return action_text(action, view.players)[len(view.players[seat]) + 1:]
+
+
+def _check_state(state: dict, seat: int) -> None:
+    """One seat's ``state`` holds what the protocol promises, whatever the variant."""
+    view = state["view"]
+    assert [s["name"] for s in view["seats"]] == [s["name"] for s in state["seats"]] and all(
+        {"name", "status", "paid", "balance", "stack", "dealer", "connected", "computer"} <= set(s)
+        for s in view["seats"])
+    assert isinstance(view["pot"], int) and isinstance(view["stake"], int) and "cards" in view
+    if state["hand_over"] and state["hand"] > 0:
+        assert view["result"] is not None
+    elif view["phase"] != "pick":  # dealer's choice shows the last hand's ending while the next game is picked
+        assert view["result"] is None
+    assert "house" not in view or view["result"] is not None  # Casino Brag: the house's cards at the end only
+    mine = state["to_act"] == state["seats"][seat]["name"]
+    assert bool(state["legal"]) == mine, state["legal"]
+    for entry in state["legal"]:
+        if "reason" in entry:
+            assert set(entry) == {"verb", "reason"} and entry["reason"]
+            continue
+        if entry["verb"] in ("set", "draw"):  # counted in hands or cards, never as chips
+            assert "min" not in entry and ("hands" in entry or "cards" in entry), entry
+        if "min" in entry:
+            assert isinstance(entry["min"], int) and 0 <= entry["min"] <= entry["max"], entry
+
+
+@pytest.mark.parametrize("variant", variant_keys())
+def test_legal_and_view_hold_what_the_protocol_promises_in_every_variant(variant, tmp_path):
+    import random
+
+    from bragtui.core.actions import ACTION_TYPES
+
+    rng = random.Random(2)
+    table = _seated(tmp_path, variant)
+    checked = offered = 0
+    game = table.game
+    for _ in range(200):
+        if len(game.results) >= 2 or game.game_over:
+            break
+        if game.hand_over:
+            table.deal()
+            continue
+        for seat in range(len(table.seats)):
+            _check_state(table.state(seat), seat)
+        seat = game.to_act
+        state = table.state(seat)
+        amounts = [e for e in state["legal"] if "min" in e]
+        offered += len(amounts)
+        if amounts and rng.random() < 0.6:  # pay the least an amount allows, naming it if the verb takes one
+            entry = rng.choice(amounts)
+            takes = "amount" in ACTION_TYPES[entry["verb"]].__dataclass_fields__
+            text = f"{entry['verb']} {entry['min']}" if takes else entry["verb"]
+        else:
+            text = _action_words(table, seat, rng)
+            entry = next(e for e in state["legal"] if e["verb"] == text.split()[0] and "reason" not in e)
+        paid = state["view"]["seats"][seat]["paid"]
+        hand = game.view(None).hand_number
+        table.act(seat, text)
+        after = table.state(seat)["view"]
+        # An amount is in the chips actually paid: what the seat has in this hand grows by it.
+        if "min" in entry and text.split()[-1] in (entry["verb"], str(entry["min"])) \
+                and game.view(None).hand_number == hand:
+            assert after["seats"][seat]["paid"] == paid + entry["min"], (variant, text, entry)
+            checked += 1
+    assert len(game.results) >= 2 or game.game_over
+    assert checked or not offered, "no move with an amount was made"
+
+
+@pytest.mark.parametrize("variant", variant_keys())
+def test_every_variant_refuses_out_of_turn_and_against_the_rules_with_the_rules_words(variant, tmp_path):
+    """Out of turn, a verb refused now, an unknown verb, bad words: each an error, nothing changed,
+    no hidden card named; out of turn in the rules' own sentence."""
+    import random
+
+    from bragtui.core.errors import BragError
+    from bragtui.net.protocol import ProtocolError
+
+    table = _seated(tmp_path, variant)
+    game = table.game
+    to_act = game.to_act
+    other = (to_act + 1) % len(table.seats)
+    glance = _glance(table)
+    move = _action_words(table, to_act, random.Random(1))
+    attempts = [(other, move)] + [(to_act, entry["verb"]) for entry in table.state(to_act)["legal"]
+                                  if "reason" in entry]
+    attempts += [(to_act, "fly"), (to_act, "set Zz"), (to_act, "bet -1")]
+    for seat, text in attempts:
+        with pytest.raises(ProtocolError) as refused:
+            table.act(seat, text)
+        reason = str(refused.value)
+        assert reason and "\n" not in reason and not card_tokens(reason) & hidden_cards(game, seat), (text, reason)
+        assert _glance(table) == glance, text
+    with pytest.raises(ProtocolError) as refused:
+        table.act(other, move)
+    with pytest.raises(BragError) as rules:
+        game.check_turn(other)
+    assert str(refused.value) == str(rules.value)
+
+
+@pytest.mark.parametrize(("variant", "seats", "said"), [
+    ("fifteen-card", "4", "Fifteen Card Brag is played by 2 to 3, not 4"),
+    ("bastard", "2", "played by 3 to 10, not 2"),
+    ("casino", "0", "0 is not in the range"),
+])
+def test_brag_host_seats_as_many_as_the_variant_allows(variant, seats, said, capsys, tmp_path):
+    from bragtui.cli import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(["host", "--variant", variant, "--seats", seats, "--headless", "--port", "0",
+              "--save", str(tmp_path / "g.toml")])
+    err = capsys.readouterr().err
+    assert stopped.value.code != 0 and said in err and len(err.strip().splitlines()) == 1, err
+
+
+async def test_casino_is_hosted_for_one_person_against_the_house(tmp_path):
+    table = new_table(tmp_path, "casino", seats=1)
+    async with hosting(table) as (_, url):
+        ann = Robot(url, "Ann", seed=1)
+        assert (await ann.join())["type"] == "welcome"
+        await asyncio.wait_for(ann.play(until_hand=3), 10)
+        await ann.close()
+    assert len(table.game.results) >= 2
+
+
+@pytest.mark.parametrize("variant", variant_keys())
+async def test_seats_out_of_time_are_played_by_the_easy_player_in_every_variant(variant, tmp_path):
+    seats = max(2, get_variant(variant).players[0])
+    table = new_table(tmp_path, variant, seats=seats)
+    async with hosting(table, turn_timeout=0.05) as (_, url):
+        robots = [Robot(url, name) for name in ("Ann", "Bob", "Cy")[:seats]]
+        for robot in robots:
+            await robot.join()
+        started = time.monotonic()
+        while len(table.game.results) < 1:  # nobody acts: every move of a whole hand is the easy player's
+            assert time.monotonic() - started < 10, variant
+            await asyncio.sleep(0.05)
+        for robot in robots:
+            await robot.close()
+    moves = sum(len(record.actions) for record in table.game.hand_records())
+    notes = [entry for entry in table.log if entry["kind"] == "timeout"]
+    assert moves >= 1 and len(notes) >= moves  # (a dealer's pick is a timed move too, not a hand action)

@@ -15,6 +15,7 @@ from bragtui.app.screens.connection_screen import ConnectionScreen
 from bragtui.app.screens.table_screen import TableScreen
 from bragtui.cli.join_cmd import remote_app
 from bragtui.core.actions import Bet
+from bragtui.core.variants import get_variant, variant_keys
 from bragtui.net.client import Link
 
 
@@ -246,3 +247,54 @@ async def test_a_disconnected_player_is_marked_away_on_the_table(tmp_path):
             assert "(away)" not in screen_text(app)
             await bob.close()
             await until(pilot, lambda: "Bob (away)" in screen_text(app) or "Bob (dealer) (away)" in screen_text(app))
+
+
+@pytest.mark.parametrize("variant", variant_keys())
+async def test_a_remote_seat_plays_whole_hands_of_every_variant_on_its_screens(variant, tmp_path):
+    """Ann's terminal plays its seat (moves chosen from the view it was sent) for two hands or more;
+    each turn is taken on the hot-seat turn screen for the view, and the host applies it."""
+    import random
+
+    from bragtui.app.screens.base import TurnScreen
+    from bragtui.core.view import ArrangeView
+    from bragtui.players import ComputerPlayer
+
+    seats = max(2, get_variant(variant).players[0])  # Ann, Bob, and computers for any more
+    table = new_table(tmp_path, variant, seats=seats, computers=["easy"] * (seats - 2), seed=4)
+    rng, acted = random.Random(3), 0
+    async with hosting(table) as (_, url):
+        app = ann_app(url)
+        async with app.run_test(size=(80, 24)) as pilot:
+            bob = Robot(url, "Bob", seed=2)
+            await asyncio.sleep(0.2)
+            await bob.join()
+            playing = asyncio.create_task(bob.play(until_hand=10**6))
+            await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
+            started = time.monotonic()
+            while acted < 3 or len(table.game.results) < 2:
+                assert time.monotonic() - started < 15, (variant, type(app.screen).__name__)
+                screen, game = app.screen, app.game
+                view = game.view(0)
+                if isinstance(screen, TurnScreen) and screen.seat == 0 and view.to_act == 0 and not app.keys_locked:
+                    action = ComputerPlayer("random").choose(view, view.legal, rng)
+                    assert app.apply(action) is None
+                    acted += 1
+                elif isinstance(screen, ComputerTurnScreen) and screen.seat >= 0 and view.to_act == screen.seat:
+                    # Watching another seat: its variant's seat columns, and Draw Brag's pot and round.
+                    panel = screen._panel()
+                    wanted = {"DrawView": ("State", "Drew", "Pot "), "CasinoView": ("State", "Ante", "Pair plus"),
+                              "BragView": ("State", "Pot")}.get(type(view).__name__, ())
+                    assert all(word in panel for word in wanted), (variant, panel)
+                    assert ("Your hands" in panel) == bool(getattr(view, "my_set", None)), (variant, panel)
+                    assert ("Pot " in panel) == bool(getattr(view, "pot", 0)) or not isinstance(view, ArrangeView)
+                elif game.hand_over and view.result is not None and not app.keys_locked:
+                    await pilot.press("enter")
+                await pilot.pause(0.05)
+            playing.cancel()
+            await bob.close()
+            # The remote ledger's rows say what the host's own ledger says (blinds and antes included).
+            from bragtui.app.ledger import hand_rows
+
+            kept = app.source.rows
+            assert kept and [row.changes for row in kept] == [row.changes for row in hand_rows(table.game, [])][
+                :len(kept)], variant

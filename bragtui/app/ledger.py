@@ -95,7 +95,7 @@ def hand_rows(game: Game, rows: list[HandRow]) -> list[HandRow]:
 
 def _replayed_rows(game: Game) -> list[HandRow]:
     """Every hand's row, by replaying the game's hands from a copy of its start."""
-    from bragtui.core.history import game_record, load_history
+    from bragtui.core.history import choose_game, game_record, load_history
 
     record = game_record(game)
     hands = record["hand"]
@@ -104,6 +104,7 @@ def _replayed_rows(game: Game) -> list[HandRow]:
     before = tallies(replay.view(None))
     rows: list[HandRow] = []
     for entry in hands:
+        choose_game(replay, entry)  # dealer's choice: the game picked for this deal
         replay.start_hand(entry.get("deal"), entry.get("centre"))
         for text in entry.get("actions", []):
             replay.act(text)

@@ -19,6 +19,7 @@ from bragtui.core.actions import action_text
 from bragtui.core.errors import BragError
 from bragtui.core.results import HandResult
 from bragtui.core.rules import load_rules
+from bragtui.core.variants import get_variant
 from bragtui.core.wire import from_wire
 
 if TYPE_CHECKING:
@@ -105,6 +106,13 @@ class RemoteGame:
     @property
     def started(self) -> bool:
         return self._view is not None
+
+    def starting_tallies(self) -> tuple[int, ...]:
+        """Each seat's count before the game's first deal (a fresh table of the same game)."""
+        from bragtui.app.variant_screens import tallies
+
+        fresh = get_variant(self.variant).controller_class()(self.variant, self.players, self.rules)
+        return tallies(fresh.view(None))
 
     def view(self, seat: int | None) -> Any:
         """This seat's view (for ``None``: the public one of the latest hand ended, else this seat's
@@ -262,15 +270,15 @@ class RemoteSource:
         from bragtui.app.variant_screens import tallies
 
         own = game.view(game.seat)
-        if own is None or own.result is None:
-            if own is not None and self.tallies is None:
-                self.tallies = tallies(own)
+        if own is not None and self.tallies is None:
+            # From the game's first hand: the tallies before any deal (blinds and antes are already
+            # in the first view); joined later, from where the game stood when this seat came in.
+            self.tallies = game.starting_tallies() if own.hand_number <= 1 else tallies(own)
+        if own is None or own.result is None or (self.rows and self.rows[-1].number == own.result.number):
             return
-        if self.rows and self.rows[-1].number == own.result.number:
-            return
-        view = game.view(None)
-        before = self.rows[-1].totals if self.rows else self.tallies or tallies(view)
-        self.rows.append(hand_row(view, before))
+        before = self.rows[-1].totals if self.rows else self.tallies
+        assert before is not None
+        self.rows.append(hand_row(game.view(None), before))
 
     def _on_error(self, reason: str) -> None:
         if self.app is None:

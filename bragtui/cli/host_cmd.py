@@ -37,8 +37,8 @@ def _certificate(certfile: str | None, keyfile: str | None) -> ssl.SSLContext | 
 
 @click.command("host")
 @click.option("--variant", "-v", type=VariantChoice(), default=None, help="Which game (not with --resume).")
-@click.option("--seats", type=click.IntRange(2, 10), default=None,
-              help="How many seats, computers included (not with --resume).")
+@click.option("--seats", type=click.IntRange(min=1), default=None,
+              help="How many seats, computers included, as the variant allows (not with --resume).")
 @click.option("--name", default=None, help="Your name at the table (not with --headless).")
 @click.option("--code", default=None, help="The join code (random if not given).")
 @click.option("--bind", default="127.0.0.1", show_default=True, help="The address to listen on.")

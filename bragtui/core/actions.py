@@ -258,6 +258,10 @@ ACTION_TYPES: dict[str, type[Action]] = {kind.verb: kind for kind in (
     Check, Call, Raise, DrawCards, Ante, PairPlus, Play, Pick)}
 """Every action by its verb."""
 
+COUNTED_LIMITS: dict[str, str] = {"set": "hands", "draw": "cards"}
+"""Verbs whose :class:`Choice` limits (``least``, ``most``) count hands set or cards given up, not
+chips; every other verb's limits are the chips the seat actually pays."""
+
 
 def whole_number(text: str) -> int | None:
     """``text`` read as a whole number in the digits 0 to 9, with no sign or space; else ``None``.

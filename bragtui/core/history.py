@@ -84,7 +84,8 @@ class HistoryWriter:
         if self._header is None:
             self._header = tomli_w.dumps(_header(game))
         records = game.hand_records()
-        done = len(records) - (0 if game.hand_over else 1)
+        # A hand is in play, or none is (dealer's choice between deals is neither over nor dealt).
+        done = max(0, len(records) - (0 if game.hand_over else 1))
         while len(self._finished) < done:
             self._finished.append(_hand_toml(_hand_entry(records[len(self._finished)], game)))
         current = [_hand_toml(_hand_entry(records[-1], game))] if done < len(records) else []
@@ -257,7 +258,7 @@ def _check_centre(game: Game, centre: object, where: str) -> None:
         raise HistoryError(f"{where}: 'centre' is only for Bastard Brag")
 
 
-def _choose_game(game: Game, entry: dict[str, Any]) -> None:
+def choose_game(game: Game, entry: dict[str, Any]) -> None:
     """Dealer's choice: the game the dealer chose for this hand (its ``variant``), before its deal."""
     if "variant" not in entry:
         return
@@ -277,7 +278,7 @@ def _is_deal(deal: object) -> bool:
 def _replay_hand(game: Game, entry: dict[str, Any], number: int, last: bool, source: str) -> None:
     _check_hand_entry(game, entry, f"{source}: hand {number}")
     try:
-        _choose_game(game, entry)
+        choose_game(game, entry)
         game.start_hand(entry.get("deal"), entry.get("centre"))
     except BragError as error:
         raise HistoryError(f"{source}: hand {number}: {error}") from None

@@ -313,6 +313,11 @@ class CasinoSeat:
     dealer: bool = False
     """Never: the house deals (kept so that every seat list reads alike)."""
 
+    @property
+    def paid(self) -> int:
+        """Chips staked this hand: the ante, the pair plus, and the play bet (the ante again) once played."""
+        return self.ante * (2 if self.status == "played" else 1) + self.pair_plus
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CasinoView(GameView):

@@ -12,6 +12,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bragtui.core.actions import COUNTED_LIMITS, Choice
 from bragtui.core.events import Event, describe
 from bragtui.core.wire import to_wire
 
@@ -95,45 +96,70 @@ def legal_json(view: Any) -> list[dict[str, Any]]:
     """What the seat may do now, and each other verb with why not (empty off its turn)."""
     if view.seat is None or view.to_act != view.seat:
         return []
-    out: list[dict[str, Any]] = []
-    for choice in view.legal:
-        entry: dict[str, Any] = {"verb": choice.verb}
-        if choice.least is not None:
-            entry.update(min=choice.least, max=choice.most)
-        if choice.options:
-            entry["options"] = list(choice.options)
-        if choice.cards:
-            entry["cards"] = choice.cards
-        out.append(entry)
+    out = [_choice_json(choice) for choice in view.legal]
     out += [{"verb": verb, "reason": reason} for verb, reason in view.refused.items()]
     return out
 
 
+def _choice_json(choice: Choice) -> dict[str, Any]:
+    """One choice: ``min``/``max`` in chips paid; for a verb whose limits count hands or cards
+    (``set``, ``draw``), ``hands``/``cards`` for the most and ``min_hands``/``min_cards`` for the
+    fewest when fewer are allowed."""
+    entry: dict[str, Any] = {"verb": choice.verb}
+    unit = COUNTED_LIMITS.get(choice.verb)
+    if unit is not None and choice.most is not None:
+        entry[unit] = choice.most
+        if choice.least != choice.most:
+            entry[f"min_{unit}"] = choice.least or 0
+    elif choice.least is not None:
+        entry.update(min=choice.least, max=choice.most)
+    if choice.options:
+        entry["options"] = list(choice.options)
+    if choice.cards:
+        entry["cards"] = choice.cards
+    return entry
+
+
 def _seats_json(view: Any, connected: Sequence[bool], computer: Sequence[bool]) -> list[dict[str, Any]]:
-    seats = getattr(view, "seats", None)
-    if seats is None:  # Crash: no betting, a score per seat
-        return [{"name": name, "status": "set" if view.has_set[i] else "in", "paid": 0,
-                 "balance": view.scores[i] if view.scores else 0, "stack": None,
-                 "dealer": view.dealer == i, "connected": connected[i], "computer": computer[i]}
+    """The protocol's seat list from whichever seat rows the view has; a view without them (Crash,
+    played for points) gives each seat its score and whether it has set."""
+    seats = getattr(view, "seats", ())
+    if not seats:
+        scores, has_set, out = (getattr(view, key, ()) for key in ("scores", "has_set", "out"))
+        dealer = getattr(view, "dealer", None)
+        return [{"name": name, "paid": 0, "balance": scores[i] if scores else 0, "stack": None,
+                 "status": "out" if out and out[i] else "set" if has_set and has_set[i] else "in",
+                 "dealer": dealer == i, "connected": connected[i], "computer": computer[i]}
                 for i, name in enumerate(view.players)]
-    return [{"name": s.name, "status": s.status, "paid": s.paid, "balance": s.balance, "stack": s.stack,
-             "dealer": s.dealer, "connected": connected[i], "computer": computer[i]}
+    return [{"name": s.name, "status": s.status, "paid": s.paid, "balance": s.balance,
+             "stack": getattr(s, "stack", None), "dealer": s.dealer, "connected": connected[i],
+             "computer": computer[i]}
             for i, s in enumerate(seats)]
+
+
+def _cards(cards: Any) -> list[str] | None:
+    return [str(card) for card in cards] if cards is not None else None
 
 
 def view_json(view: Any, public: Any, connected: Sequence[bool], computer: Sequence[bool]) -> dict[str, Any]:
     """The protocol's ``view`` of one seat: its fields, then the whole typed view (``typed``) that
-    the app's screens draw, and the public one once a hand is over (``public``)."""
-    cards = getattr(view, "cards", None)
+    the app's screens draw, and the public one once a hand is over (``public``). ``stake`` is the
+    bet to match (Draw Brag: the size of a bet this round); ``centre`` comes with Bastard Brag's
+    centre hand and ``house`` with Casino Brag's house hand once it is shown."""
     data: dict[str, Any] = {
-        "cards": [str(card) for card in cards] if cards is not None else None,
+        "cards": _cards(getattr(view, "cards", None)),
         "seats": _seats_json(view, connected, computer),
-        "pot": getattr(view, "pot", 0), "stake": getattr(view, "stake", 0),
+        "pot": getattr(view, "pot", 0),
+        "stake": getattr(view, "stake", getattr(view, "bet_size", 0)),
         "result": view.result.as_dict() if view.result is not None else None,
         "phase": view.phase,
     }
     if hasattr(view, "centre"):
         data["centre"] = [str(slot.card) if slot.card is not None else None for slot in view.centre]
+    if getattr(view, "house", ()):
+        data["house"] = _cards(view.house)
+    if hasattr(view, "to_call"):
+        data["to_call"] = view.to_call
     data["typed"] = to_wire(view)
     if view.result is not None:
         data["public"] = to_wire(public)

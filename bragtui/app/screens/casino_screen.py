@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from textual import events
@@ -25,9 +26,10 @@ ACTION_VERBS = {"ante": "ante", "least": "ante", "pair_plus": "pairplus", "play"
 """Each key's action and the verb it stands for (the key bar offers only open ones)."""
 
 
-def casino_columns(view: CasinoView) -> tuple[Column, ...]:
-    """Who is to act, each player's stakes and where they stand against the house."""
-    return (player_column(view.seats, view.to_act),
+def casino_columns(view: CasinoView, away: Sequence[bool] = ()) -> tuple[Column, ...]:
+    """Who is to act (and who is away from a hosted table), each player's stakes and where they stand
+    against the house."""
+    return (player_column(view.seats, view.to_act, away),
             Column("State", tuple(seat.status for seat in view.seats)),
             Column("Ante", tuple(str(seat.ante) for seat in view.seats), right=True),
             Column("Pair plus", tuple(str(seat.pair_plus) for seat in view.seats), right=True),

@@ -19,15 +19,14 @@ from bragtui.app.wording import glyph_cards, without_empty_side_pot
 from bragtui.card_render import hand_text
 from bragtui.core.hands import evaluate
 from bragtui.core.variants import title_of
-from bragtui.core.view import ArrangeView, BastardView, BragView
+from bragtui.core.view import ArrangeView, BastardView, BragView, CasinoView, DrawView
 
 LOG_LINES = 6
 """The most lines of the log shown."""
 
 
-def watch_columns(view: Any, away: Sequence[bool] = ()) -> tuple[Column, ...]:
-    """The seat list during someone else's turn: who is to act, each seat's state and standing."""
-    stand = standing(view)
+def _own_columns(view: Any, away: Sequence[bool]) -> tuple[Column, ...] | None:
+    """The seat columns of the variant's own turn screen, for a view with seat rows of its own."""
     if isinstance(view, BragView):
         from bragtui.app.screens.table_screen import seat_columns
 
@@ -36,9 +35,27 @@ def watch_columns(view: Any, away: Sequence[bool] = ()) -> tuple[Column, ...]:
 
             return exchange_columns(view, away)
         return seat_columns(view, away)
+    if isinstance(view, DrawView):
+        from bragtui.app.screens.draw_screen import draw_columns
+
+        return draw_columns(view, away)
+    if isinstance(view, CasinoView):
+        from bragtui.app.screens.casino_screen import casino_columns
+
+        return casino_columns(view, away)
+    return None
+
+
+def watch_columns(view: Any, away: Sequence[bool] = ()) -> tuple[Column, ...]:
+    """The seat list during someone else's turn: who is to act, each seat's state and standing."""
+    own = _own_columns(view, away)
+    if own is not None:
+        return own
     dealer = getattr(view, "dealer", None)
     names = Column("Player", tuple(name + (" (dealer)" if index == dealer else "")
+                                   + (" (away)" if index < len(away) and away[index] else "")
                                    + (" ◀" if index == view.to_act else "") for index, name in enumerate(view.players)))
+    stand = standing(view)
     if isinstance(view, ArrangeView):
         sets = Column("Hands", tuple("set" if done else "" for done in view.has_set))
         return (names, sets, *stand.columns)
@@ -46,7 +63,8 @@ def watch_columns(view: Any, away: Sequence[bool] = ()) -> tuple[Column, ...]:
 
 
 def table_line(view: Any, ascii: bool) -> str:
-    """What lies on the table: the pot and stake, or the centre cards of Bastard Brag."""
+    """What lies on the table: the pot and stake, Draw Brag's pot and round, or the centre cards of
+    Bastard Brag."""
     if isinstance(view, BastardView) and view.phase == "exchange":
         centre = " ".join(hand_text([c.card], ascii) if c.card is not None and c.face_up else "▒▒"
                           for c in view.centre)
@@ -55,24 +73,33 @@ def table_line(view: Any, ascii: bool) -> str:
         from bragtui.app.screens.table_screen import pot_line
 
         return pot_line(view)
-    return ""
+    if isinstance(view, DrawView):
+        from bragtui.app.screens.draw_screen import pot_text
+
+        return pot_text(view)
+    return f"Pot {view.pot}" if isinstance(view, ArrangeView) and view.pot else ""
 
 
 def own_cards_line(view: Any, ascii: bool, wild: str) -> str:
-    """The watching person's own cards, if their view shows them."""
+    """The watching person's own cards, if their view shows them (with what they make, for a hand
+    of three to five cards)."""
     if view.seat is None:
         return ""
     cards = getattr(view, "cards", None)
+    if getattr(view, "my_set", None):  # a set-hand game's hands, once set
+        hands = " / ".join(hand_text(list(group), ascii) for group in view.my_set)
+        return f"Your hands ({escape(view.name)}): {hands}"
     if cards:
-        made = f"  [b]{evaluate(cards, wild).describe()}[/b]" if isinstance(view, BragView) and len(cards) >= 3 else ""
+        made = f"  [b]{evaluate(cards, wild).describe()}[/b]" if not isinstance(view, ArrangeView) \
+            and 3 <= len(cards) <= 5 else ""
         return f"Your cards ({escape(view.name)}): {hand_text(list(cards), ascii)}{made}"
-    if isinstance(view, BragView) and view.card_count and view.seats[view.seat].status == "blind":
+    if cards is None and getattr(view, "card_count", None) and view.seats[view.seat].status == "blind":
         return f"Your cards ({escape(view.name)}): face down, unseen"
     return ""
 
 
 def _seats(view: Any, away: Sequence[bool] = ()) -> str:
-    if isinstance(view, BragView):
+    if isinstance(view, (BragView, DrawView, CasinoView)):  # seat rows with a state each: folded ones dimmed
         return seats_markup(watch_columns(view, away), seat_styles(view.seats, view.seat, standing(view).out))
     styles = tuple("b" if index == view.seat else "" for index in range(len(view.players)))
     return seats_markup(watch_columns(view, away), styles)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from textual import events
@@ -24,9 +25,10 @@ ACTION_VERBS = {"look": "look", "check": "check", "bet": "bet", "call": "call", 
                 "fold": "fold", "draw": "draw"}
 
 
-def draw_columns(view: DrawView) -> tuple[Column, ...]:
-    """Who is to act, each seat's state, chips put in, cards drawn and balance."""
-    return (player_column(view.seats, view.to_act),
+def draw_columns(view: DrawView, away: Sequence[bool] = ()) -> tuple[Column, ...]:
+    """Who is to act (and who is away from a hosted table), each seat's state, chips put in, cards
+    drawn and balance."""
+    return (player_column(view.seats, view.to_act, away),
             Column("State", tuple(seat.status for seat in view.seats)),
             Column("In", tuple(str(seat.paid) for seat in view.seats), right=True),
             Column("Drew", tuple("" if seat.drew is None else str(seat.drew) for seat in view.seats), right=True),
