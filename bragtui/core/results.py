@@ -174,6 +174,11 @@ def outcome_lines(result: HandResult) -> list[str]:
         return _casino_lines(result)
     if result.winners:
         return [f"{' and '.join(result.winners)} have equal hands and share the pot of {result.pot}."]
+    return _won_lines(result)
+
+
+def _won_lines(result: HandResult) -> list[str]:
+    """One winner (of each pot, after covers): who conceded unshown, then who won what."""
     lines = []
     if result.seer is not None and result.seer not in result.shown:
         lines.append(f"{result.seer} concedes: that hand is not shown.")
