@@ -67,32 +67,19 @@ def legal_groups(cards: Sequence[Card], layout: Layout = CRASH) -> list[Group]:
             for strength, (a, b, c) in ranked_threes(cards, layout)]
 
 
-def strongest_group(cards: Sequence[Card], layout: Layout = CRASH) -> tuple[Card, ...] | None:
-    """The strongest three of ``cards`` that may be set (the first of equal ones, as
-    :func:`legal_groups` orders them), or ``None`` if no three may."""
-    best, best_strength = None, _least_strength(layout) - 1
-    for three in combinations(cards, 3):
-        strength = ranking.strength3(*three)
-        if strength > best_strength:
-            best, best_strength = three, strength
-    return best
-
-
 def greedy_arrangement(cards: Sequence[Card], layout: Layout = CRASH) -> list[list[Card]]:
     """The simple way: take the strongest hand the cards make, then the strongest of the rest.
 
     Without Crash's pair-or-better rule any three cards left make a hand, so this
     always sets every hand a layout asks for."""
     chosen: list[list[Card]] = []
-    left = list(cards)
-    while len(chosen) < layout.hands:
-        # The strongest of the cards left is the first hand of legal_groups(cards) that shares no
-        # card with those chosen, found without ranking and sorting every hand.
-        group = strongest_group(left, layout)
-        if group is None:
-            break
-        chosen.append(list(group))
-        left = [c for c in left if c not in group]
+    used: set[Card] = set()
+    for _, three in ranked_threes(cards, layout):
+        if used.isdisjoint(three):
+            chosen.append(list(three))
+            used.update(three)
+            if len(chosen) == layout.hands:
+                break
     return chosen
 
 
