@@ -209,10 +209,12 @@ def suggest(cards: Sequence[Card], opponents: int = 1, scoring: str = "points",
     ranked = ranked_threes(cards, layout)
     if not ranked:
         return []
+    strengths = [strength for strength, _ in ranked]
     threes = [three for _, three in ranked]
     positions = layout.hands
     complete = 0 if layout.fewer_allowed else positions
-    value = [[worth[strength] for strength, _ in ranked] for worth in position_values(layout, opponents, scoring)]
+    # What candidate i is worth at position p is worth[p][strengths[i]]; the search asks for few.
+    worth = position_values(layout, opponents, scoring)
     count = len(ranked)
     has_four, bonus = _four_bonus_of_mask(cards, layout)
 
@@ -222,7 +224,7 @@ def suggest(cards: Sequence[Card], opponents: int = 1, scoring: str = "points",
         for k, p in enumerate(range(position, positions)):
             if start + k >= count:
                 break
-            total += value[p][start + k]
+            total += worth[p][strengths[start + k]]
         return total + (1 if has_four else 0)
 
     # The search asks for the same bounds again and again: work each out once, when first asked
@@ -264,7 +266,7 @@ def suggest(cards: Sequence[Card], opponents: int = 1, scoring: str = "points",
             a, b, c = threes[i]
             path.append(i)
             search(left & ~(using[a] | using[b] | using[c]), position + 1, used | (1 << a) | (1 << b) | (1 << c),
-                   so_far + value[position][i])
+                   so_far + worth[position][strengths[i]])
             path.pop()
 
     search((1 << count) - 1, 0, 0, 0.0)
