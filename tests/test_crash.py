@@ -1,11 +1,12 @@
 """Crash (Thirteen-Card Brag): setting, scoring, crashes, bonuses, redeals, and the solver."""
 
 import random
+from itertools import combinations
 
 import pytest
 from helpers import shown_text
 
-from bragtui.core.arrangement import check_arrangement
+from bragtui.core.arrangement import NINE, check_arrangement, order_hands
 from bragtui.core.cards import CARDS, parse_cards
 from bragtui.core.crash_game import CrashGame
 from bragtui.core.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
@@ -227,6 +228,38 @@ def test_solver_never_returns_an_illegal_arrangement_and_beats_greedy():
             check_arrangement(cards, best)
             greedy = greedy_arrangement(cards)
             assert expected_points(best, opponents) >= expected_points(greedy, opponents) - 1e-9
+
+
+def _every_arrangement(cards, hands):
+    """Every way to split ``cards`` into ``hands`` three-card hands, strongest first."""
+    if not hands:
+        yield []
+        return
+    first, rest = cards[0], cards[1:]
+    for pair in combinations(rest, 2):
+        left = [c for c in rest if c not in pair]
+        for others in _every_arrangement(left, hands - 1):
+            yield order_hands([[first, *pair], *others])
+
+
+def test_solver_finds_the_best_of_every_arrangement_of_nine_cards():
+    # The search passes over hands sharing a card with one set; trying every split of the cards
+    # proves it still finds the best expected points.
+    rng = random.Random(11)
+    for _ in range(6):
+        cards = rng.sample(list(CARDS[:52]), NINE.cards_each)
+        for opponents in (1, 4):
+            best = max(expected_points(arrangement, opponents, layout=NINE)
+                       for arrangement in _every_arrangement(cards, NINE.hands))
+            found = suggest(cards, opponents, layout=NINE)
+            check_arrangement(cards, found, NINE)
+            assert expected_points(found, opponents, layout=NINE) == pytest.approx(best, abs=1e-12)
+
+
+def test_greedy_sets_the_strongest_hand_left_each_time():
+    cards = parse_cards("2c 9s 4c Ah 2d Kh 9h 5d Qh")
+    assert [[str(c) for c in g] for g in greedy_arrangement(cards, NINE)] == [
+        ["Ah", "Kh", "Qh"], ["9s", "9h", "5d"], ["2c", "4c", "2d"]]
 
 
 def test_solver_finds_the_known_best_arrangement():

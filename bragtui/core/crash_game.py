@@ -58,6 +58,8 @@ class CrashGame(ArrangementGame):
         """Payments made in the hand being settled."""
         self._instant = False
         """The game was won at once (a crash, a thirteen-card run, everyone else fouling)."""
+        self._six_pairs: set[int] = set()
+        """Seats dealt six pairs this deal, who may call for a new one."""
 
     def standing(self) -> Mapping[str, Any]:
         return {"scores": dict(zip(self.players, self.scores, strict=True)), "game_winner": self.game_winner}
@@ -65,12 +67,15 @@ class CrashGame(ArrangementGame):
     # --- dealing and six pairs ---------------------------------------------------------------------
 
     def _dealt(self, hand: ArrangeHand) -> None:
+        # Who may call for a new deal is asked at every turn; a deal never changes, so its pairs
+        # are counted once.
+        self._six_pairs = {seat for seat in hand.order if pair_count(hand.deal[seat]) >= 6}
         runner = next((seat for seat in hand.order if is_thirteen_card_run(hand.deal[seat])), None)
         if runner is not None:
             self._thirteen_card_run(hand, runner)
 
     def _more_choices(self, seat: int) -> tuple[Choice, ...]:
-        return (Choice("redeal"),) if pair_count(self.hand.deal[seat]) >= 6 else ()
+        return (Choice("redeal"),) if seat in self._six_pairs else ()
 
     def why_not(self, seat: int, verb: str) -> str:
         if verb == "redeal":
@@ -79,7 +84,7 @@ class CrashGame(ArrangementGame):
 
     def _do_redeal(self, action: Redeal) -> None:
         hand, seat = self.hand, action.seat
-        if pair_count(hand.deal[seat]) < 6:
+        if seat not in self._six_pairs:
             raise IllegalAction("only a player with six pairs may call for a new deal")
         hand.actions.append(action)
         self._emit(Redealt(seat))

@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import cache
 from itertools import combinations
+from operator import itemgetter
 from typing import NamedTuple
 
 from bragtui.core import ranking
@@ -40,16 +41,30 @@ class Group(NamedTuple):
     cards: tuple[Card, ...]
 
 
+def _least_strength(layout: Layout) -> int:
+    """The weakest hand a layout lets a player set: a pair in Crash, anything elsewhere."""
+    return ranking.table().first_of_type[ranking.PAIR] if layout.pair_or_better else 0
+
+
+def ranked_threes(cards: Sequence[Card], layout: Layout = CRASH) -> list[tuple[int, tuple[Card, ...]]]:
+    """Every three of ``cards`` that may be set (in Crash: a pair or better) with its strength,
+    strongest first (equal hands in the order ``combinations`` gives them)."""
+    least = _least_strength(layout)
+    ranked: list[tuple[int, tuple[Card, ...]]] = [(ranking.strength3(*three), three)
+                                                  for three in combinations(cards, 3)]
+    if least:
+        ranked = [pair for pair in ranked if pair[0] >= least]
+    # A stable sort, reversed, keeps equal hands in the order found, as a sort on the negated
+    # strength would.
+    ranked.sort(key=itemgetter(0), reverse=True)
+    return ranked
+
+
 def legal_groups(cards: Sequence[Card], layout: Layout = CRASH) -> list[Group]:
-    """Every three of ``cards`` that may be set (in Crash: a pair or better), strongest first."""
-    pair = ranking.table().first_of_type[ranking.PAIR] if layout.pair_or_better else 0
-    groups = []
-    for a, b, c in combinations(cards, 3):
-        strength = ranking.strength3(a, b, c)
-        if strength >= pair:
-            groups.append(Group(strength, (1 << a) | (1 << b) | (1 << c), (a, b, c)))
-    groups.sort(key=lambda g: -g.strength)
-    return groups
+    """Every three of ``cards`` that may be set (in Crash: a pair or better), strongest first
+    (equal hands in the order ``combinations`` gives them)."""
+    return [Group(strength, (1 << a) | (1 << b) | (1 << c), (a, b, c))
+            for strength, (a, b, c) in ranked_threes(cards, layout)]
 
 
 def greedy_arrangement(cards: Sequence[Card], layout: Layout = CRASH) -> list[list[Card]]:
@@ -58,11 +73,11 @@ def greedy_arrangement(cards: Sequence[Card], layout: Layout = CRASH) -> list[li
     Without Crash's pair-or-better rule any three cards left make a hand, so this
     always sets every hand a layout asks for."""
     chosen: list[list[Card]] = []
-    used = 0
-    for group in legal_groups(cards, layout):
-        if not group.mask & used:
-            chosen.append(list(group.cards))
-            used |= group.mask
+    used: set[Card] = set()
+    for _, three in ranked_threes(cards, layout):
+        if used.isdisjoint(three):
+            chosen.append(list(three))
+            used.update(three)
             if len(chosen) == layout.hands:
                 break
     return chosen
@@ -108,6 +123,17 @@ def _weights(scoring: str, layout: Layout) -> tuple[int, ...]:
 def position_chance(position: int, strength: int, opponents: int, layout: Layout = CRASH) -> float:
     """The chance that a hand of ``strength`` at ``position`` beats every opponent there."""
     return win_tables(layout).below[position][strength] ** opponents
+
+
+@cache
+def position_values(layout: Layout, opponents: int, scoring: str) -> tuple[tuple[float, ...], ...]:
+    """For each position, what a hand of each strength set there is worth on average: its
+    position's weight times its chance of winning there. Worked out once per table and kept,
+    since the search looks up every candidate hand at every position."""
+    weights = _weights(scoring, layout)
+    return tuple(tuple(weights[position] * position_chance(position, strength, opponents, layout)
+                       for strength in range(len(ranking.table().values)))
+                 for position in range(layout.hands))
 
 
 def _four_bonus(cards_used: Sequence[Card], layout: Layout) -> int:
@@ -162,22 +188,34 @@ def both_positions(cards: Sequence[Card], opponents: int, layout: Layout) -> lis
     return best
 
 
+def _candidates_using(cards: Sequence[Card], threes: Sequence[tuple[Card, ...]]) -> dict[Card, int]:
+    """For each card, the set of candidate hands that use it, as an int whose bit ``i`` stands
+    for ``threes[i]``."""
+    using = dict.fromkeys(cards, 0)
+    bit = 1
+    for three in threes:
+        for card in three:
+            using[card] |= bit
+        bit <<= 1
+    return using
+
+
 def suggest(cards: Sequence[Card], opponents: int = 1, scoring: str = "points",
             layout: Layout = CRASH) -> list[list[Card]]:
     """The legal arrangement of ``cards`` with the most expected points (positions won; in Seven
     Card Brag the best chance of winning both), strongest hand first."""
     if layout.all_or_nothing and layout.hands == 2:
         return both_positions(cards, opponents, layout)
-    groups = legal_groups(cards, layout)
-    if not groups:
+    ranked = ranked_threes(cards, layout)
+    if not ranked:
         return []
+    strengths = [strength for strength, _ in ranked]
+    threes = [three for _, three in ranked]
     positions = layout.hands
     complete = 0 if layout.fewer_allowed else positions
-    weights = _weights(scoring, layout)
-    below = win_tables(layout).below
-    value = [[weights[p] * below[p][g.strength] ** opponents for g in groups] for p in range(positions)]
-    masks = [g.mask for g in groups]
-    count = len(groups)
+    # What candidate i is worth at position p is worth[p][strengths[i]]; the search asks for few.
+    worth = position_values(layout, opponents, scoring)
+    count = len(ranked)
     has_four, bonus = _four_bonus_of_mask(cards, layout)
 
     def bound(start: int, position: int) -> float:
@@ -186,7 +224,7 @@ def suggest(cards: Sequence[Card], opponents: int = 1, scoring: str = "points",
         for k, p in enumerate(range(position, positions)):
             if start + k >= count:
                 break
-            total += value[p][start + k]
+            total += worth[p][strengths[start + k]]
         return total + (1 if has_four else 0)
 
     # The search asks for the same bounds again and again: work each out once, when first asked
@@ -203,8 +241,12 @@ def suggest(cards: Sequence[Card], opponents: int = 1, scoring: str = "points",
     best: list[int] = []
     path: list[int] = []
     steps = 0
+    # The candidates left to try are a set of candidates in the bits of an int (see
+    # _candidates_using): setting a hand clears the bits of every candidate using one of its
+    # cards, however few candidates are left.
+    using = _candidates_using(cards, threes)
 
-    def search(start: int, position: int, used: int, so_far: float) -> None:
+    def search(left: int, position: int, used: int, so_far: float) -> None:
         nonlocal best_value, best, steps
         steps += 1
         score = so_far + bonus(used)
@@ -212,16 +254,20 @@ def suggest(cards: Sequence[Card], opponents: int = 1, scoring: str = "points",
             best_value, best = score, list(path)
         if position == positions:
             return
-        for i in range(start, count):
-            # A hand sharing a card is passed over before its bound is asked: the bounds only
-            # fall as i grows, so the next hand's bound prunes wherever this one's would.
-            if masks[i] & used:
-                continue
+        # ``left`` holds the candidates after the last hand set that share no card with a hand
+        # set, tried in order. Passing over the others unasked is safe: the bounds only fall
+        # along the list, so the next hand's bound prunes wherever a passed one's would.
+        while left:
+            lowest = left & -left
+            left ^= lowest
+            i = lowest.bit_length() - 1
             if so_far + bound_at(position, i) <= best_value or (steps > SEARCH_STEPS and best):
                 return
+            a, b, c = threes[i]
             path.append(i)
-            search(i + 1, position + 1, used | masks[i], so_far + value[position][i])
+            search(left & ~(using[a] | using[b] | using[c]), position + 1, used | (1 << a) | (1 << b) | (1 << c),
+                   so_far + worth[position][strengths[i]])
             path.pop()
 
-    search(0, 0, 0, 0.0)
-    return [list(groups[i].cards) for i in best]
+    search((1 << count) - 1, 0, 0, 0.0)
+    return [list(threes[i]) for i in best]
