@@ -50,7 +50,8 @@ class Connection:
     def __init__(self, socket: ServerConnection):
         self.socket = socket
         self.seat: int | None = None
-        self.unsent: collections.deque[tuple[str, float]] = collections.deque()
+        self.unsent: collections.deque[tuple[str, int, float]] = collections.deque()
+        """Each queued message, its size in bytes and when it was queued."""
         self.unsent_bytes = 0
         self.wake = asyncio.Event()
         self.closed = False
@@ -63,8 +64,9 @@ class Connection:
         if self.closed:
             return
         text = encode(message)
-        self.unsent.append((text, time.monotonic()))
-        self.unsent_bytes += len(text.encode())
+        size = len(text.encode())
+        self.unsent.append((text, size, time.monotonic()))
+        self.unsent_bytes += size
         if self.unsent_bytes > UNSENT_BYTES:
             self.close(CLOSE_POLICY, "not reading its messages")
             return
@@ -76,10 +78,12 @@ class Connection:
             await self.wake.wait()
             self.wake.clear()
             while self.unsent and not self.closed:
-                text, queued = self.unsent[0]
+                text, size, queued = self.unsent[0]
                 left = UNSENT_SECONDS - (time.monotonic() - queued)
                 try:
-                    await asyncio.wait_for(self.socket.send(text), timeout=max(0.0, left))
+                    # A timeout scope rather than wait_for: no task is made for every message.
+                    async with asyncio.timeout(max(0.0, left)):
+                        await self.socket.send(text)
                 except TimeoutError:
                     self.close(CLOSE_POLICY, "not reading its messages")
                     return
@@ -87,7 +91,7 @@ class Connection:
                     self.closed = True
                     return
                 self.unsent.popleft()
-                self.unsent_bytes -= len(text.encode())
+                self.unsent_bytes -= size
 
     def close(self, code: int = 1000, reason: str = "") -> None:
         if not self.closed:
@@ -97,7 +101,7 @@ class Connection:
 
     async def _close(self, code: int, reason: str) -> None:
         # Whatever was queued (the error saying why) goes first, if the client reads at all.
-        for text, _ in list(self.unsent)[:4]:
+        for text, _, _ in list(self.unsent)[:4]:
             try:
                 await asyncio.wait_for(self.socket.send(text), timeout=1.0)
             except (TimeoutError, ConnectionClosed):
