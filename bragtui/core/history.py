@@ -91,11 +91,12 @@ class HistoryWriter:
 
         if self._header is None:
             self._header = tomli_w.dumps(_header(game))
-        records = game.hand_records()
-        done = len(records) - (0 if game.hand_over else 1)
-        while len(self._finished) < done:
-            self._finished.append(_hand_toml(_hand_entry(records[len(self._finished)], game)))
-        current = [_hand_toml(_hand_entry(records[-1], game))] if done < len(records) else []
+        # Only the hands not yet made into text are asked for: the hand in play, and any
+        # finished since the last save.
+        records = game.hand_records(start=len(self._finished))
+        in_play = records[-1:] if not game.hand_over else []
+        self._finished += [_hand_toml(_hand_entry(record, game)) for record in records[:len(records) - len(in_play)]]
+        current = [_hand_toml(_hand_entry(record, game)) for record in in_play]
         _write_atomically(self.path, "\n".join([self._header, *self._finished, *current]), self.durable)
 
 
