@@ -23,6 +23,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Origin
 
+from bragtui.core import ranking
 from bragtui.core.actions import Action
 from bragtui.net.protocol import (
     CLOSE_POLICY,
@@ -157,6 +158,9 @@ class Host:
     async def start(self, bind: str = "127.0.0.1", port: int = 0, *, certificate: ssl.SSLContext | None = None,
                     origins: Sequence[str] = DEFAULT_ORIGINS) -> tuple[str, int]:
         """Listen; returns the address and port bound. The game goes on from where it stands."""
+        # The hand-ranking table is built on first use, a tenth of a second or more: build it
+        # before anyone joins, so that the first showdown does not hold up every seat.
+        ranking.table()
         self.server = await serve(self.handler, bind, port, ssl=certificate, max_size=MAX_MESSAGE,
                                   compression=None, ping_interval=20, ping_timeout=20, max_queue=64,
                                   write_limit=16 * 1024, origins=[None, *(Origin(o) for o in origins)])
