@@ -17,6 +17,7 @@ import asyncio
 import json
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -129,6 +130,7 @@ def bench_net(rng: random.Random, actions: int = 2000, tables: int = 10) -> dict
         for process in others + [process for process, _ in hosts]:
             process.kill()
             process.wait()
+        shutil.rmtree(folder, ignore_errors=True)
     rtts.sort()
     return {"net_rtt_ms_p99": rtts[int(len(rtts) * 0.99) - 1] * 1000,
             "net_rtt_ms_median": statistics.median(rtts) * 1000, "net_host_rss_mb": memory}
