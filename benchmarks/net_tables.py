@@ -17,6 +17,7 @@ import asyncio
 import json
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -55,25 +56,31 @@ def choose(legal: list[dict], rng: random.Random) -> str:
 
 async def seat(url: str, name: str, actions: int, rtts: list[float] | None, rng: random.Random,
                done: asyncio.Event) -> None:
-    """One client: join, then act at once whenever it is this seat's turn, until ``done``."""
+    """One client: join, then act at once whenever it is this seat's turn, until cancelled.
+
+    A client reads every message but parses only those that may be its turn: the host
+    writes compact JSON with ``type`` first, so a state for another seat's turn is told
+    by its text alone. The clients stand in for players; their own work is not what is
+    measured, and on a shared machine every table's clients take CPU from every host.
+    """
     from websockets.asyncio.client import connect
 
+    state, error, my_turn = '{"type":"state"', '{"type":"error"', f'"to_act":{json.dumps(name)}'
     async with connect(url, compression=None, max_size=2**22) as socket:
         await socket.send(json.dumps({"type": "join", "code": CODE, "name": name}))
         sent_at: float | None = None
-        while not done.is_set():
-            try:
-                raw = await asyncio.wait_for(socket.recv(), 1.0)
-            except TimeoutError:
-                continue
-            message = json.loads(raw)
-            if message.get("type") == "error":
-                raise RuntimeError(f"{name}: refused: {message['message']}")
-            if message.get("type") != "state":
+        async for raw in socket:
+            assert isinstance(raw, str)
+            if raw.startswith(error):
+                raise RuntimeError(f"{name}: refused: {json.loads(raw)['message']}")
+            if not raw.startswith(state):
                 continue
             if sent_at is not None and rtts is not None:
                 rtts.append(time.perf_counter() - sent_at)
             sent_at = None
+            if my_turn not in raw:
+                continue
+            message = json.loads(raw)
             if message["to_act"] == name and message["legal"]:
                 sent_at = time.perf_counter()
                 await socket.send(json.dumps({"type": "act", "action": choose(message["legal"], rng)}))
@@ -82,14 +89,23 @@ async def seat(url: str, name: str, actions: int, rtts: list[float] | None, rng:
 
 
 async def table(url: str, actions: int, rtts: list[float] | None, seed: int, limit: float) -> None:
+    """Play one table's six seats until ``actions`` are measured (or for ever, for a load table)."""
     done = asyncio.Event()
     clients = [asyncio.create_task(seat(url, f"P{i}", actions, rtts, random.Random(seed * 10 + i), done))
                for i in range(SEATS)]
+    finished = asyncio.create_task(done.wait())
     try:
-        await asyncio.wait_for(done.wait(), limit)
+        await asyncio.wait([finished, *clients], timeout=limit, return_when=asyncio.FIRST_COMPLETED)
     finally:
-        done.set()
-        await asyncio.gather(*clients, return_exceptions=True)
+        for task in [finished, *clients]:
+            task.cancel()
+        outcomes = await asyncio.gather(finished, *clients, return_exceptions=True)
+    failures = [outcome for outcome in outcomes if isinstance(outcome, Exception)]
+    if failures:
+        raise failures[0]  # a client refused or cut off: the figure would mean nothing
+    if not done.is_set():
+        raise RuntimeError(f"the table stopped (a connection closed, or {limit} s passed) "
+                           f"after {len(rtts or ())} of {actions} actions")
 
 
 def rss_mb(pid: int) -> float:
@@ -114,6 +130,7 @@ def bench_net(rng: random.Random, actions: int = 2000, tables: int = 10) -> dict
         for process in others + [process for process, _ in hosts]:
             process.kill()
             process.wait()
+        shutil.rmtree(folder, ignore_errors=True)
     rtts.sort()
     return {"net_rtt_ms_p99": rtts[int(len(rtts) * 0.99) - 1] * 1000,
             "net_rtt_ms_median": statistics.median(rtts) * 1000, "net_host_rss_mb": memory}

@@ -238,8 +238,8 @@ class ArrangementGame(Table):
     def chips_in_pots(self) -> int:
         return 0
 
-    def hand_records(self) -> list[HandRecord]:
-        return [HandRecord(hand.number, hand.deal, {}, tuple(hand.actions)) for hand in self.hands]
+    def hand_records(self, start: int = 0) -> list[HandRecord]:
+        return [HandRecord(hand.number, hand.deal, {}, tuple(hand.actions)) for hand in self.hands[start:]]
 
     def view(self, seat: int | None) -> ArrangeView:
         return arrange_view(self, seat)

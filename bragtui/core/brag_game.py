@@ -638,8 +638,9 @@ class BragGame(Table):
         live = 0 if hand is None or hand.result is not None else hand.betting.pot + hand.betting.side_pot
         return live + self.carried_pot
 
-    def hand_records(self) -> list[HandRecord]:
-        return [HandRecord(hand.number, hand.deal, self._extra_deal(hand), tuple(hand.actions)) for hand in self.hands]
+    def hand_records(self, start: int = 0) -> list[HandRecord]:
+        return [HandRecord(hand.number, hand.deal, self._extra_deal(hand), tuple(hand.actions))
+                for hand in self.hands[start:]]
 
     def _extra_deal(self, hand: Hand) -> dict[str, Sequence[Card]]:
         """Cards dealt beside the players' hands, by hand-history key (none here)."""

@@ -256,8 +256,9 @@ class CasinoGame(Table):
         on_table = hand.on_table if hand is not None else 0
         return on_table + self.house
 
-    def hand_records(self) -> list[HandRecord]:
-        return [HandRecord(hand.number, hand.deal, {HOUSE: hand.house}, tuple(hand.actions)) for hand in self.hands]
+    def hand_records(self, start: int = 0) -> list[HandRecord]:
+        return [HandRecord(hand.number, hand.deal, {HOUSE: hand.house}, tuple(hand.actions))
+                for hand in self.hands[start:]]
 
     def view(self, seat: int | None) -> CasinoView:
         return casino_view(self, seat)

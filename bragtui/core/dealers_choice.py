@@ -196,10 +196,10 @@ class DealersChoiceGame(Table):
     def chips_in_pots(self) -> int:
         return self.inner.chips_in_pots() if self.inner is not None else 0
 
-    def hand_records(self) -> list[HandRecord]:
+    def hand_records(self, start: int = 0) -> list[HandRecord]:
         current = [dataclasses.replace(record, variant=self.inner_variant)
                    for record in self.inner.hand_records()] if self.inner is not None else []
-        return self._records + current
+        return (self._records + current)[start:]
 
     def view(self, seat: int | None) -> Any:
         if self.picking or self.inner is None:

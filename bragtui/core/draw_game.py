@@ -400,8 +400,8 @@ class DrawGame(Table):
         hand = self.hand
         return (hand.pot if hand is not None and hand.result is None else 0) + self.carried_pot
 
-    def hand_records(self) -> list[HandRecord]:
-        return [HandRecord(hand.number, hand.deal, {}, tuple(hand.actions)) for hand in self.hands]
+    def hand_records(self, start: int = 0) -> list[HandRecord]:
+        return [HandRecord(hand.number, hand.deal, {}, tuple(hand.actions)) for hand in self.hands[start:]]
 
     def view(self, seat: int | None) -> DrawView:
         return draw_view(self, seat)

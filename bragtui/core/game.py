@@ -91,8 +91,8 @@ class Game(Protocol):
     def copy(self) -> Game:
         """An independent copy, to look ahead from without touching this game."""
 
-    def hand_records(self) -> list[HandRecord]:
-        """Every hand kept, as a hand history records it."""
+    def hand_records(self, start: int = 0) -> list[HandRecord]:
+        """Every hand kept from the ``start``-th on (counting from 0), as a hand history records it."""
 
     # --- for the invariant checker -------------------------------------------------------------
 

@@ -71,10 +71,18 @@ class HistoryWriter:
     A finished hand never changes, so its TOML is made once and kept: a long game
     is saved in the time one hand takes, not in time growing with every hand. The
     file reads back exactly as :func:`save_history` writes it.
+
+    ``durable=False`` skips the wait for the disk (``fsync``): each save still
+    replaces the file whole (a new file renamed over the old), so a process
+    killed or crashing at any moment leaves the last save complete, but a power
+    cut may lose the last actions. ``brag host`` saves this way, since it saves
+    after every action of six players and the wait (milliseconds each) would hold
+    up every seat; hot-seat saves wait for the disk.
     """
 
-    def __init__(self, path: str | Path):
+    def __init__(self, path: str | Path, durable: bool = True):
         self.path = Path(path)
+        self.durable = durable
         self._header: str | None = None
         self._finished: list[str] = []
 
@@ -83,13 +91,13 @@ class HistoryWriter:
 
         if self._header is None:
             self._header = tomli_w.dumps(_header(game))
-        records = game.hand_records()
-        # A hand is in play, or none is (dealer's choice between deals is neither over nor dealt).
-        done = max(0, len(records) - (0 if game.hand_over else 1))
-        while len(self._finished) < done:
-            self._finished.append(_hand_toml(_hand_entry(records[len(self._finished)], game)))
-        current = [_hand_toml(_hand_entry(records[-1], game))] if done < len(records) else []
-        _write_atomically(self.path, "\n".join([self._header, *self._finished, *current]))
+        # Only the hands not yet made into text are asked for: the hand in play, and any
+        # finished since the last save (none is in play while a dealer's choice dealer picks).
+        records = game.hand_records(start=len(self._finished))
+        in_play = records[-1:] if not game.hand_over else []
+        self._finished += [_hand_toml(_hand_entry(record, game)) for record in records[:len(records) - len(in_play)]]
+        current = [_hand_toml(_hand_entry(record, game)) for record in in_play]
+        _write_atomically(self.path, "\n".join([self._header, *self._finished, *current]), self.durable)
 
 
 def _hand_toml(entry: dict[str, Any]) -> str:
@@ -113,7 +121,9 @@ def save_history(game: Game, path: str | Path) -> None:
     _write_atomically(Path(path), history_toml(game))
 
 
-def _write_atomically(target: Path, text: str) -> None:
+def _write_atomically(target: Path, text: str, durable: bool = True) -> None:
+    """Replace ``target`` by ``text`` whole: written beside it, then renamed over it. ``durable``
+    waits until the text is on the disk before the rename (see :class:`HistoryWriter`)."""
     import os
     import tempfile
 
@@ -122,8 +132,9 @@ def _write_atomically(target: Path, text: str) -> None:
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
+            if durable:
+                out.flush()
+                os.fsync(out.fileno())
         os.replace(temporary, target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)

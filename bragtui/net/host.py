@@ -23,6 +23,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Origin
 
+from bragtui.core import ranking
 from bragtui.core.actions import Action
 from bragtui.net.protocol import (
     CLOSE_POLICY,
@@ -50,7 +51,8 @@ class Connection:
     def __init__(self, socket: ServerConnection):
         self.socket = socket
         self.seat: int | None = None
-        self.unsent: collections.deque[tuple[str, float]] = collections.deque()
+        self.unsent: collections.deque[tuple[str, int, float]] = collections.deque()
+        """Each queued message, its size in bytes and when it was queued."""
         self.unsent_bytes = 0
         self.wake = asyncio.Event()
         self.closed = False
@@ -63,8 +65,9 @@ class Connection:
         if self.closed:
             return
         text = encode(message)
-        self.unsent.append((text, time.monotonic()))
-        self.unsent_bytes += len(text.encode())
+        size = len(text.encode())
+        self.unsent.append((text, size, time.monotonic()))
+        self.unsent_bytes += size
         if self.unsent_bytes > UNSENT_BYTES:
             self.close(CLOSE_POLICY, "not reading its messages")
             return
@@ -76,10 +79,12 @@ class Connection:
             await self.wake.wait()
             self.wake.clear()
             while self.unsent and not self.closed:
-                text, queued = self.unsent[0]
+                text, size, queued = self.unsent[0]
                 left = UNSENT_SECONDS - (time.monotonic() - queued)
                 try:
-                    await asyncio.wait_for(self.socket.send(text), timeout=max(0.0, left))
+                    # A timeout scope rather than wait_for: no task is made for every message.
+                    async with asyncio.timeout(max(0.0, left)):
+                        await self.socket.send(text)
                 except TimeoutError:
                     self.close(CLOSE_POLICY, "not reading its messages")
                     return
@@ -87,7 +92,7 @@ class Connection:
                     self.closed = True
                     return
                 self.unsent.popleft()
-                self.unsent_bytes -= len(text.encode())
+                self.unsent_bytes -= size
 
     def close(self, code: int = 1000, reason: str = "") -> None:
         if not self.closed:
@@ -97,7 +102,7 @@ class Connection:
 
     async def _close(self, code: int, reason: str) -> None:
         # Whatever was queued (the error saying why) goes first, if the client reads at all.
-        for text, _ in list(self.unsent)[:4]:
+        for text, _, _ in list(self.unsent)[:4]:
             try:
                 await asyncio.wait_for(self.socket.send(text), timeout=1.0)
             except (TimeoutError, ConnectionClosed):
@@ -153,6 +158,9 @@ class Host:
     async def start(self, bind: str = "127.0.0.1", port: int = 0, *, certificate: ssl.SSLContext | None = None,
                     origins: Sequence[str] = DEFAULT_ORIGINS) -> tuple[str, int]:
         """Listen; returns the address and port bound. The game goes on from where it stands."""
+        # The hand-ranking table is built on first use, a tenth of a second or more: build it
+        # before anyone joins, so that the first showdown does not hold up every seat.
+        ranking.table()
         self.server = await serve(self.handler, bind, port, ssl=certificate, max_size=MAX_MESSAGE,
                                   compression=None, ping_interval=20, ping_timeout=20, max_queue=64,
                                   write_limit=16 * 1024, origins=[None, *(Origin(o) for o in origins)])

@@ -53,7 +53,7 @@ class HostTable:
             raise BragError("at least one seat must be left for a person")
         self.variant, self.rules, self.seed = variant, rules, seed
         self.save_path, self.code = save, code
-        self.writer = HistoryWriter(save)
+        self.writer = HistoryWriter(save, durable=False)
         self.seats = [Seat() for _ in range(seats - len(computers))] + [Seat(computer=label) for label in computers]
         self.game: Game | None = None
         self.log: list[dict[str, Any]] = []
@@ -72,7 +72,7 @@ class HostTable:
         table = cls.__new__(cls)
         table.variant, table.rules, table.seed = game.variant, game.rules, game.seed
         table.save_path, table.code = save, code or kept_code
-        table.writer = HistoryWriter(save)
+        table.writer = HistoryWriter(save, durable=False)
         table.seats = [Seat(name=name, computer=game.computer_seats.get(seat), token_hash=hashes.get(name))
                        for seat, name in enumerate(game.players)]
         table.game, table.log, table.changes = game, [], 0
