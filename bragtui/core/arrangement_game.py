@@ -22,7 +22,7 @@ from bragtui.core.actions import Action, Choice, SetHands
 from bragtui.core.arrangement import Layout, check_groups, in_order
 from bragtui.core.cards import CARDS, Card, parse_cards
 from bragtui.core.errors import IllegalAction
-from bragtui.core.events import Dealt, Event, HandOver, HandsSet, Shuffled
+from bragtui.core.events import Dealt, Event, HandsSet, Shuffled
 from bragtui.core.game import HandRecord
 from bragtui.core.results import Groups, HandResult, PositionResult
 from bragtui.core.rules import Rules
@@ -222,9 +222,7 @@ class ArrangementGame(Table):
         return tuple(self.players[s] for s in hand.fouls)
 
     def _finish(self, hand: ArrangeHand, result: HandResult) -> None:
-        hand.result = result
-        self._keep_result(result)
-        self._emit(HandOver(result))
+        self._end_hand(hand, result)
 
     # --- what is on the table ------------------------------------------------------------------------
 

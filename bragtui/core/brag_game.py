@@ -26,7 +26,6 @@ from bragtui.core.events import (
     Discarded,
     Event,
     Folded,
-    HandOver,
     Kept,
     Looked,
     PotCarried,
@@ -603,9 +602,7 @@ class BragGame(Table):
         self._return_other_cards(hand)
         if result.prial_won and self.rules.shuffle == "after-prial":
             self.shuffle_next = True
-        hand.result = result
-        self._keep_result(result)
-        self._emit(HandOver(result))
+        self._end_hand(hand, result)
 
     def _return_other_cards(self, hand: Hand) -> None:
         """Cards on the table beyond the players' hands go to the bottom last (none here)."""

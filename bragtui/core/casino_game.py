@@ -19,7 +19,7 @@ from bragtui.core.actions import Action, Ante, Choice, Fold, PairPlus, Play, spl
 from bragtui.core.cards import Card
 from bragtui.core.casino_odds import bonus, pair_plus_return, play_result, qualifying_strength
 from bragtui.core.errors import IllegalAction
-from bragtui.core.events import Dealt, Event, Folded, HandOver, Played, Shuffled, StakePlaced
+from bragtui.core.events import Dealt, Event, Folded, Played, Shuffled, StakePlaced
 from bragtui.core.game import HandRecord
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
@@ -238,9 +238,7 @@ class CasinoGame(Table):
         for seat in hand.order:
             self.pack.put_bottom(hand.deal[seat])
         self.pack.put_bottom(hand.house)
-        hand.result = HandResult(hand.number, HOUSE, "showdown", None, pot, shown, nets=nets)
-        self._keep_result(hand.result)
-        self._emit(HandOver(hand.result))
+        self._end_hand(hand, HandResult(hand.number, HOUSE, "showdown", None, pot, shown, nets=nets))
 
     # --- what is on the table -----------------------------------------------------------------
 

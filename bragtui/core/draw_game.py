@@ -28,7 +28,6 @@ from bragtui.core.events import (
     Drew,
     Event,
     Folded,
-    HandOver,
     Looked,
     Raised,
     RoundBegun,
@@ -384,9 +383,7 @@ class DrawGame(Table):
         for seat in hand.live:
             self.pack.put_bottom(hand.holdings[seat])
         self.pack.put_bottom(hand.discards)
-        hand.result = result
-        self._keep_result(result)
-        self._emit(HandOver(result))
+        self._end_hand(hand, result)
 
     # --- what is on the table -----------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from typing import Any
 from bragtui.core.actions import Action, Choice, action_from_words, split_action
 from bragtui.core.cards import Card
 from bragtui.core.errors import CardError, IllegalAction
-from bragtui.core.events import Event
+from bragtui.core.events import Event, HandOver
 from bragtui.core.money import Money
 from bragtui.core.pack import Pack, standard_pack
 from bragtui.core.results import HandResult
@@ -233,6 +233,12 @@ class Table:
             self.events_dropped += len(self.events)
             self.events.clear()
         self.hand = hand
+
+    def _end_hand(self, hand: Any, result: HandResult) -> None:
+        """The hand is over: its result is kept (and recorded on the hand) and told."""
+        hand.result = result
+        self._keep_result(result)
+        self._emit(HandOver(result))
 
     def _keep_result(self, result: HandResult) -> None:
         if self.keep_history:
