@@ -97,6 +97,19 @@ async def test_a_look_just_after_the_guard_asks_first(tmp_path):
         assert game.view(1).cards is not None
 
 
+async def test_after_a_look_the_same_player_acts_at_once_without_the_guard(tmp_path):
+    game = new_game("Ann Bob Cy")
+    app = make_app(game, save_path=tmp_path / "s.toml", guard=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "l")  # Ann looks: her own turn goes on, so no one else's key can land
+        await pilot.pause()
+        await press(pilot, "m")  # well within the guard, yet hers to press
+        assert game.view(None).log[:2] == ("Ann looks", "Ann bets 1")
+        await press(pilot, "m")  # Bob's turn now: the guard holds this one back
+        assert len(game.view(None).log) == 2
+
+
 async def test_a_seer_who_loses_sees_their_own_hand_alone_at_their_next_turn(tmp_path):
     game = two_player("7s 7h Qc", "7c 7d Qd")  # equal hands: Bob sees and loses
     app = make_app(game, save_path=tmp_path / "s.toml")

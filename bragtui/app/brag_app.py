@@ -118,6 +118,8 @@ class BragApp(App[None]):
         self.generation = 0
         """Counts the games played in this app: each game's screens are its own."""
         self._guard_screen: Screen | None = None
+        self._guard_wait = guard
+        """How long the guard in force waits once its screen is painted."""
         self.pause = pause
         """Seconds a computer player's turn stays on screen before it acts."""
         self.computers: dict[int, ComputerPlayer] = {}
@@ -372,7 +374,7 @@ class BragApp(App[None]):
         if game.result is None:
             self._remember_cards(action.seat)
         self.autosave()
-        self.next_screen()
+        self.next_screen(after=action.seat)
         return None
 
     def _remember_cards(self, seat: int) -> None:
@@ -380,11 +382,15 @@ class BragApp(App[None]):
         if cards:
             self.known_cards[seat] = tuple(cards)
 
-    def next_screen(self) -> None:
-        """Move on after an action or a hand's ending: keys wait for the next screen and the guard
-        (but for a computer's turn, where no key acts)."""
+    def next_screen(self, after: int | None = None) -> None:
+        """Move on after an action (by the seat ``after``) or a hand's ending: keys wait for the next
+        screen and the guard (but for a computer's turn, where no key acts). When the seat that
+        acted acts again at once (after a look), the keys are the same player's: they wait for
+        the screen only, not the guard."""
         from bragtui.app.screens.computer_screen import ComputerTurnScreen
 
+        same_player = after is not None and self._game().result is None and self._game().to_act == after
+        self._guard_wait = 0.0 if same_player else self.guard
         step = self.advance()
         if self.guard > 0 and not (step is not None and step.screen_class is ComputerTurnScreen):
             self.keys_locked = True
@@ -399,7 +405,10 @@ class BragApp(App[None]):
             self._guard_screen = screen
             self.call_after_refresh(self._await_paint)
             return
-        self.set_timer(self.guard, self._unlock)
+        if self._guard_wait > 0:
+            self.set_timer(self._guard_wait, self._unlock)
+        else:
+            self._unlock()
 
     def _unlock(self) -> None:
         self.keys_locked = False
