@@ -25,9 +25,13 @@ CODE = "TESTCODE"
 CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9JQKA])[cdhs](?![A-Za-z0-9])|(?<![A-Za-z0-9])Jk(?![A-Za-z0-9])")
 
 
+TOKEN_FIELD = re.compile(r'"token":\s*"[^"]*"')
+
+
 def card_tokens(text: str) -> set[str]:
-    """Every card written in ``text`` (as messages write cards: ``Ah``, ``10c``, ``Jk``)."""
-    return set(CARD_TOKEN.findall(text))
+    """Every card written in ``text`` (as messages write cards: ``Ah``, ``10c``, ``Jk``). A seat's
+    token is left out: it is random text, which may happen to hold something like ``_5c``."""
+    return set(CARD_TOKEN.findall(TOKEN_FIELD.sub('"token":""', text)))
 
 
 def _cards_of(holding) -> tuple:
