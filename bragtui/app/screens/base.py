@@ -4,7 +4,7 @@ turn and a hand's ending."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -20,7 +20,7 @@ from bragtui.app.widgets.big_text import big_lines, spaced
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.app.wording import friendly
-from bragtui.core.actions import Action
+from bragtui.core.actions import Action, Choice
 from bragtui.core.game import Game
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -108,6 +108,12 @@ class BragScreen(SizedScreen[None]):
 class TurnScreen(BragScreen):
     """A seat's turn: its keys become that seat's actions, and a refusal is shown on the screen."""
 
+    ACTION_VERBS: ClassVar[Mapping[str, str | None]] = {}
+    """Each key's action and the verb it stands for: the key bar offers a key only while its verb
+    is open, and a key pressed while it is not says why (``None``: a verb chosen by the screen)."""
+    view: Any
+    """The seat's view as the screen last drew it."""
+
     def __init__(self, seat: int):
         super().__init__()
         self.seat = seat
@@ -130,6 +136,20 @@ class TurnScreen(BragScreen):
         reason = self.seat_view().refused.get(verb) or f"you cannot {verb} now"
         self.message = refusal_text(reason)
         self.refresh_view()
+
+    def _legal(self) -> dict[str, Choice]:
+        return {c.verb: c for c in self.view.legal}
+
+    def offered(self, action: str) -> bool:
+        """Only open actions are offered in the key bar; the others, pressed, say why not."""
+        return action not in self.ACTION_VERBS or self.ACTION_VERBS[action] in self._legal()
+
+    def _open(self, action: str) -> bool:
+        """Whether the key for ``action`` acts now; if not, the reason is shown."""
+        if self.offered(action):
+            return True
+        self.refuse(self.ACTION_VERBS.get(action) or "choose")
+        return False
 
     def allowed(self, verb: str) -> bool:
         """Whether ``verb`` is open to this seat now; if not, say why."""

@@ -53,6 +53,8 @@ def casino_hint(verbs: dict[str, Choice]) -> str:
 class CasinoScreen(TurnScreen):
     """The table against the house as the acting seat may see it."""
 
+    ACTION_VERBS = ACTION_VERBS
+
     DEFAULT_CSS = screen_css("table.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -116,18 +118,6 @@ class CasinoScreen(TurnScreen):
         return "\n".join(rows)
 
     # --- actions ---------------------------------------------------------------------------------
-
-    def _legal(self) -> dict[str, Choice]:
-        return {c.verb: c for c in self.view.legal}
-
-    def offered(self, action: str) -> bool:
-        return action not in ACTION_VERBS or ACTION_VERBS[action] in self._legal()
-
-    def _open(self, action: str) -> bool:
-        if self.offered(action):
-            return True
-        self.refuse(ACTION_VERBS[action])
-        return False
 
     def _ask_amount(self, verb: str, then: type[Ante] | type[PairPlus]) -> None:
         from bragtui.app.screens.bet_modal import BetModal

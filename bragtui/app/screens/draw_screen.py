@@ -69,6 +69,8 @@ def draw_hint(verbs: dict[str, Choice], blind: bool) -> str:
 class DrawScreen(TurnScreen):
     """The Draw Brag table as the acting seat may see it."""
 
+    ACTION_VERBS = ACTION_VERBS
+
     DEFAULT_CSS = screen_css("table.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -127,18 +129,6 @@ class DrawScreen(TurnScreen):
         return "\n".join(rows)
 
     # --- actions ---------------------------------------------------------------------------------
-
-    def _legal(self) -> dict[str, Choice]:
-        return {c.verb: c for c in self.view.legal}
-
-    def offered(self, action: str) -> bool:
-        return action not in ACTION_VERBS or ACTION_VERBS[action] in self._legal()
-
-    def _open(self, action: str) -> bool:
-        if self.offered(action):
-            return True
-        self.refuse(ACTION_VERBS[action])
-        return False
 
     def action_look(self) -> None:
         if self._open("look"):

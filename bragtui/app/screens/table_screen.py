@@ -126,6 +126,8 @@ def seat_columns(view: BragView, away: Sequence[bool] = ()) -> tuple[Column, ...
 class TableScreen(TurnScreen):
     """The table as the acting seat may see it."""
 
+    ACTION_VERBS = ACTION_VERBS
+
     DEFAULT_CSS = screen_css("table.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -216,12 +218,9 @@ class TableScreen(TurnScreen):
 
     # --- actions ---------------------------------------------------------------------------------
 
-    def _legal(self) -> dict[str, Choice]:
-        return {c.verb: c for c in self.view.legal}
-
     def offered(self, action: str) -> bool:
         """Only legal actions are offered in the key bar; the others, pressed, say why not."""
-        if action not in ACTION_VERBS:
+        if action not in self.ACTION_VERBS:
             return True
         verbs = self._legal()
         two_blind_hands = "look" in verbs and bool(verbs["look"].options)
@@ -229,15 +228,7 @@ class TableScreen(TurnScreen):
             return "choose" in verbs or two_blind_hands
         if action == "look":
             return "look" in verbs and not two_blind_hands
-        return ACTION_VERBS[action] in verbs
-
-    def _open(self, action: str) -> bool:
-        """Whether the key for ``action`` acts now; if not, the reason is shown."""
-        if self.offered(action):
-            return True
-        verb = ACTION_VERBS.get(action) or "choose"
-        self.refuse(verb)
-        return False
+        return self.ACTION_VERBS[action] in verbs
 
     def action_look(self) -> None:
         if not self._open("look"):
