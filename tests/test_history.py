@@ -227,24 +227,23 @@ def test_the_history_writer_saves_what_save_history_saves_hand_after_hand(tmp_pa
     assert read_history(writer.path).view(None) == game.view(None)
 
 
-def test_only_a_durable_writer_waits_for_the_disk_and_both_write_the_same(tmp_path, monkeypatch):
+def test_the_history_writer_waits_for_the_disk_before_it_replaces_the_save(tmp_path, monkeypatch):
     import os
     import random
 
     from bragtui.core.history import HistoryWriter
     from bragtui.players import ComputerPlayer
 
-    synced: list[int] = []
-    real_fsync = os.fsync
-    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real_fsync(fd)))
+    calls: list[str] = []
+    real_fsync, real_replace = os.fsync, os.replace
+    monkeypatch.setattr(os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd)))
+    monkeypatch.setattr(os, "replace", lambda a, b: (calls.append("replace"), real_replace(a, b)))
     game = new_game("Al Bo", seed=5)
     game.start_hand()
     view = game.view(game.to_act)
     game.apply(ComputerPlayer("random").choose(view, view.legal, random.Random(1)))
-    quick, durable = HistoryWriter(tmp_path / "quick.toml", durable=False), HistoryWriter(tmp_path / "durable.toml")
-    quick.save(game)
-    assert not synced and not list(tmp_path.glob(".*.tmp"))  # the temporary file was renamed over the save
-    durable.save(game)
-    assert len(synced) == 1
-    assert quick.path.read_text() == durable.path.read_text()
-    assert read_history(quick.path).view(None) == game.view(None)
+    writer = HistoryWriter(tmp_path / "durable.toml")
+    writer.save(game)
+    assert calls == ["fsync", "replace"]
+    assert not list(tmp_path.glob(".*.tmp"))  # the temporary file was renamed over the save
+    assert read_history(writer.path).view(None) == game.view(None)

@@ -20,6 +20,7 @@ from websockets.exceptions import ConnectionClosed
 from bragtui.core.history import read_history
 from bragtui.core.variants import get_variant, variant_keys
 from bragtui.core.wire import from_wire
+from bragtui.net.autosave import take_up
 from bragtui.net.protocol import name_problem
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -316,6 +317,7 @@ async def test_a_host_killed_and_resumed_loses_no_action(tmp_path):
     finally:
         process.kill()
         process.wait(5)
+    take_up(save)  # what --resume does first: the newest save beside the file, if the host was killed mid-rename
     saved = read_history(save)
     assert sum(len(h.actions) for h in saved.hand_records()) >= acted - 1
     resumed = _host("--resume", str(save), "--headless", "--port", "0", "--turn-timeout", "0", "--pause", "0")
@@ -546,3 +548,31 @@ async def test_seats_out_of_time_are_played_by_the_easy_player_in_every_variant(
     moves = sum(len(record.actions) for record in table.game.hand_records())
     notes = [entry for entry in table.log if entry["kind"] == "timeout"]
     assert moves >= 1 and len(notes) >= moves  # (a dealer's pick is a timed move too, not a hand action)
+
+
+def test_accepted_actions_do_not_count_against_the_rate_but_refused_ones_do(tmp_path, monkeypatch):
+    """A seat (or a program) playing as fast as the turns come is never refused for it; the same
+    number of refused actions is."""
+    from bragtui.net.host import Connection, Host
+    from bragtui.net.protocol import RATE_LIMIT, ProtocolError
+
+    table = new_table(tmp_path, "three-card", seats=2)
+    host = Host(table)
+    monkeypatch.setattr(host, "changed", lambda: None)
+    connection = Connection(None)  # type: ignore[arg-type]
+    connection.seat = 0
+    refused: list[str] = []
+    monkeypatch.setattr(connection, "refuse", lambda reason, close=False: refused.append(reason))
+    monkeypatch.setattr(table, "act", lambda seat, text: None)  # the game accepts every one
+    for _ in range(RATE_LIMIT * 3):
+        host.receive(connection, '{"type": "act", "action": "fold"}')
+    assert refused == []
+
+    def illegal(seat, text):
+        raise ProtocolError("it is Bob's turn, not Ann's")
+
+    monkeypatch.setattr(table, "act", illegal)
+    for _ in range(RATE_LIMIT + 10):
+        host.receive(connection, '{"type": "act", "action": "fold"}')
+    assert sum("too many messages" in reason for reason in refused) == 10
+    assert refused.count("it is Bob's turn, not Ann's") == RATE_LIMIT

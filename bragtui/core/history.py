@@ -70,23 +70,17 @@ class HistoryWriter:
 
     A finished hand never changes, so its TOML is made once and kept: a long game
     is saved in the time one hand takes, not in time growing with every hand. The
-    file reads back exactly as :func:`save_history` writes it.
-
-    ``durable=False`` skips the wait for the disk (``fsync``): each save still
-    replaces the file whole (a new file renamed over the old), so a process
-    killed or crashing at any moment leaves the last save complete, but a power
-    cut may lose the last actions. ``brag host`` saves this way, since it saves
-    after every action of six players and the wait (milliseconds each) would hold
-    up every seat; hot-seat saves wait for the disk.
+    file reads back exactly as :func:`save_history` writes it, and each save waits
+    until it is on the disk.
     """
 
-    def __init__(self, path: str | Path, durable: bool = True):
+    def __init__(self, path: str | Path):
         self.path = Path(path)
-        self.durable = durable
         self._header: str | None = None
         self._finished: list[str] = []
 
-    def save(self, game: Game) -> None:
+    def text(self, game: Game) -> str:
+        """The game's hand history as it stands, as TOML text."""
         import tomli_w
 
         if self._header is None:
@@ -97,7 +91,10 @@ class HistoryWriter:
         in_play = records[-1:] if not game.hand_over else []
         self._finished += [_hand_toml(_hand_entry(record, game)) for record in records[:len(records) - len(in_play)]]
         current = [_hand_toml(_hand_entry(record, game)) for record in in_play]
-        _write_atomically(self.path, "\n".join([self._header, *self._finished, *current]), self.durable)
+        return "\n".join([self._header, *self._finished, *current])
+
+    def save(self, game: Game) -> None:
+        write_atomically(self.path, self.text(game))
 
 
 def _hand_toml(entry: dict[str, Any]) -> str:
@@ -118,12 +115,13 @@ def history_toml(game: Game) -> str:
 
 def save_history(game: Game, path: str | Path) -> None:
     """Write the hand history atomically: a crash mid-write never leaves half a file."""
-    _write_atomically(Path(path), history_toml(game))
+    write_atomically(Path(path), history_toml(game))
 
 
-def _write_atomically(target: Path, text: str, durable: bool = True) -> None:
-    """Replace ``target`` by ``text`` whole: written beside it, then renamed over it. ``durable``
-    waits until the text is on the disk before the rename (see :class:`HistoryWriter`)."""
+def write_atomically(target: Path, text: str, durable: bool = True) -> None:
+    """Replace ``target`` by ``text`` whole: written beside it, then renamed over it, so a crash
+    never leaves half a file. ``durable`` waits until the text is on the disk before the rename;
+    without it, a power cut soon after may leave the new file empty (see ``bragtui.net.autosave``)."""
     import os
     import tempfile
 

@@ -111,12 +111,19 @@ class Connection:
         await self.socket.close(code, reason)
 
     def over_rate(self) -> bool:
-        """Count a message; whether it is more than the rate allows."""
+        """Count a message; whether it is more than the rate allows (see :meth:`paced`)."""
         now = time.monotonic()
         self.received.append(now)
         while self.received and now - self.received[0] > 1.0:
             self.received.popleft()
         return len(self.received) > RATE_LIMIT
+
+    def paced(self) -> None:
+        """Uncount the last message: an action the game accepted is paced by the turns themselves
+        (a seat acts again only after the others), so a fast player or program is never refused
+        for playing; chat, readiness and refused messages stay counted."""
+        if self.received:
+            self.received.pop()
 
     def refuse(self, reason: str, close: bool = False) -> None:
         """Send an ``error``; too many refusals in a minute close the connection."""
@@ -177,6 +184,7 @@ class Host:
             self.server.close()
             await self.server.wait_closed()
         self.table.save()
+        self.table.close()
         self.table.write_seats()
 
     async def handler(self, socket: ServerConnection) -> None:
@@ -229,6 +237,7 @@ class Host:
             raise ProtocolError("join first: send 'join' with the code and a name or token")
         if kind == "act":
             self.table.act(seat, message.get("action"))
+            connection.paced()
             self.changed()
         elif kind == "say":
             self.table.say(seat, message.get("text"))

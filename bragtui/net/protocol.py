@@ -20,7 +20,7 @@ PROTOCOL = "brag-net/1"
 MAX_MESSAGE = 4096
 """Bytes: a longer message from a client closes its connection (code 1009)."""
 RATE_LIMIT = 20
-"""Messages a second a connection may send; more are refused."""
+"""Messages a second a connection may send, besides the actions the game accepts; more are refused."""
 REFUSALS_PER_MINUTE = 100
 """Refused messages in a minute after which a connection is closed (code 1008)."""
 UNSENT_BYTES = 64 * 1024

@@ -18,9 +18,10 @@ from typing import Any
 from bragtui.core.actions import Action, action_from_words
 from bragtui.core.errors import BragError
 from bragtui.core.game import Game
-from bragtui.core.history import HistoryWriter, read_history
+from bragtui.core.history import read_history
 from bragtui.core.rules import Rules
 from bragtui.core.variants import get_variant
+from bragtui.net.autosave import HostSave, take_up
 from bragtui.net.protocol import PROTOCOL, SAY_LENGTH, ProtocolError, event_json, legal_json, name_problem, view_json
 from bragtui.net.seats import new_token, read_seats, same_secret, seats_path, token_hash, write_seats
 from bragtui.players import computer_names
@@ -53,7 +54,7 @@ class HostTable:
             raise BragError("at least one seat must be left for a person")
         self.variant, self.rules, self.seed = variant, rules, seed
         self.save_path, self.code = save, code
-        self.writer = HistoryWriter(save, durable=False)
+        self.writer = HostSave(save)
         self.seats = [Seat() for _ in range(seats - len(computers))] + [Seat(computer=label) for label in computers]
         self.game: Game | None = None
         self.log: list[dict[str, Any]] = []
@@ -67,12 +68,13 @@ class HostTable:
     @classmethod
     def resume(cls, save: Path, code: str | None = None) -> HostTable:
         """The table of a saved game, with its seats' tokens from ``FILE.seats``."""
+        take_up(save)
         game = read_history(save)
         kept_code, hashes = read_seats(seats_path(save))
         table = cls.__new__(cls)
         table.variant, table.rules, table.seed = game.variant, game.rules, game.seed
         table.save_path, table.code = save, code or kept_code
-        table.writer = HistoryWriter(save, durable=False)
+        table.writer = HostSave(save)
         table.seats = [Seat(name=name, computer=game.computer_seats.get(seat), token_hash=hashes.get(name))
                        for seat, name in enumerate(game.players)]
         table.game, table.log, table.changes = game, [], 0
@@ -233,6 +235,10 @@ class HostTable:
         """Save the game as it stands (after every action: the hand history, rewritten in part)."""
         if self.game is not None:
             self.writer.save(self.game)
+
+    def close(self) -> None:
+        """Wait until the save file holds the last save (when the host stops)."""
+        self.writer.close()
 
     def write_seats(self) -> None:
         hashes = {seat.name: seat.token_hash for seat in self.seats
