@@ -124,3 +124,15 @@ async def test_a_crash_game_every_player_fouled_ends_with_nobody_winning(tmp_pat
         await keys(pilot, "enter")
         assert screen_name(app) == "GameOverScreen"
         assert "every player left set hands out of order, so nobody wins" in screen_text(app)
+
+
+def test_the_scores_line_marks_a_person_away_from_a_hosted_table():
+    from bragtui.app.screens.arrange_screen import scores_line
+
+    game = get_variant("crash").controller_class()(
+        "crash", ["Ann", "Bob", "Cy"], load_rules("crash", use_user_config=False), seed=5)
+    game.start_hand()
+    view = game.view(0)
+    assert "(away)" not in scores_line(view)
+    line = scores_line(view, (False, True, False))
+    assert "Bob (away) 0" in line and "Ann (away)" not in line and "Cy (away)" not in line

@@ -6,6 +6,7 @@ screen keeps the hands formed in order, so a player here never fouls."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from textual import events
@@ -43,14 +44,21 @@ def _described(cards: list[Card]) -> str:
     return ranking.describe(ranking.strength3(*cards))
 
 
-def scores_line(view: ArrangeView) -> str:
-    """Everyone's score and the target; in a game for money, the pot and everyone's balance."""
+def _marked(names: Sequence[str], away: Sequence[bool]) -> list[str]:
+    """The names, each marked when its person is away from a hosted table."""
+    return [name + (" (away)" if index < len(away) and away[index] else "") for index, name in enumerate(names)]
+
+
+def scores_line(view: ArrangeView, away: Sequence[bool] = ()) -> str:
+    """Everyone's score and the target; in a game for money, the pot and everyone's balance.
+    A person away from a hosted table is marked so."""
+    names = _marked(view.players, away)
     if for_money(view):
-        balances = "   ".join(f"{seat.name} {signed(seat.balance)}" for seat in view.seats)
+        balances = "   ".join(f"{name} {signed(seat.balance)}" for name, seat in zip(names, view.seats, strict=True))
         pot = f"Pot {view.pot} · " if view.pot else f"Carried to the next deal: {view.carried_pot} · " \
             if view.carried_pot else ""
         return pot + f"Balances: {balances}"
-    scores = "   ".join(f"{name} {score}" for name, score in zip(view.players, view.scores, strict=True))
+    scores = "   ".join(f"{name} {score}" for name, score in zip(names, view.scores, strict=True))
     line = f"Scores (first to {view.target}): {scores}"
     if view.seats:  # Crash for money
         line += "   · " + "  ".join(f"{seat.name} {signed(seat.balance)}" for seat in view.seats)
@@ -126,7 +134,7 @@ class ArrangeScreen(TurnScreen):
         self._hand_number = view.hand_number
         self.query_one("#turn-header", Static).update(
             self.header(view.name, "to set", f"{title_of(view.variant)} · hand {view.hand_number}"))
-        self.query_one("#arrange-scores", Static).update(scores_line(view))
+        self.query_one("#arrange-scores", Static).update(scores_line(view, self.app.away()))
         self.query_one("#arrange-pool", Static).update(self._pool_markup())
         self.query_one("#arrange-hands", Static).update("\n".join(self._hands_lines()))
         self.query_one("#hint", Static).update(self.status(HOW_TO_SET))

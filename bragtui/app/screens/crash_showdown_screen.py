@@ -62,7 +62,7 @@ class CrashShowdownScreen(EndingScreen):
         if view.game_winner:
             lines.append(f"{view.game_winner} wins the game!")
         self.query_one("#crash-result", Static).update("\n".join(lines))
-        self.query_one("#crash-scores", Static).update(scores_line(view))
+        self.query_one("#crash-scores", Static).update(scores_line(view, self.app.away()))
 
     def _positions(self, view: ArrangeView) -> Table | str:
         """A row per position turned up: each player's hand there and who scored (nothing after a redeal)."""
