@@ -115,3 +115,18 @@ async def test_the_dealer_picks_the_next_game_by_its_number():
         await press(pilot, "5")  # the fifth game offered to three players: Draw Brag
         assert game.view(None).variant == "draw" and game.view(None).pot == 4 + 1 + 2
         assert screen_name(app) in ("DrawScreen", "HandoffScreen")
+
+
+async def test_casino_folding_a_hand_better_than_a_pair_asks_first():
+    game = CasinoGame("casino", ["Ann", "Bob"], dealer=1, seed=5)
+    game.start_hand({"Ann": "Qh Jh 4h", "Bob": "7s 7h 9d", "house": "Kc 8d 3h"})  # Ann holds a flush
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "enter", "m", "m", "enter")  # both ante; the terminal comes back to Ann
+        assert visible_cards(app) == {"Q♥", "J♥", "4♥"}
+        await press(pilot, "f")
+        assert screen_name(app) == "ConfirmModal" and "Fold Flush, Q-J-4?" in screen_text(app)
+        await press(pilot, "n")
+        assert screen_name(app) == "CasinoScreen" and "Ann folds" not in game.view(0).log
+        await press(pilot, "f", "y")
+        assert "Ann folds" in game.view(None).log

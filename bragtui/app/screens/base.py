@@ -158,6 +158,21 @@ class TurnScreen(BragScreen):
         self.refuse(verb)
         return False
 
+    def fold(self) -> None:
+        """Fold for this seat. With the fold warning on, a seat that has seen a hand better than a
+        pair is asked first; a blind seat never is, since the question would tell it its cards."""
+        from bragtui.core import ranking
+        from bragtui.core.actions import Fold
+        from bragtui.core.hands import evaluate
+
+        cards = self.view.cards
+        if self.app.fold_warning and cards is not None:
+            hand = evaluate(cards, self.game.rules.wild)
+            if ranking.hand_type(hand.strength) > ranking.PAIR:
+                self.confirm(f"Fold {hand.describe()}? It is better than a pair.", lambda: self._do(Fold(self.seat)))
+                return
+        self._do(Fold(self.seat))
+
     def confirm(self, question: str, then: Callable[[], None]) -> None:
         """Ask ``question`` first (y or n); ``then`` runs on yes."""
         from bragtui.app.screens.confirm_modal import ConfirmModal

@@ -16,7 +16,7 @@ from bragtui.app.screens.table_screen import card_rows, log_markup, wrapped_line
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, seats_markup
 from bragtui.app.wording import signed
-from bragtui.core.actions import Ante, Choice, Fold, PairPlus, Play
+from bragtui.core.actions import Ante, Choice, PairPlus, Play
 from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
 from bragtui.core.view import CasinoView
@@ -148,7 +148,7 @@ class CasinoScreen(TurnScreen):
 
     def action_fold(self) -> None:
         if self._open("fold"):
-            self._do(Fold(self.seat))
+            self.fold()
 
     def action_advice(self) -> None:
         """The best play for these cards, counted over every hand the house may hold."""

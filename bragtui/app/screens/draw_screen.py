@@ -16,7 +16,7 @@ from bragtui.app.screens.table_screen import card_rows, log_markup, wrapped_line
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, seats_markup
 from bragtui.app.wording import signed
-from bragtui.core.actions import Bet, Call, Check, Choice, DrawCards, Fold, Look, Raise
+from bragtui.core.actions import Bet, Call, Check, Choice, DrawCards, Look, Raise
 from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
 from bragtui.core.view import DrawView
@@ -152,7 +152,7 @@ class DrawScreen(TurnScreen):
 
     def action_fold(self) -> None:
         if self._open("fold"):
-            self._do(Fold(self.seat))
+            self.fold()
 
     def action_draw(self) -> None:
         from bragtui.app.screens.discard_modal import DrawCardsModal

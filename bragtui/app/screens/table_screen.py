@@ -20,8 +20,7 @@ from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, seats_markup
 from bragtui.app.wording import glyph_cards, without_empty_side_pot
 from bragtui.card_render import card_class, card_lines
-from bragtui.core import ranking
-from bragtui.core.actions import Bet, Choice, Choose, Cover, Discard, Fold, Keep, Look, See, Throw
+from bragtui.core.actions import Bet, Choice, Choose, Cover, Discard, Keep, Look, See, Throw
 from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
 from bragtui.core.variants import title_of
@@ -40,13 +39,6 @@ LOG_LINES = 6
 
 KEY_BAR_LINES = 2
 """Room kept for the key bar, which may wrap onto a second line."""
-
-PAIR = ranking.TYPE_NAMES.index("pair")
-
-
-def better_than_a_pair(cards: tuple[Card, ...], wild: str) -> bool:
-    """Whether the best three of ``cards`` make a flush or better."""
-    return ranking.hand_type(evaluate(cards, wild).strength) > PAIR
 
 
 def wrapped_lines(markup_free: str, width: int) -> int:
@@ -257,15 +249,8 @@ class TableScreen(TurnScreen):
             self._do(Throw(self.seat))
 
     def action_fold(self) -> None:
-        if not self._open("fold"):
-            return
-        cards = self.view.cards
-        # Only a player who has looked is warned: a blind player would learn about their cards.
-        if self.app.fold_warning and cards is not None and better_than_a_pair(cards, self.game.rules.wild):
-            described = evaluate(cards, self.game.rules.wild).describe()
-            self.confirm(f"Fold {described}? It is better than a pair.", lambda: self._do(Fold(self.seat)))
-            return
-        self._do(Fold(self.seat))
+        if self._open("fold"):
+            self.fold()
 
     def action_see(self) -> None:
         if self._open("see"):
