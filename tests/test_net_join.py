@@ -298,3 +298,12 @@ async def test_a_remote_seat_plays_whole_hands_of_every_variant_on_its_screens(v
             kept = app.source.rows
             assert kept and [row.changes for row in kept] == [row.changes for row in hand_rows(table.game, [])][
                 :len(kept)], variant
+
+
+def test_a_seat_is_warned_when_the_countdown_starts_and_again_near_the_end():
+    from bragtui.app.remote import warning_points
+
+    assert warning_points(120) == [15, 5]
+    assert warning_points(9.5) == [9.5, 5]  # joined, or the turn began, inside the countdown
+    assert warning_points(4) == [4]
+    assert warning_points(0) == [0]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -30,6 +31,16 @@ if TYPE_CHECKING:
 
 COUNTDOWN = 15
 """Seconds before this seat's turn runs out from which it is warned (as the protocol says)."""
+LAST_WARNING = 5
+"""Seconds before the end at which the warning is given again."""
+
+
+def warning_points(left: float) -> list[float]:
+    """The seconds left at which a seat with ``left`` seconds for its turn is warned: from the
+    countdown's start (at once, if it has begun) and again near the end."""
+    first = min(float(COUNTDOWN), left)
+    return [first] + ([float(LAST_WARNING)] if first > LAST_WARNING else [])
+
 
 TALK_KINDS = frozenset({"say", "join", "leave", "timeout"})
 """Events the host adds to the game's own: table talk and its notes."""
@@ -161,8 +172,8 @@ class RemoteSource:
         self.tallies: tuple[int, ...] | None = None
         self.ready_sent = -1
         self.screen: ConnectionScreen | None = None
-        self.countdown: Any = None
-        """The timer that warns this seat its turn is running out."""
+        self.countdown: list[Any] = []
+        """The timers that warn this seat its turn is running out."""
 
     # --- the game source ------------------------------------------------------------------------
 
@@ -249,21 +260,21 @@ class RemoteSource:
             app.source_changed()
 
     def _time_turn(self, game: RemoteGame, left: object) -> None:
-        """On this seat's turn with a time limit: a warning for its last seconds."""
-        if self.countdown is not None:
-            self.countdown.stop()
-            self.countdown = None
+        """On this seat's turn with a time limit: warnings in its last seconds."""
+        for timer in self.countdown:
+            timer.stop()
+        self.countdown = []
         if self.app is None or game.to_act != game.seat or not isinstance(left, (int, float)):
             return
         app = self.app
 
-        seconds = max(1, min(COUNTDOWN, round(left)))
+        def warn(seconds: float) -> None:
+            whole = max(1, round(seconds))
+            app.notify(f"Your turn ends in {whole} second{'s' if whole != 1 else ''}: then the computer "
+                       "makes this move for you.", severity="warning", timeout=max(1.0, seconds))
 
-        def warn() -> None:
-            app.notify(f"Your turn ends in {seconds} second{'s' if seconds != 1 else ''}: then the computer "
-                       "makes this move for you.", severity="warning", timeout=COUNTDOWN)
-
-        self.countdown = app.set_timer(max(0.05, left - COUNTDOWN), warn)
+        for seconds in warning_points(left):
+            self.countdown.append(app.set_timer(max(0.05, left - seconds), partial(warn, seconds)))
 
     def _ledger(self, game: RemoteGame) -> None:
         from bragtui.app.ledger import hand_row
