@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice, Give, Knock, Pass, Swap, Take
 from bragtui.core.cards import NATURAL_CARDS, Card
+from bragtui.core.rules import default_rules
 from bragtui.core.hands import natural_score, strength_from_score
 from bragtui.core.ranking import strength3
 from bragtui.core.view import BastardView
@@ -33,6 +34,7 @@ from bragtui.players.base import Profile
 from bragtui.players.betting import opponents
 from bragtui.players.levels import EXCHANGE
 from bragtui.players.reading import TableRead, read_log
+from bragtui.players.rollout import choose_by_playing_out, plays_out
 from bragtui.players.strength import percentile_table
 
 Judge = Callable[[int], float]
@@ -43,6 +45,8 @@ KNOCK_AHEAD = 2
 KNOCK_DRIFT = 0.04
 """How much readier to knock each of its own exchanges makes a player."""
 MAX_EXTRA = 2
+PLAYED_OUT = 3
+"""The best exchanges by the quick measure that ``hard`` plays out, with knocking, in the game for lives."""
 
 
 def unseen_cards(view: BastardView, read: TableRead | None = None) -> list[Card]:
@@ -225,10 +229,19 @@ def choose_exchange(view: BastardView, legal: Sequence[Choice], rng: random.Rand
     if "give" in verbs and view.taken is not None:
         return Give(seat, _best_known_take(cards, view.taken, judge)[1])
     pool = unseen_cards(view, read if profile.reads else None)
-    best = max(_candidates(view, judge, pool, rng, verbs), key=lambda item: (item[0], item[1]))
-    if "knock" in verbs and _knocks(view, judge, best[0], read, rng, profile):
+    found = sorted(_candidates(view, judge, pool, rng, verbs), key=lambda item: (item[0], item[1]), reverse=True)
+    rollouts = EXCHANGE[profile.level].rollouts
+    if rollouts and plays_out(view, profile.rules):
+        actions = [item[2] for item in found[:PLAYED_OUT]] + ([Knock(seat)] if "knock" in verbs else [])
+        return choose_by_playing_out(view, read, pool, rng, actions, rollouts, _knock_after(profile))
+    if "knock" in verbs and _knocks(view, judge, found[0][0], read, rng, profile):
         return Knock(seat)
-    return best[2]
+    return found[0][2]
+
+
+def _knock_after(profile: Profile) -> int:
+    """Turns every player must have had before anyone may knock."""
+    return (profile.rules or default_rules("bastard")).knock_after
 
 
 def _knocks(view: BastardView, judge: Judge, best: float, read: TableRead, rng: random.Random,

@@ -1,0 +1,265 @@
+"""Bastard Brag for lives: the rest of a hand played out from sampled deals, to judge a turn.
+
+``hard`` weighs each exchange it could make, and knocking, by playing the hand
+to its end many times: each time the cards it cannot see (the opponents' hands
+and the face-down centre cards it did not put there) are dealt at random from
+the unseen cards, around any card an opponent is known to hold, and then every
+seat, its own included, plays ``medium``'s way (see :mod:`bragtui.players.exchange`)
+until the showdown. The turn chosen is the one that leaves it holding the
+lowest hand the fewest times. Every candidate is played out on the same deals,
+so the comparison between them is not blurred by the luck of the deal.
+
+``medium``'s way is played here from tables, not by calling it: the worth of a
+face-down card is its average over every card it could be (not only those that
+seat has not seen), which changes its choices only at the margin and makes a
+played-out turn cost a few microseconds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from bragtui.core.actions import Action, Take
+from bragtui.core.cards import NATURAL_CARDS, Card
+from bragtui.core.rules import Rules, default_rules
+from bragtui.core.ranking import strength3
+from bragtui.core.view import BastardView
+from bragtui.players.levels import EXCHANGE
+from bragtui.players.reading import TableRead
+from bragtui.players.strength import percentile_table
+
+MAX_TURNS = 18
+"""Turns played out at most after the one being judged; a hand still going is then shown as it stands."""
+MEDIUM = EXCHANGE["medium"]
+KNOCK_DRIFT = 0.04
+"""As in :mod:`bragtui.players.exchange`: each exchange makes ``medium`` readier to knock."""
+
+
+@cache
+def lives_table(opponents: int) -> tuple[float, ...]:
+    """``medium``'s measure of a hand in the game for lives: the chance that some one of
+    ``opponents`` random hands is lower, for each three-card strength."""
+    return tuple(1.0 - (1.0 - q) ** opponents for q in percentile_table(3))
+
+
+@cache
+def pair_worth(a: int, b: int, opponents: int) -> float:
+    """The average measure of keeping ``a`` and ``b`` and taking an unknown card for the third."""
+    table = lives_table(opponents)
+    return sum(table[strength3(a, b, u)] for u in range(52) if u != a and u != b) / 50.0
+
+
+@cache
+def card_worth(a: int, opponents: int) -> float:
+    """The average measure of ``a`` with two unknown cards."""
+    return sum(pair_worth(min(a, u), max(a, u), opponents) for u in range(52) if u != a) / 51.0
+
+
+@cache
+def blind_worth(opponents: int) -> float:
+    """The average measure of three unknown cards."""
+    return sum(card_worth(a, opponents) for a in range(52)) / 52.0
+
+
+@dataclass(slots=True)
+class Table:
+    """One played-out deal: every hand in the hand, the centre, and how the hand stands."""
+
+    hands: list[list[int]]
+    """Each seat's cards, in turn order from the seat judging (index 0)."""
+    centre: list[int]
+    placed: list[int]
+    """Who put each centre card there, face down (an index into ``hands``); -1: face up, or the dealer."""
+    up: list[bool]
+    exchanges: list[int]
+    turns: list[int]
+    knocker: int = -1
+
+    def copy(self) -> Table:
+        return Table([list(h) for h in self.hands], list(self.centre), list(self.placed), list(self.up),
+                     list(self.exchanges), list(self.turns), self.knocker)
+
+
+# --- a turn, played ``medium``'s way ---------------------------------------------------------------
+
+def _known_take(hand: list[int], card: int, table: tuple[float, ...]) -> tuple[float, int]:
+    """The best of the three cards to give for a known ``card``: the worth it leaves, and which."""
+    a, b, c = hand
+    return max((table[strength3(card, b, c)], 0), (table[strength3(a, card, c)], 1),
+               (table[strength3(a, b, card)], 2))
+
+
+def _unknown_give(hand: list[int], opponents: int) -> tuple[float, int]:
+    """The best card to give for an unknown card, on average."""
+    a, b, c = hand
+    return max((pair_worth(min(b, c), max(b, c), opponents), 0), (pair_worth(min(a, c), max(a, c), opponents), 1),
+               (pair_worth(min(a, b), max(a, b), opponents), 2))
+
+
+def _swap_worth(tab: Table, seat: int, opponents: int) -> float:
+    """Taking the whole centre: the cards this seat knows as they are, the rest on average."""
+    known = [card for card, up, by in zip(tab.centre, tab.up, tab.placed, strict=True) if up or by == seat]
+    if len(known) == 3:
+        return lives_table(opponents)[strength3(*known)]
+    if len(known) == 2:
+        return pair_worth(min(known), max(known), opponents)
+    return card_worth(known[0], opponents) if known else blind_worth(opponents)
+
+
+def _medium_move(tab: Table, seat: int, opponents: int) -> tuple[str, int, int]:
+    """``medium``'s exchange: ``("take", position, own index)`` or ``("swap", 0, 0)``."""
+    table = lives_table(opponents)
+    hand = tab.hands[seat]
+    best: tuple[float, int, str, int, int] = (-1.0, 0, "swap", 0, 0)
+    unknown_done = False
+    for position in range(3):
+        if tab.up[position] or tab.placed[position] == seat:
+            worth, give = _known_take(hand, tab.centre[position], table)
+            best = max(best, (worth, 2, "take", position, give))
+        elif not unknown_done:
+            unknown_done = True
+            worth, give = _unknown_give(hand, opponents)
+            best = max(best, (worth, 1, "take", position, give))
+    return max(best, (_swap_worth(tab, seat, opponents), 0, "swap", 0, 0))[2:]
+
+
+def _medium_knocks(tab: Table, seat: int, opponents: int, knock_after: int) -> bool:
+    """Whether ``medium`` knocks here: when it may, and its hand is safe enough for it."""
+    if tab.knocker >= 0 or min(tab.turns) < knock_after:
+        return False
+    a, b, c = tab.hands[seat]
+    risk = 1.0 - lives_table(opponents)[strength3(a, b, c)]
+    return risk <= MEDIUM.knock_lowest + KNOCK_DRIFT * tab.exchanges[seat]
+
+
+def apply_move(tab: Table, seat: int, move: tuple[str, int, int]) -> None:
+    """Make an exchange or a knock (``("knock", 0, 0)``) for ``seat`` in the played-out deal."""
+    verb, position, give = move
+    if verb == "knock":
+        tab.knocker = seat
+    elif verb == "pass":
+        pass
+    elif verb == "take":
+        hand = tab.hands[seat]
+        hand[give], tab.centre[position] = tab.centre[position], hand[give]
+        tab.placed[position] = -1 if tab.up[position] else seat
+        tab.exchanges[seat] += 1
+    else:
+        shown = min(tab.hands[seat], key=lambda card: (NATURAL_CARDS[card].rank, NATURAL_CARDS[card].suit))
+        tab.hands[seat], tab.centre = tab.centre, tab.hands[seat]
+        tab.up = [card == shown for card in tab.centre]
+        tab.placed = [-1 if up else seat for up in tab.up]
+        tab.exchanges[seat] += 1
+    tab.turns[seat] += 1
+
+
+def play_out(tab: Table, knock_after: int) -> None:
+    """Play the hand on from the seat after the judging one (index 0) to the showdown."""
+    seats = len(tab.hands)
+    opponents = seats - 1
+    seat = 0
+    for _ in range(MAX_TURNS):
+        seat = (seat + 1) % seats
+        if seat == tab.knocker:
+            return
+        if _medium_knocks(tab, seat, opponents, knock_after):
+            apply_move(tab, seat, ("knock", 0, 0))
+        else:
+            apply_move(tab, seat, _medium_move(tab, seat, opponents))
+
+
+def _lowest_key(cards: Sequence[int]) -> tuple[int, int]:
+    """As :func:`~bragtui.core.hands.lowest_hand_key`: the strength, then the suit of the highest card."""
+    a, b, c = cards
+    top = max((NATURAL_CARDS[card] for card in cards), key=lambda card: (card.rank, card.suit))
+    return strength3(a, b, c), top.suit
+
+
+def loses(tab: Table) -> bool:
+    """Whether the judging seat (index 0) holds the lowest hand."""
+    keys = [_lowest_key(hand) for hand in tab.hands]
+    return min(range(len(keys)), key=keys.__getitem__) == 0
+
+
+# --- from a view ----------------------------------------------------------------------------------
+
+def sample_tables(view: BastardView, read: TableRead, pool: Sequence[Card], rng: random.Random,
+                  samples: int) -> list[Table]:
+    """Deals of the unseen cards consistent with what this seat knows, as played-out tables."""
+    me = view.seat or 0
+    order = [s for s in range(me, len(view.players)) if _in(view, s)]
+    order += [s for s in range(me) if _in(view, s)]
+    pinned = [sorted(read.seats[s].holds)[:3] for s in order[1:]]
+    hidden = [p for p, slot in enumerate(view.centre) if slot.card is None]
+    need = sum(3 - len(p) for p in pinned) + len(hidden)
+    own = [int(c) for c in view.cards or ()]
+    centre = [int(slot.card) if slot.card is not None else -1 for slot in view.centre]
+    placed = [0 if slot.yours else -1 for slot in view.centre]
+    up = [slot.face_up for slot in view.centre]
+    exchanges = [read.seats[s].exchanges for s in order]
+    turns = list(exchanges)
+    knocker = order.index(view.players.index(view.knocker)) if view.knocker is not None else -1
+    tables = []
+    for _ in range(samples):
+        drawn = [int(c) for c in rng.sample(pool, need)] if need <= len(pool) else []
+        if len(drawn) < need:
+            break
+        hands, at = [own], 0
+        for cards in pinned:
+            take = 3 - len(cards)
+            hands.append([int(c) for c in cards] + drawn[at:at + take])
+            at += take
+        middle = list(centre)
+        for position in hidden:
+            middle[position] = drawn[at]
+            at += 1
+        tables.append(Table(hands, middle, list(placed), list(up), list(exchanges), list(turns), knocker))
+    return tables
+
+
+def _in(view: BastardView, seat: int) -> bool:
+    return not view.lives or view.lives[seat] > 0
+
+
+def lowest_shares(tables: Sequence[Table], moves: Sequence[tuple[str, int, int]], knock_after: int) -> list[float]:
+    """For each move of the judging seat, the share of the tables on which it ends lowest."""
+    shares = []
+    for move in moves:
+        lost = 0
+        for start in tables:
+            tab = start.copy()
+            apply_move(tab, 0, move)
+            play_out(tab, knock_after)
+            lost += loses(tab)
+        shares.append(lost / max(1, len(tables)))
+    return shares
+
+
+def as_move(action: Action, cards: Sequence[Card]) -> tuple[str, int, int]:
+    """An exchange, knock or pass as a played-out move."""
+    if isinstance(action, Take) and action.position is not None and action.give is not None:
+        return "take", action.position, list(cards).index(action.give)
+    return action.verb, 0, 0
+
+
+def plays_out(view: BastardView, rules: Rules | None) -> bool:
+    """Whether this turn can be judged by playing out: the game for lives, ended by a knock after
+    which everyone must exchange, with no peeking and no wild cards."""
+    rules = rules or default_rules("bastard")
+    return (bool(view.lives) and rules.exchanges == "knock" and rules.exchange_after_knock == "must"
+            and not rules.peek and rules.wild == "none" and view.taken is None)
+
+
+def choose_by_playing_out(view: BastardView, read: TableRead, pool: Sequence[Card], rng: random.Random,
+                          candidates: Sequence[Action], samples: int, knock_after: int) -> Action:
+    """Of ``candidates`` (the best by the quick measure first), the one that ends lowest least
+    often over ``samples`` played-out deals; the earlier on a tie."""
+    tables = sample_tables(view, read, pool, rng, samples)
+    if not tables or len(candidates) < 2:
+        return candidates[0]
+    cards = view.cards or ()
+    shares = lowest_shares(tables, [as_move(action, cards) for action in candidates], knock_after)
+    return candidates[min(range(len(candidates)), key=shares.__getitem__)]
