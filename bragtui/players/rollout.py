@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from bragtui.core.actions import Action, Take
-from bragtui.core.cards import NATURAL_CARDS, Card
+from bragtui.core.cards import Card
 from bragtui.core.rules import Rules, default_rules
 from bragtui.core.ranking import strength3
 from bragtui.core.view import BastardView
@@ -33,6 +33,9 @@ from bragtui.players.strength import percentile_table
 
 MAX_TURNS = 18
 """Turns played out at most after the one being judged; a hand still going is then shown as it stands."""
+MOST_PLAYERS = 3
+"""Played out only with this many players left or fewer: a turn's cost grows with each player,
+and the computer player must decide in a few milliseconds."""
 MEDIUM = EXCHANGE["medium"]
 KNOCK_DRIFT = 0.04
 """As in :mod:`bragtui.players.exchange`: each exchange makes ``medium`` readier to knock."""
@@ -56,12 +59,6 @@ def pair_worth(a: int, b: int, opponents: int) -> float:
 def card_worth(a: int, opponents: int) -> float:
     """The average measure of ``a`` with two unknown cards."""
     return sum(pair_worth(min(a, u), max(a, u), opponents) for u in range(52) if u != a) / 51.0
-
-
-@cache
-def blind_worth(opponents: int) -> float:
-    """The average measure of three unknown cards."""
-    return sum(card_worth(a, opponents) for a in range(52)) / 52.0
 
 
 @dataclass(slots=True)
@@ -106,7 +103,9 @@ def _swap_worth(tab: Table, seat: int, opponents: int) -> float:
         return lives_table(opponents)[strength3(*known)]
     if len(known) == 2:
         return pair_worth(min(known), max(known), opponents)
-    return card_worth(known[0], opponents) if known else blind_worth(opponents)
+    if known:
+        return card_worth(known[0], opponents)
+    return opponents / (opponents + 1.0)  # a random hand's average measure (never reached with a card face up)
 
 
 def _medium_move(tab: Table, seat: int, opponents: int) -> tuple[str, int, int]:
@@ -148,7 +147,7 @@ def apply_move(tab: Table, seat: int, move: tuple[str, int, int]) -> None:
         tab.placed[position] = -1 if tab.up[position] else seat
         tab.exchanges[seat] += 1
     else:
-        shown = min(tab.hands[seat], key=lambda card: (NATURAL_CARDS[card].rank, NATURAL_CARDS[card].suit))
+        shown = min(tab.hands[seat])  # the lowest card, as medium shows (card numbers order by rank, suit)
         tab.hands[seat], tab.centre = tab.centre, tab.hands[seat]
         tab.up = [card == shown for card in tab.centre]
         tab.placed = [-1 if up else seat for up in tab.up]
@@ -171,17 +170,18 @@ def play_out(tab: Table, knock_after: int) -> None:
             apply_move(tab, seat, _medium_move(tab, seat, opponents))
 
 
-def _lowest_key(cards: Sequence[int]) -> tuple[int, int]:
-    """As :func:`~bragtui.core.hands.lowest_hand_key`: the strength, then the suit of the highest card."""
-    a, b, c = cards
-    top = max((NATURAL_CARDS[card] for card in cards), key=lambda card: (card.rank, card.suit))
-    return strength3(a, b, c), top.suit
-
-
 def loses(tab: Table) -> bool:
-    """Whether the judging seat (index 0) holds the lowest hand."""
-    keys = [_lowest_key(hand) for hand in tab.hands]
-    return min(range(len(keys)), key=keys.__getitem__) == 0
+    """Whether the judging seat (index 0) holds the lowest hand: the lowest strength, and between
+    equal strengths the lower suit of the highest card (a natural card's number orders it by
+    rank, then suit, so the highest card is the largest number and its suit the number's low bits)."""
+    a, b, c = tab.hands[0]
+    mine = strength3(a, b, c)
+    for hand in tab.hands[1:]:
+        d, e, f = hand
+        theirs = strength3(d, e, f)
+        if theirs < mine or (theirs == mine and max(hand) & 3 < max(a, b, c) & 3):
+            return False
+    return True
 
 
 # --- from a view ----------------------------------------------------------------------------------
@@ -246,10 +246,12 @@ def as_move(action: Action, cards: Sequence[Card]) -> tuple[str, int, int]:
 
 
 def plays_out(view: BastardView, rules: Rules | None) -> bool:
-    """Whether this turn can be judged by playing out: the game for lives, ended by a knock after
-    which everyone must exchange, with no peeking and no wild cards."""
+    """Whether this turn is judged by playing out: the game for lives, ended by a knock after
+    which everyone must exchange, with no peeking and no wild cards, and at most
+    ``MOST_PLAYERS`` players left (the cost grows with each one)."""
     rules = rules or default_rules("bastard")
-    return (bool(view.lives) and rules.exchanges == "knock" and rules.exchange_after_knock == "must"
+    return (bool(view.lives) and sum(1 for left in view.lives if left > 0) <= MOST_PLAYERS
+            and rules.exchanges == "knock" and rules.exchange_after_knock == "must"
             and not rules.peek and rules.wild == "none" and view.taken is None)
 
 
