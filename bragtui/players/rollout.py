@@ -49,16 +49,23 @@ def lives_table(opponents: int) -> tuple[float, ...]:
 
 
 @cache
-def pair_worth(a: int, b: int, opponents: int) -> float:
-    """The average measure of keeping ``a`` and ``b`` and taking an unknown card for the third."""
+def pair_worths(opponents: int) -> tuple[float, ...]:
+    """The average measure of keeping two cards ``a`` and ``b`` and taking an unknown card for the
+    third, at ``a * 52 + b`` (and ``b * 52 + a``), for every two natural cards: built once."""
     table = lives_table(opponents)
-    return sum(table[strength3(a, b, u)] for u in range(52) if u != a and u != b) / 50.0
+    worths = [0.0] * (52 * 52)
+    for a in range(52):
+        for b in range(a + 1, 52):
+            worth = sum(table[strength3(a, b, u)] for u in range(52) if u != a and u != b) / 50.0
+            worths[a * 52 + b] = worths[b * 52 + a] = worth
+    return tuple(worths)
 
 
 @cache
-def card_worth(a: int, opponents: int) -> float:
-    """The average measure of ``a`` with two unknown cards."""
-    return sum(pair_worth(min(a, u), max(a, u), opponents) for u in range(52) if u != a) / 51.0
+def card_worths(opponents: int) -> tuple[float, ...]:
+    """The average measure of each card with two unknown cards."""
+    pairs = pair_worths(opponents)
+    return tuple(sum(pairs[a * 52 + u] for u in range(52) if u != a) / 51.0 for a in range(52))
 
 
 @dataclass(slots=True)
@@ -92,8 +99,8 @@ def _known_take(hand: list[int], card: int, table: tuple[float, ...]) -> tuple[f
 def _unknown_give(hand: list[int], opponents: int) -> tuple[float, int]:
     """The best card to give for an unknown card, on average."""
     a, b, c = hand
-    return max((pair_worth(min(b, c), max(b, c), opponents), 0), (pair_worth(min(a, c), max(a, c), opponents), 1),
-               (pair_worth(min(a, b), max(a, b), opponents), 2))
+    pairs = pair_worths(opponents)
+    return max((pairs[b * 52 + c], 0), (pairs[a * 52 + c], 1), (pairs[a * 52 + b], 2))
 
 
 def _swap_worth(tab: Table, seat: int, opponents: int) -> float:
@@ -102,27 +109,32 @@ def _swap_worth(tab: Table, seat: int, opponents: int) -> float:
     if len(known) == 3:
         return lives_table(opponents)[strength3(*known)]
     if len(known) == 2:
-        return pair_worth(min(known), max(known), opponents)
+        return pair_worths(opponents)[known[0] * 52 + known[1]]
     if known:
-        return card_worth(known[0], opponents)
+        return card_worths(opponents)[known[0]]
     return opponents / (opponents + 1.0)  # a random hand's average measure (never reached with a card face up)
 
 
 def _medium_move(tab: Table, seat: int, opponents: int) -> tuple[str, int, int]:
-    """``medium``'s exchange: ``("take", position, own index)`` or ``("swap", 0, 0)``."""
+    """``medium``'s exchange: ``("take", position, own index)`` or ``("swap", 0, 0)``; between equal
+    worths it prefers a known card, then an unknown one, then the whole centre, as ``medium`` does."""
     table = lives_table(opponents)
     hand = tab.hands[seat]
-    best: tuple[float, int, str, int, int] = (-1.0, 0, "swap", 0, 0)
+    best: tuple[float, int, str, int, int] = (_swap_worth(tab, seat, opponents), 0, "swap", 0, 0)
     unknown_done = False
     for position in range(3):
         if tab.up[position] or tab.placed[position] == seat:
             worth, give = _known_take(hand, tab.centre[position], table)
-            best = max(best, (worth, 2, "take", position, give))
-        elif not unknown_done:
+            kind = 2
+        elif unknown_done:
+            continue
+        else:
             unknown_done = True
             worth, give = _unknown_give(hand, opponents)
-            best = max(best, (worth, 1, "take", position, give))
-    return max(best, (_swap_worth(tab, seat, opponents), 0, "swap", 0, 0))[2:]
+            kind = 1
+        if worth > best[0] or (worth == best[0] and kind > best[1]):
+            best = (worth, kind, "take", position, give)
+    return best[2:]
 
 
 def _medium_knocks(tab: Table, seat: int, opponents: int, knock_after: int) -> bool:
