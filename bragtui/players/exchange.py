@@ -26,9 +26,9 @@ from collections.abc import Callable, Sequence
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice, Give, Knock, Pass, Swap, Take
 from bragtui.core.cards import NATURAL_CARDS, Card
-from bragtui.core.rules import default_rules
 from bragtui.core.hands import natural_score, strength_from_score
 from bragtui.core.ranking import strength3
+from bragtui.core.rules import default_rules
 from bragtui.core.view import BastardView
 from bragtui.players.base import Profile
 from bragtui.players.betting import opponents
@@ -223,25 +223,32 @@ def choose_exchange(view: BastardView, legal: Sequence[Choice], rng: random.Rand
     seat, cards = view.seat or 0, list(view.cards or ())
     if profile.level == "easy":
         return _face_value(view, verbs)
-    # After a knock the showdown comes after this turn; else the others have a turn or two more.
-    ahead = 0 if view.knocker is not None else KNOCK_AHEAD if profile.reads else 0
-    judge = make_judge(view, read, rng, profile, ahead)
+    judge = make_judge(view, read, rng, profile, _turns_ahead(view, profile))
     if "give" in verbs and view.taken is not None:
         return Give(seat, _best_known_take(cards, view.taken, judge)[1])
     pool = unseen_cards(view, read if profile.reads else None)
     found = sorted(_candidates(view, judge, pool, rng, verbs), key=lambda item: (item[0], item[1]), reverse=True)
-    rollouts = EXCHANGE[profile.level].rollouts
-    if rollouts and plays_out(view, profile.rules):
-        actions = [item[2] for item in found[:PLAYED_OUT]] + ([Knock(seat)] if "knock" in verbs else [])
-        return choose_by_playing_out(view, read, pool, rng, actions, rollouts, _knock_after(profile))
+    if plays_out(view, profile):
+        return _played_out(view, read, pool, rng, profile, [item[2] for item in found], "knock" in verbs)
     if "knock" in verbs and _knocks(view, judge, found[0][0], read, rng, profile):
         return Knock(seat)
     return found[0][2]
 
 
-def _knock_after(profile: Profile) -> int:
-    """Turns every player must have had before anyone may knock."""
-    return (profile.rules or default_rules("bastard")).knock_after
+def _turns_ahead(view: BastardView, profile: Profile) -> int:
+    """The exchanges each opponent is taken to have still to come: after a knock the showdown comes
+    after this turn; else the others have a turn or two more (``hard``; ``medium`` looks no further)."""
+    return 0 if view.knocker is not None or not profile.reads else KNOCK_AHEAD
+
+
+def _played_out(view: BastardView, read: TableRead, pool: Sequence[Card], rng: random.Random, profile: Profile,
+                ranked: list[Action], may_knock: bool) -> Action:
+    """``hard`` in the game for lives: the best few exchanges by the quick measure, and knocking if
+    allowed, each played out to the showdown on the same sampled deals; the one that ends lowest
+    least often (see :mod:`bragtui.players.rollout`)."""
+    actions = ranked[:PLAYED_OUT] + ([Knock(view.seat or 0)] if may_knock else [])
+    knock_after = (profile.rules or default_rules("bastard")).knock_after
+    return choose_by_playing_out(view, read, pool, rng, actions, EXCHANGE[profile.level].rollouts, knock_after)
 
 
 def _knocks(view: BastardView, judge: Judge, best: float, read: TableRead, rng: random.Random,

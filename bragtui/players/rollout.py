@@ -24,9 +24,10 @@ from functools import cache
 
 from bragtui.core.actions import Action, Take
 from bragtui.core.cards import Card
-from bragtui.core.rules import Rules, default_rules
 from bragtui.core.ranking import strength3
+from bragtui.core.rules import default_rules
 from bragtui.core.view import BastardView
+from bragtui.players.base import Profile
 from bragtui.players.levels import EXCHANGE
 from bragtui.players.reading import TableRead
 from bragtui.players.strength import percentile_table
@@ -56,7 +57,7 @@ def pair_worths(opponents: int) -> tuple[float, ...]:
     worths = [0.0] * (52 * 52)
     for a in range(52):
         for b in range(a + 1, 52):
-            worth = sum(table[strength3(a, b, u)] for u in range(52) if u != a and u != b) / 50.0
+            worth = sum(table[strength3(a, b, u)] for u in range(52) if u not in (a, b)) / 50.0
             worths[a * 52 + b] = worths[b * 52 + a] = worth
     return tuple(worths)
 
@@ -115,7 +116,7 @@ def _swap_worth(tab: Table, seat: int, opponents: int) -> float:
     return opponents / (opponents + 1.0)  # a random hand's average measure (never reached with a card face up)
 
 
-def _medium_move(tab: Table, seat: int, opponents: int) -> tuple[str, int, int]:
+def medium_move(tab: Table, seat: int, opponents: int) -> tuple[str, int, int]:
     """``medium``'s exchange: ``("take", position, own index)`` or ``("swap", 0, 0)``; between equal
     worths it prefers a known card, then an unknown one, then the whole centre, as ``medium`` does."""
     table = lives_table(opponents)
@@ -179,7 +180,7 @@ def play_out(tab: Table, knock_after: int) -> None:
         if _medium_knocks(tab, seat, opponents, knock_after):
             apply_move(tab, seat, ("knock", 0, 0))
         else:
-            apply_move(tab, seat, _medium_move(tab, seat, opponents))
+            apply_move(tab, seat, medium_move(tab, seat, opponents))
 
 
 def loses(tab: Table) -> bool:
@@ -198,42 +199,44 @@ def loses(tab: Table) -> bool:
 
 # --- from a view ----------------------------------------------------------------------------------
 
+def turn_order(view: BastardView) -> list[int]:
+    """The seats still in the game, in turn order from this one."""
+    me = view.seat or 0
+    seats = len(view.players)
+    return [seat for seat in ((me + k) % seats for k in range(seats)) if not view.lives or view.lives[seat] > 0]
+
+
+def _as_seen(view: BastardView, read: TableRead, order: list[int]) -> Table:
+    """The table as this seat sees it: its own hand only, face-down cards it did not place as -1."""
+    centre = view.centre
+    exchanges = [read.seats[seat].exchanges for seat in order]
+    knocker = order.index(view.players.index(view.knocker)) if view.knocker is not None else -1
+    return Table([[int(c) for c in view.cards or ()]], [-1 if slot.card is None else int(slot.card) for slot in centre],
+                 [0 if slot.yours else -1 for slot in centre], [slot.face_up for slot in centre],
+                 exchanges, list(exchanges), knocker)
+
+
 def sample_tables(view: BastardView, read: TableRead, pool: Sequence[Card], rng: random.Random,
                   samples: int) -> list[Table]:
     """Deals of the unseen cards consistent with what this seat knows, as played-out tables."""
-    me = view.seat or 0
-    order = [s for s in range(me, len(view.players)) if _in(view, s)]
-    order += [s for s in range(me) if _in(view, s)]
-    pinned = [sorted(read.seats[s].holds)[:3] for s in order[1:]]
-    hidden = [p for p, slot in enumerate(view.centre) if slot.card is None]
-    need = sum(3 - len(p) for p in pinned) + len(hidden)
-    own = [int(c) for c in view.cards or ()]
-    centre = [int(slot.card) if slot.card is not None else -1 for slot in view.centre]
-    placed = [0 if slot.yours else -1 for slot in view.centre]
-    up = [slot.face_up for slot in view.centre]
-    exchanges = [read.seats[s].exchanges for s in order]
-    turns = list(exchanges)
-    knocker = order.index(view.players.index(view.knocker)) if view.knocker is not None else -1
+    order = turn_order(view)
+    seen = _as_seen(view, read, order)
+    pinned = [[int(c) for c in sorted(read.seats[seat].holds)[:3]] for seat in order[1:]]
+    hidden = [position for position, card in enumerate(seen.centre) if card < 0]
+    need = sum(3 - len(cards) for cards in pinned) + len(hidden)
+    if need > len(pool):
+        return []
     tables = []
     for _ in range(samples):
-        drawn = [int(c) for c in rng.sample(pool, need)] if need <= len(pool) else []
-        if len(drawn) < need:
-            break
-        hands, at = [own], 0
+        drawn = [int(c) for c in rng.sample(pool, need)]
+        tab = seen.copy()
         for cards in pinned:
-            take = 3 - len(cards)
-            hands.append([int(c) for c in cards] + drawn[at:at + take])
-            at += take
-        middle = list(centre)
-        for position in hidden:
-            middle[position] = drawn[at]
-            at += 1
-        tables.append(Table(hands, middle, list(placed), list(up), list(exchanges), list(turns), knocker))
+            tab.hands.append(cards + drawn[:3 - len(cards)])
+            del drawn[:3 - len(cards)]
+        for position, card in zip(hidden, drawn, strict=True):
+            tab.centre[position] = card
+        tables.append(tab)
     return tables
-
-
-def _in(view: BastardView, seat: int) -> bool:
-    return not view.lives or view.lives[seat] > 0
 
 
 def lowest_shares(tables: Sequence[Table], moves: Sequence[tuple[str, int, int]], knock_after: int) -> list[float]:
@@ -257,14 +260,15 @@ def as_move(action: Action, cards: Sequence[Card]) -> tuple[str, int, int]:
     return action.verb, 0, 0
 
 
-def plays_out(view: BastardView, rules: Rules | None) -> bool:
-    """Whether this turn is judged by playing out: the game for lives, ended by a knock after
-    which everyone must exchange, with no peeking and no wild cards, and at most
+def plays_out(view: BastardView, profile: Profile) -> bool:
+    """Whether this turn is judged by playing out: at a level that does (``hard``), in the game for
+    lives, ended by a knock after which everyone must exchange, with no peeking, and at most
     ``MOST_PLAYERS`` players left (the cost grows with each one)."""
-    rules = rules or default_rules("bastard")
-    return (bool(view.lives) and sum(1 for left in view.lives if left > 0) <= MOST_PLAYERS
+    rules = profile.rules or default_rules("bastard")
+    players = sum(1 for left in view.lives if left > 0)
+    return (EXCHANGE[profile.level].rollouts > 0 and 0 < players <= MOST_PLAYERS
             and rules.exchanges == "knock" and rules.exchange_after_knock == "must"
-            and not rules.peek and rules.wild == "none" and view.taken is None)
+            and not rules.peek and view.taken is None)
 
 
 def choose_by_playing_out(view: BastardView, read: TableRead, pool: Sequence[Card], rng: random.Random,
