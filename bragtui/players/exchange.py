@@ -14,7 +14,11 @@ holds the best three of ``3 + k`` cards, up to five, read from tables built
 once from seeded deals; when an opponent is known to hold face-up cards they
 took, their hands are sampled from the unseen cards around those cards
 instead. It knocks when its hand, against the others after one more exchange
-each, is worth at least its best exchange against them after more.
+each, is worth at least its best exchange against them after more. In the game
+for lives with three players or fewer, that measure only ranks its exchanges:
+the best few, and knocking, are each played out to the showdown over sampled
+deals of the unseen cards (:mod:`bragtui.players.rollout`), and the one that
+leaves it lowest least often is made.
 """
 
 from __future__ import annotations
@@ -32,9 +36,9 @@ from bragtui.core.rules import default_rules
 from bragtui.core.view import BastardView
 from bragtui.players.base import Profile
 from bragtui.players.betting import opponents
-from bragtui.players.levels import EXCHANGE
+from bragtui.players.levels import EXCHANGE, KNOCK_DRIFT
 from bragtui.players.reading import TableRead, read_log
-from bragtui.players.rollout import choose_by_playing_out, plays_out
+from bragtui.players.rollout import choose_by_playing_out, lives_table, plays_out
 from bragtui.players.strength import percentile_table
 
 Judge = Callable[[int], float]
@@ -42,8 +46,6 @@ Judge = Callable[[int], float]
 SWAP_SAMPLES = 24
 KNOCK_AHEAD = 2
 """Exchanges each opponent is taken to have still to come when no one has knocked (``hard``)."""
-KNOCK_DRIFT = 0.04
-"""How much readier to knock each of its own exchanges makes a player."""
 MAX_EXTRA = 2
 PLAYED_OUT = 3
 """The best exchanges by the quick measure that ``hard`` plays out, with knocking, in the game for lives."""
@@ -99,9 +101,9 @@ def _sampled_judge(deals: list[list[int]], for_lives: bool) -> Judge:
 
 def _random_judge(n: int, for_lives: bool) -> Judge:
     """Opponents' hands taken as random: lives, 1 - (1 - q)ⁿ; money, qⁿ."""
-    table = percentile_table(3)
     if for_lives:
-        return lambda strength: 1.0 - (1.0 - table[strength]) ** n
+        return lives_table(n).__getitem__
+    table = percentile_table(3)
     return lambda strength: table[strength] ** n
 
 

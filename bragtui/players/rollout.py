@@ -28,7 +28,7 @@ from bragtui.core.ranking import strength3
 from bragtui.core.rules import default_rules
 from bragtui.core.view import BastardView
 from bragtui.players.base import Profile
-from bragtui.players.levels import EXCHANGE
+from bragtui.players.levels import EXCHANGE, KNOCK_DRIFT
 from bragtui.players.reading import TableRead
 from bragtui.players.strength import percentile_table
 
@@ -38,8 +38,6 @@ MOST_PLAYERS = 3
 """Played out only with this many players left or fewer: a turn's cost grows with each player,
 and the computer player must decide in a few milliseconds."""
 MEDIUM = EXCHANGE["medium"]
-KNOCK_DRIFT = 0.04
-"""As in :mod:`bragtui.players.exchange`: each exchange makes ``medium`` readier to knock."""
 
 
 @cache
