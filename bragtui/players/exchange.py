@@ -14,7 +14,11 @@ holds the best three of ``3 + k`` cards, up to five, read from tables built
 once from seeded deals; when an opponent is known to hold face-up cards they
 took, their hands are sampled from the unseen cards around those cards
 instead. It knocks when its hand, against the others after one more exchange
-each, is worth at least its best exchange against them after more.
+each, is worth at least its best exchange against them after more. In the game
+for lives with three players or fewer, that measure only ranks its exchanges:
+the best few, and knocking, are each played out to the showdown over sampled
+deals of the unseen cards (:mod:`bragtui.players.rollout`), and the one that
+leaves it lowest least often is made.
 """
 
 from __future__ import annotations
@@ -28,11 +32,13 @@ from bragtui.core.actions import Action, Choice, Give, Knock, Pass, Swap, Take
 from bragtui.core.cards import NATURAL_CARDS, Card
 from bragtui.core.hands import natural_score, strength_from_score
 from bragtui.core.ranking import strength3
+from bragtui.core.rules import default_rules
 from bragtui.core.view import BastardView
 from bragtui.players.base import Profile
 from bragtui.players.betting import opponents
-from bragtui.players.levels import EXCHANGE
+from bragtui.players.levels import EXCHANGE, KNOCK_DRIFT
 from bragtui.players.reading import TableRead, read_log
+from bragtui.players.rollout import choose_by_playing_out, lives_table, plays_out
 from bragtui.players.strength import percentile_table
 
 Judge = Callable[[int], float]
@@ -40,9 +46,9 @@ Judge = Callable[[int], float]
 SWAP_SAMPLES = 24
 KNOCK_AHEAD = 2
 """Exchanges each opponent is taken to have still to come when no one has knocked (``hard``)."""
-KNOCK_DRIFT = 0.04
-"""How much readier to knock each of its own exchanges makes a player."""
 MAX_EXTRA = 2
+PLAYED_OUT = 3
+"""The best exchanges by the quick measure that ``hard`` plays out, with knocking, in the game for lives."""
 
 
 def unseen_cards(view: BastardView, read: TableRead | None = None) -> list[Card]:
@@ -95,9 +101,9 @@ def _sampled_judge(deals: list[list[int]], for_lives: bool) -> Judge:
 
 def _random_judge(n: int, for_lives: bool) -> Judge:
     """Opponents' hands taken as random: lives, 1 - (1 - q)ⁿ; money, qⁿ."""
-    table = percentile_table(3)
     if for_lives:
-        return lambda strength: 1.0 - (1.0 - table[strength]) ** n
+        return lives_table(n).__getitem__
+    table = percentile_table(3)
     return lambda strength: table[strength] ** n
 
 
@@ -219,16 +225,32 @@ def choose_exchange(view: BastardView, legal: Sequence[Choice], rng: random.Rand
     seat, cards = view.seat or 0, list(view.cards or ())
     if profile.level == "easy":
         return _face_value(view, verbs)
-    # After a knock the showdown comes after this turn; else the others have a turn or two more.
-    ahead = 0 if view.knocker is not None else KNOCK_AHEAD if profile.reads else 0
-    judge = make_judge(view, read, rng, profile, ahead)
+    judge = make_judge(view, read, rng, profile, _turns_ahead(view, profile))
     if "give" in verbs and view.taken is not None:
         return Give(seat, _best_known_take(cards, view.taken, judge)[1])
     pool = unseen_cards(view, read if profile.reads else None)
-    best = max(_candidates(view, judge, pool, rng, verbs), key=lambda item: (item[0], item[1]))
-    if "knock" in verbs and _knocks(view, judge, best[0], read, rng, profile):
+    found = sorted(_candidates(view, judge, pool, rng, verbs), key=lambda item: (item[0], item[1]), reverse=True)
+    if plays_out(view, profile):
+        return _played_out(view, read, pool, rng, profile, [item[2] for item in found], "knock" in verbs)
+    if "knock" in verbs and _knocks(view, judge, found[0][0], read, rng, profile):
         return Knock(seat)
-    return best[2]
+    return found[0][2]
+
+
+def _turns_ahead(view: BastardView, profile: Profile) -> int:
+    """The exchanges each opponent is taken to have still to come: after a knock the showdown comes
+    after this turn; else the others have a turn or two more (``hard``; ``medium`` looks no further)."""
+    return 0 if view.knocker is not None or not profile.reads else KNOCK_AHEAD
+
+
+def _played_out(view: BastardView, read: TableRead, pool: Sequence[Card], rng: random.Random, profile: Profile,
+                ranked: list[Action], may_knock: bool) -> Action:
+    """``hard`` in the game for lives: the best few exchanges by the quick measure, and knocking if
+    allowed, each played out to the showdown on the same sampled deals; the one that ends lowest
+    least often (see :mod:`bragtui.players.rollout`)."""
+    actions = ranked[:PLAYED_OUT] + ([Knock(view.seat or 0)] if may_knock else [])
+    knock_after = (profile.rules or default_rules("bastard")).knock_after
+    return choose_by_playing_out(view, read, pool, rng, actions, EXCHANGE[profile.level].rollouts, knock_after)
 
 
 def _knocks(view: BastardView, judge: Judge, best: float, read: TableRead, rng: random.Random,

@@ -68,10 +68,17 @@ class ExchangeLevel:
     samples: int
     """Sampled deals of the opponents' hands when some of their cards are known (``hard``);
     0: opponents' hands taken as random."""
+    rollouts: int = 0
+    """In the game for lives: deals on which each candidate turn is played out to the showdown
+    (``hard``; see :mod:`bragtui.players.rollout`); 0: judged by the quick measure alone."""
 
+
+KNOCK_DRIFT = 0.04
+"""How much readier to knock each of its own exchanges makes a Bastard Brag player (so that every
+hand ends, even when the same cards go round and round)."""
 
 EXCHANGE = {
     "easy": ExchangeLevel(knock_lowest=0.0, knock_share=1.0, samples=0),
     "medium": ExchangeLevel(knock_lowest=0.12, knock_share=0.5, samples=0),
-    "hard": ExchangeLevel(knock_lowest=0.12, knock_share=0.5, samples=48),
+    "hard": ExchangeLevel(knock_lowest=0.12, knock_share=0.5, samples=48, rollouts=32),
 }
