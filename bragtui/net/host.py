@@ -184,8 +184,8 @@ class Host:
             self.server.close()
             await self.server.wait_closed()
         self.table.save()
-        self.table.close()
         self.table.write_seats()
+        self.table.close()  # last: it raises if the save could not be put in place
 
     async def handler(self, socket: ServerConnection) -> None:
         connection = Connection(socket)
