@@ -123,3 +123,18 @@ def test_hard_chooses_the_turn_that_ends_lowest_least_often(seed):
     shares = lowest_shares(tables, [as_move(swap, view.cards), as_move(knock, view.cards)], knock_after=1)
     assert shares[0] > shares[1] == 0.0
     assert choose_by_playing_out(view, read, pool, random.Random(seed), [swap, knock], 16, 1) == knock
+
+
+@pytest.mark.parametrize(("nerve", "chosen"), [(0.0, "swap"), (-0.05, "swap"), (0.05, "knock")])
+def test_the_style_s_nerve_leans_the_played_out_choice_towards_knocking_or_away(nerve, chosen, monkeypatch):
+    """Ending lowest 30% of the time by exchanging and 33% by knocking: steady and cautious exchange,
+    bold (knocking looks five points safer to it) knocks."""
+    from bragtui.players import rollout
+
+    view = _prial_of_threes_view()
+    read = read_log(view.log, view.players)
+    swap, knock = Swap(0, view.cards[0]), Knock(0)
+    monkeypatch.setattr(rollout, "lowest_shares", lambda tables, moves, knock_after: [0.30, 0.33])
+    picked = choose_by_playing_out(view, read, parse_cards("8c 9c 10c Jc Qc Kc Ac 2c"), random.Random(1),
+                                   [swap, knock], 16, 1, nerve)
+    assert picked == (knock if chosen == "knock" else swap)

@@ -250,7 +250,8 @@ def _played_out(view: BastardView, read: TableRead, pool: Sequence[Card], rng: r
     least often (see :mod:`bragtui.players.rollout`)."""
     actions = ranked[:PLAYED_OUT] + ([Knock(view.seat or 0)] if may_knock else [])
     knock_after = (profile.rules or default_rules("bastard")).knock_after
-    return choose_by_playing_out(view, read, pool, rng, actions, EXCHANGE[profile.level].rollouts, knock_after)
+    return choose_by_playing_out(view, read, pool, rng, actions, EXCHANGE[profile.level].rollouts, knock_after,
+                                 profile.style.nerve)
 
 
 def _knocks(view: BastardView, judge: Judge, best: float, read: TableRead, rng: random.Random,

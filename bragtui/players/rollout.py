@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from bragtui.core.actions import Action, Take
+from bragtui.core.actions import Action, Knock, Take
 from bragtui.core.cards import Card
 from bragtui.core.ranking import strength3
 from bragtui.core.rules import default_rules
@@ -270,12 +270,15 @@ def plays_out(view: BastardView, profile: Profile) -> bool:
 
 
 def choose_by_playing_out(view: BastardView, read: TableRead, pool: Sequence[Card], rng: random.Random,
-                          candidates: Sequence[Action], samples: int, knock_after: int) -> Action:
+                          candidates: Sequence[Action], samples: int, knock_after: int, nerve: float = 0.0) -> Action:
     """Of ``candidates`` (the best by the quick measure first), the one that ends lowest least
-    often over ``samples`` played-out deals; the earlier on a tie."""
+    often over ``samples`` played-out deals; the earlier on a tie. The style's ``nerve`` makes
+    knocking look that much safer (bold) or riskier (cautious) than the deals say."""
     tables = sample_tables(view, read, pool, rng, samples)
     if not tables or len(candidates) < 2:
         return candidates[0]
     cards = view.cards or ()
     shares = lowest_shares(tables, [as_move(action, cards) for action in candidates], knock_after)
-    return candidates[min(range(len(candidates)), key=shares.__getitem__)]
+    leaning = [share - nerve if isinstance(action, Knock) else share
+               for share, action in zip(shares, candidates, strict=True)]
+    return candidates[min(range(len(candidates)), key=leaning.__getitem__)]
