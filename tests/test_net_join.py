@@ -39,6 +39,14 @@ def ann_app(url: str, code: str = CODE):
     return remote_app(url, code, "Ann", None, link=Link(url, code, "Ann", backoff=(0.1,)))
 
 
+async def bob_joins(url: str) -> Robot:
+    """Bob takes the second seat, a moment after Ann's terminal has joined."""
+    bob = Robot(url, "Bob", seed=2)
+    await asyncio.sleep(0.2)
+    await bob.join()
+    return bob
+
+
 async def test_a_remote_seat_plays_on_the_hot_seat_screens(tmp_path):
     table = new_table(tmp_path, "three-card", seats=2, seed=3)
     async with hosting(table) as (_, url):
@@ -75,9 +83,7 @@ async def test_a_refusal_from_the_host_is_shown_on_the_turn_screen(tmp_path):
     async with hosting(table) as (_, url):
         app = ann_app(url)
         async with app.run_test(size=(80, 24)) as pilot:
-            bob = Robot(url, "Bob", seed=2)
-            await asyncio.sleep(0.2)
-            await bob.join()
+            bob = await bob_joins(url)
             await until(pilot, lambda: table.game is not None and table.game.to_act is not None)
             if table.game.to_act == 1:
                 await bet_least(bob)
@@ -109,9 +115,7 @@ async def test_a_dropped_connection_shows_the_reconnecting_screen_and_takes_the_
     url = f"ws://127.0.0.1:{port}"
     app = ann_app(url)
     async with app.run_test(size=(80, 24)) as pilot:
-        bob = Robot(url, "Bob", seed=2)
-        await asyncio.sleep(0.2)
-        await bob.join()
+        bob = await bob_joins(url)
         await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
         seen = type(app.screen)
         await bob.close()
@@ -134,9 +138,7 @@ async def test_table_talk_goes_to_everyone_and_shows_in_the_log(tmp_path):
     async with hosting(table) as (_, url):
         app = ann_app(url)
         async with app.run_test(size=(80, 24)) as pilot:
-            bob = Robot(url, "Bob", seed=2)
-            await asyncio.sleep(0.2)
-            await bob.join()
+            bob = await bob_joins(url)
             await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
             await pilot.press("slash")
             await pilot.pause()
@@ -168,9 +170,7 @@ async def test_a_seat_is_warned_before_its_turn_runs_out_and_then_played_for(tmp
     async with hosting(table, turn_timeout=1.5) as (_, url):
         app = ann_app(url)
         async with app.run_test(size=(80, 24)) as pilot:
-            bob = Robot(url, "Bob", seed=2)
-            await asyncio.sleep(0.2)
-            await bob.join()
+            bob = await bob_joins(url)
             await until(pilot, lambda: table.game is not None and table.game.to_act is not None)
             if table.game.to_act == 1:
                 await bet_least(bob)
@@ -239,9 +239,7 @@ async def test_a_disconnected_player_is_marked_away_on_the_table(tmp_path):
     async with hosting(table, computer_pause=0.2) as (_, url):
         app = ann_app(url)
         async with app.run_test(size=(80, 24)) as pilot:
-            bob = Robot(url, "Bob", seed=2)
-            await asyncio.sleep(0.2)
-            await bob.join()
+            bob = await bob_joins(url)
             await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
             await until(pilot, lambda: "Bob" in screen_text(app))
             assert "(away)" not in screen_text(app)
@@ -265,9 +263,7 @@ async def test_a_remote_seat_plays_whole_hands_of_every_variant_on_its_screens(v
     async with hosting(table) as (_, url):
         app = ann_app(url)
         async with app.run_test(size=(80, 24)) as pilot:
-            bob = Robot(url, "Bob", seed=2)
-            await asyncio.sleep(0.2)
-            await bob.join()
+            bob = await bob_joins(url)
             playing = asyncio.create_task(bob.play(until_hand=10**6))
             await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
             started = time.monotonic()
