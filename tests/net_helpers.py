@@ -191,7 +191,7 @@ class Recorder:
             game = table.game
             hidden = hidden_cards(game, connection.seat) if game is not None and connection.seat is not None \
                 else set()
-            recorder.sent.setdefault(id(connection), []).append((encode(message), hidden))
+            recorder.sent.setdefault(id(connection), []).append((encode(message).decode(), hidden))
             original(connection, message)
 
         monkeypatch.setattr(Connection, "send", send)

@@ -254,7 +254,7 @@ async def test_a_client_that_does_not_read_is_closed_not_buffered():
     from bragtui.net.host import Connection
 
     class Stuck:
-        async def send(self, text):
+        async def send(self, message, text=None):
             await asyncio.sleep(3600)
 
         async def close(self, code=1000, reason=""):
@@ -343,7 +343,7 @@ async def test_a_host_killed_and_resumed_loses_no_action(tmp_path):
 
 def test_every_view_reads_back_from_the_wire_as_it_was():
     from bragtui.app.scenes import SCENES
-    from bragtui.core.wire import WireError, to_wire
+    from bragtui.core.wire import WireError, dumps, to_wire
 
     for entry in SCENES:
         game = entry.build().game
@@ -351,11 +351,13 @@ def test_every_view_reads_back_from_the_wire_as_it_was():
             continue
         for seat in (None, *range(len(game.players))):
             view = game.view(seat)
-            assert from_wire(json.loads(json.dumps(to_wire(view)))) == view, (entry.name, seat)
+            assert from_wire(json.loads(dumps(view))) == view, (entry.name, seat)
+            assert to_wire(view) == json.loads(dumps(view))
     with pytest.raises(WireError):
         from_wire({"~": "Path", "x": 1})
-    with pytest.raises(WireError):
-        to_wire(object())
+    for value in (object(), {"view": {1, 2}}, [Path("x")]):  # nothing but views and plain data travels
+        with pytest.raises(WireError, match="does not travel"):
+            dumps(value)
 
 
 async def test_browsers_are_let_in_only_from_the_allowed_pages(tmp_path):

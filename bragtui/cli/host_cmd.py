@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import ipaddress
 import signal
 import ssl
@@ -103,6 +104,10 @@ async def _run(table, bind: str, port: int, certificate: ssl.SSLContext | None, 
         address, bound = await host.start(bind, port, certificate=certificate, origins=origins)
     except OSError as error:
         raise BragError(f"cannot listen on {bind}:{port} ({error.strerror or error})") from None
+    # All that is built by now (the modules, the hand-ranking table) lives as long as the host.
+    # Kept out of the collector's full passes, it cannot make every seat wait tens of milliseconds
+    # while they walk it.
+    gc.freeze()
     scheme = "wss" if certificate is not None else "ws"
     shown = f"[{address}]" if ":" in address else address
     print(f"brag host: {scheme}://{shown}:{bound} code {table.code}", flush=True)

@@ -10,8 +10,11 @@ can never make the reader build anything else.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from operator import attrgetter
 from typing import Any
+
+import orjson
 
 from bragtui.core.actions import Choice
 from bragtui.core.arrangement import Layout
@@ -50,31 +53,48 @@ def _card_fields(cls: type) -> frozenset[str]:
 CARD_FIELDS: dict[str, frozenset[str]] = {name: _card_fields(cls) for name, cls in RECORDS.items()}
 
 
-_PLAIN = (str, int, bool, float, type(None))
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {cls: tuple(f.name for f in dataclasses.fields(cls))
                                             for cls in RECORDS.values()}
+_FIELD_VALUES: dict[type, Callable[[Any], tuple[Any, ...]]] = {cls: attrgetter(*names)
+                                                              for cls, names in _FIELD_NAMES.items()}
+"""Each record's field values in one call (every record has several fields, so a tuple)."""
+
+_OPTIONS = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_NON_STR_KEYS
 
 
-def to_wire(value: Any) -> Any:
-    """``value`` (a view, or any part of one) as plain JSON data."""
+def _plain(value: Any) -> Any:
+    """One level of a value that JSON has no form for: a record as its tagged fields, a card as
+    its text, any other mapping as a dict. The encoder calls this for each such value it meets."""
     kind = type(value)
-    if kind in _PLAIN:
-        return value
     if kind is Card:
         return str(value)
     names = _FIELD_NAMES.get(kind)
     if names is not None:
-        # A plain loop: a host writes six views after every action, and this is a third quicker
-        # than updating from a generator.
         data = {TAG: kind.__name__}
-        for name in names:
-            data[name] = to_wire(getattr(value, name))
+        data.update(zip(names, _FIELD_VALUES[kind](value), strict=True))
         return data
-    if kind is tuple or kind is list:
-        return [to_wire(item) for item in value]
     if isinstance(value, Mapping):
-        return {str(key): to_wire(item) for key, item in value.items()}
+        return dict(value)
     raise WireError(f"a {kind.__name__} does not travel")
+
+
+def dumps(value: Any) -> bytes:
+    """``value`` (a message, a view, or any part of one) as compact JSON in UTF-8, with its
+    records tagged and its cards as text.
+
+    The encoder walks the value in C and calls back only for records and cards: a host writes
+    six views after every action, and this is several times quicker than building plain data
+    in Python first."""
+    try:
+        return orjson.dumps(value, default=_plain, option=_OPTIONS)
+    except orjson.JSONEncodeError as error:
+        cause = error.__cause__
+        raise (cause if isinstance(cause, WireError) else WireError(str(error))) from None
+
+
+def to_wire(value: Any) -> Any:
+    """``value`` as the plain JSON data that travels (what :func:`dumps` writes, read back)."""
+    return orjson.loads(dumps(value))
 
 
 def from_wire(data: Any, cards: bool = False) -> Any:

@@ -51,7 +51,7 @@ class Connection:
     def __init__(self, socket: ServerConnection):
         self.socket = socket
         self.seat: int | None = None
-        self.unsent: collections.deque[tuple[str, int, float]] = collections.deque()
+        self.unsent: collections.deque[tuple[bytes, int, float]] = collections.deque()
         """Each queued message, its size in bytes and when it was queued."""
         self.unsent_bytes = 0
         self.wake = asyncio.Event()
@@ -65,7 +65,7 @@ class Connection:
         if self.closed:
             return
         text = encode(message)
-        size = len(text.encode())
+        size = len(text)
         self.unsent.append((text, size, time.monotonic()))
         self.unsent_bytes += size
         if self.unsent_bytes > UNSENT_BYTES:
@@ -84,7 +84,7 @@ class Connection:
                 try:
                     # A timeout scope rather than wait_for: no task is made for every message.
                     async with asyncio.timeout(max(0.0, left)):
-                        await self.socket.send(text)
+                        await self.socket.send(text, text=True)
                 except TimeoutError:
                     self.close(CLOSE_POLICY, "not reading its messages")
                     return
@@ -104,7 +104,7 @@ class Connection:
         # Whatever was queued (the error saying why) goes first, if the client reads at all.
         for text, _, _ in list(self.unsent)[:4]:
             try:
-                await asyncio.wait_for(self.socket.send(text), timeout=1.0)
+                await asyncio.wait_for(self.socket.send(text, text=True), timeout=1.0)
             except (TimeoutError, ConnectionClosed):
                 break
         self.unsent.clear()

@@ -7,14 +7,15 @@ travel. The limits every connection is held to are here too.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import orjson
+
 from bragtui.core.actions import COUNTED_LIMITS, Choice
 from bragtui.core.events import Event, describe
-from bragtui.core.wire import to_wire
+from bragtui.core.wire import dumps
 
 PROTOCOL = "brag-net/1"
 MAX_MESSAGE = 4096
@@ -63,8 +64,8 @@ def name_problem(name: object, seated: Sequence[str]) -> str | None:
 def decode(text: str | bytes) -> dict[str, Any]:
     """A client's message as an object with a known ``type``; refuse anything else."""
     try:
-        message = json.loads(text)
-    except (ValueError, UnicodeDecodeError):
+        message = orjson.loads(text)
+    except orjson.JSONDecodeError:
         raise ProtocolError("not a JSON message") from None
     if not isinstance(message, dict):
         raise ProtocolError("a message is a JSON object with a 'type'")
@@ -86,8 +87,9 @@ def text_field(message: Mapping[str, Any], key: str, longest: int) -> str:
     return value
 
 
-def encode(message: Mapping[str, Any]) -> str:
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+def encode(message: Mapping[str, Any]) -> bytes:
+    """A message as it travels: compact JSON in UTF-8 (sent as a text frame), its views tagged."""
+    return dumps(message)
 
 
 # --- what a seat is sent -------------------------------------------------------------------------
@@ -160,9 +162,9 @@ def view_json(view: Any, public: Any, connected: Sequence[bool], computer: Seque
         data["house"] = _cards(view.house)
     if hasattr(view, "to_call"):
         data["to_call"] = view.to_call
-    data["typed"] = to_wire(view)
+    data["typed"] = view  # written by encode(), as core.wire tags it
     if view.result is not None:
-        data["public"] = to_wire(public)
+        data["public"] = public
     return data
 
 
