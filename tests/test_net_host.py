@@ -578,3 +578,84 @@ def test_accepted_actions_do_not_count_against_the_rate_but_refused_ones_do(tmp_
         host.receive(connection, '{"type": "act", "action": "fold"}')
     assert sum("too many messages" in reason for reason in refused) == 10
     assert refused.count("it is Bob's turn, not Ann's") == RATE_LIMIT
+
+
+async def test_a_first_host_on_a_new_machine_makes_its_saves_folder(tmp_path):
+    # No --save, and no saves folder yet: what a newcomer's first `brag host` meets.
+    data = tmp_path / "fresh"
+    env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(data))
+    host = subprocess.Popen([sys.executable, "-m", "bragtui", "host", "--variant", "three-card", "--seats", "2",
+                             "--headless", "--port", "0", "--code", CODE, "--turn-timeout", "0", "--pause", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+    robots = []
+    try:
+        url = _address(host)
+        robots = [Robot(url, "Ann", seed=1), Robot(url, "Bob", seed=2)]
+        for robot in robots:
+            assert (await robot.join())["type"] == "welcome"
+        await play_a_while(robots, 2)
+    finally:
+        for robot in robots:
+            await robot.close()
+        host.terminate()
+        host.wait(10)
+    saves = list((data / "bragtui" / "saves").glob("three-card-*.toml"))
+    assert len(saves) == 1 and read_history(saves[0]).players == ["Ann", "Bob"]
+    assert saves[0].with_name(saves[0].name + ".seats").exists()
+
+
+def test_brag_host_says_when_the_saves_folder_cannot_be_made(tmp_path):
+    (tmp_path / "a-file").write_text("not a folder")
+    # A host that started anyway would serve until stopped: the time limit fails the test then.
+    done = subprocess.run([sys.executable, "-m", "bragtui", "host", "--variant", "three-card", "--seats", "2",
+                           "--headless", "--port", "0", "--save", str(tmp_path / "a-file" / "g.toml")],
+                          check=False, capture_output=True, text=True, timeout=30,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert done.returncode != 0 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert "a-file: cannot make the folder for the save" in done.stderr and not done.stdout
+
+
+def test_a_join_whose_seats_file_cannot_be_written_is_refused_and_the_seat_stays_free(monkeypatch, tmp_path):
+    import bragtui.net.table as hosted
+    from bragtui.net.protocol import ProtocolError
+
+    table = new_table(tmp_path, seats=2)
+
+    def full(*_):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(hosted, "write_seats", full)
+    with pytest.raises(ProtocolError, match="cannot write its seats file \\(No space left on device\\)"):
+        table.join({"code": CODE, "name": "Ann"}, object())
+    assert table.seats[0].name is None and table.seats[0].token_hash is None
+    monkeypatch.undo()
+    table.join({"code": CODE, "name": "Ann"}, object())
+    assert table.seats[0].name == "Ann"
+
+
+def test_a_save_that_fails_is_told_to_every_seat_and_the_next_move_saves_again(monkeypatch, tmp_path):
+    from bragtui.net import autosave
+
+    table = new_table(tmp_path, seats=2)
+    for name in ("Ann", "Bob"):
+        table.join({"code": CODE, "name": name}, object())
+    game = table.game
+    written = autosave.write_atomically
+
+    def full(*_, **__):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(autosave, "write_atomically", full)
+    seat = game.to_act
+    table.act(seat, "look")
+    assert game.view(seat).cards is not None  # the move stands
+    note = table.log[-1]
+    assert note == {"kind": "save", "text": "The host could not save the game (No space left on device): "
+                                            "it tries again after the next move"}
+    assert str(tmp_path) not in note["text"]
+    assert any(event == note for event in table.state(0)["events"])  # every seat hears of it
+    monkeypatch.setattr(autosave, "write_atomically", written)
+    table.act(seat, "fold")
+    table.close()
+    saved = read_history(table.save_path)
+    assert sum(len(hand.actions) for hand in saved.hand_records()) == 2

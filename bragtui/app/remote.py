@@ -42,7 +42,7 @@ def warning_points(left: float) -> list[float]:
     return [first] + ([float(LAST_WARNING)] if first > LAST_WARNING else [])
 
 
-TALK_KINDS = frozenset({"say", "join", "leave", "timeout"})
+TALK_KINDS = frozenset({"say", "join", "leave", "timeout", "save"})
 """Events the host adds to the game's own: table talk and its notes."""
 
 

@@ -62,11 +62,26 @@ def take_up(save: Path) -> None:
         path.unlink(missing_ok=True)
 
 
+class SaveError(BragError):
+    """A save that could not be written; ``reason`` says why without naming any file."""
+
+    def __init__(self, path: Path, error: OSError):
+        self.reason = error.strerror or type(error).__name__
+        super().__init__(f"{path}: cannot save the game ({self.reason})")
+
+
 class HostSave:
     """Saves the hosted game after every change, as the module's docstring describes."""
 
     def __init__(self, path: Path):
         self.path = path
+        try:
+            # Made now (the saves folder of a first game, say), so that no seat waits on it later
+            # and a folder that cannot be made is said before anyone joins.
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise BragError(f"{path.parent}: cannot make the folder for the save "
+                            f"({error.strerror or error})") from None
         for stale in pending_saves(path):  # left by an earlier host of another game at this path
             stale.unlink()
         self._history = HistoryWriter(path)
@@ -80,10 +95,14 @@ class HostSave:
         """The last failure to rename a save over ``path``, reported by :meth:`close`."""
 
     def save(self, game: Game) -> None:
-        """Write the game's history beside the save; the save itself follows in a moment."""
+        """Write the game's history beside the save; the save itself follows in a moment.
+        Raises :class:`SaveError` if it cannot be written."""
         self._sequence += 1
         pending = self.path.with_name(f".{self.path.name}.{self._sequence:09d}.save")
-        write_atomically(pending, self._history.text(game), durable=False)
+        try:
+            write_atomically(pending, self._history.text(game), durable=False)
+        except OSError as error:
+            raise SaveError(self.path, error) from None
         with self._changed:
             self._waiting.append(pending)
             self._changed.notify()

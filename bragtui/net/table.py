@@ -21,7 +21,7 @@ from bragtui.core.game import Game
 from bragtui.core.history import read_history
 from bragtui.core.rules import Rules
 from bragtui.core.variants import get_variant
-from bragtui.net.autosave import HostSave, take_up
+from bragtui.net.autosave import HostSave, SaveError, take_up
 from bragtui.net.protocol import PROTOCOL, SAY_LENGTH, ProtocolError, event_json, legal_json, name_problem, view_json
 from bragtui.net.seats import new_token, read_seats, same_secret, seats_path, token_hash, write_seats
 from bragtui.players import computer_names
@@ -108,10 +108,17 @@ class HostTable:
             self._note("join", f"{self.seats[seat].name} is back")
             return seat, token, older
         seat = self._free_seat(name)
+        assert isinstance(name, str)  # _free_seat refuses any other
         fresh = new_token()
+        # The seats file holds the new token before the seat is given: a seat is never taken by
+        # a token that a resumed host would not know.
+        try:
+            self.write_seats({**self._hashes(), name: token_hash(fresh)})
+        except OSError as error:
+            raise ProtocolError(f"the host cannot write its seats file ({error.strerror or error}): "
+                                "try again in a moment") from None
         self.seats[seat].name, self.seats[seat].token_hash = name, token_hash(fresh)
         self.seats[seat].connection = connection
-        self.write_seats()
         self._note("join", f"{name} sits down")
         if all(s.name is not None for s in self.seats if s.computer is None):
             self._start()
@@ -226,13 +233,20 @@ class HostTable:
         events = game.events_since(self._seen)
         self._seen = game.event_count
         self.log += [event_json(event, game.players) for event in events]
-        self.save()
+        try:
+            self.save()
+        except SaveError as error:
+            # The change stands (the game has moved on) and every seat must hear of it, so the
+            # table is told, without the host's file names, and the next change saves again.
+            self._note("save", f"The host could not save the game ({error.reason}): it tries again "
+                               "after the next move")
 
     def _note(self, kind: str, text: str) -> None:
         self.log.append({"kind": kind, "text": text})
 
     def save(self) -> None:
-        """Save the game as it stands (after every action: the hand history, rewritten in part)."""
+        """Save the game as it stands (after every action: the hand history, rewritten in part);
+        raises :class:`~bragtui.net.autosave.SaveError` if it cannot be written."""
         if self.game is not None:
             self.writer.save(self.game)
 
@@ -240,10 +254,13 @@ class HostTable:
         """Wait until the save file holds the last save (when the host stops)."""
         self.writer.close()
 
-    def write_seats(self) -> None:
-        hashes = {seat.name: seat.token_hash for seat in self.seats
-                  if seat.name is not None and seat.token_hash is not None}
-        write_seats(seats_path(self.save_path), self.code, hashes)
+    def _hashes(self) -> dict[str, str]:
+        return {seat.name: seat.token_hash for seat in self.seats
+                if seat.name is not None and seat.token_hash is not None}
+
+    def write_seats(self, hashes: dict[str, str] | None = None) -> None:
+        """Write the code and the seats' token hashes (``hashes``, else the seats' own)."""
+        write_seats(seats_path(self.save_path), self.code, self._hashes() if hashes is None else hashes)
 
     # --- messages -------------------------------------------------------------------------------
 
