@@ -52,7 +52,7 @@ class Connection:
         self.socket = socket
         self.seat: int | None = None
         self.unsent: collections.deque[tuple[bytes, int, float]] = collections.deque()
-        """Each queued message, its size in bytes and when it was queued."""
+        """Each queued message (UTF-8 JSON, sent as a text frame), its size and when it was queued."""
         self.unsent_bytes = 0
         self.wake = asyncio.Event()
         self.closed = False
@@ -64,9 +64,9 @@ class Connection:
         """Queue a message; a client already this far behind is closed instead."""
         if self.closed:
             return
-        text = encode(message)
-        size = len(text)
-        self.unsent.append((text, size, time.monotonic()))
+        data = encode(message)
+        size = len(data)
+        self.unsent.append((data, size, time.monotonic()))
         self.unsent_bytes += size
         if self.unsent_bytes > UNSENT_BYTES:
             self.close(CLOSE_POLICY, "not reading its messages")
@@ -79,12 +79,12 @@ class Connection:
             await self.wake.wait()
             self.wake.clear()
             while self.unsent and not self.closed:
-                text, size, queued = self.unsent[0]
+                data, size, queued = self.unsent[0]
                 left = UNSENT_SECONDS - (time.monotonic() - queued)
                 try:
                     # A timeout scope rather than wait_for: no task is made for every message.
                     async with asyncio.timeout(max(0.0, left)):
-                        await self.socket.send(text, text=True)
+                        await self.socket.send(data, text=True)
                 except TimeoutError:
                     self.close(CLOSE_POLICY, "not reading its messages")
                     return
@@ -102,9 +102,9 @@ class Connection:
 
     async def _close(self, code: int, reason: str) -> None:
         # Whatever was queued (the error saying why) goes first, if the client reads at all.
-        for text, _, _ in list(self.unsent)[:4]:
+        for data, _, _ in list(self.unsent)[:4]:
             try:
-                await asyncio.wait_for(self.socket.send(text, text=True), timeout=1.0)
+                await asyncio.wait_for(self.socket.send(data, text=True), timeout=1.0)
             except (TimeoutError, ConnectionClosed):
                 break
         self.unsent.clear()
