@@ -212,7 +212,7 @@ async def test_the_join_screen_asks_for_an_address_a_code_and_a_name_then_joins(
             await until(pilot, lambda: isinstance(app.screen, ConnectionScreen) and "Waiting" in screen_text(app))
 
 
-def test_talk_joins_the_log_during_a_hand_but_not_its_ending():
+def test_talk_and_the_hosts_notes_join_the_log_during_a_hand_but_not_its_ending():
     import dataclasses
 
     from bragtui.app.remote import RemoteGame
@@ -224,12 +224,14 @@ def test_talk_joins_the_log_during_a_hand_but_not_its_ending():
         real = build().game
         view = real.view(0)
         game.update({"hand": hand, "to_act": None, "hand_over": view.result is not None,
-                     "events": [{"kind": "say", "name": "Bob", "text": "hi"}],
+                     "events": [{"kind": "save", "text": "The host could not save the game"},
+                                {"kind": "say", "name": "Bob", "text": "hi"}],
                      "view": {"typed": to_wire(view), "public": to_wire(real.view(None)) if view.result else None,
                               "seats": []}})
         shown = game.view(0)
         if view.result is None:
-            assert shown.log[-1] == "Bob says: hi" and dataclasses.replace(shown, log=view.log) == view
+            assert shown.log[-2:] == ("The host could not save the game", "Bob says: hi")
+            assert dataclasses.replace(shown, log=view.log) == view
         else:
             assert shown == view and game.view(None).log[-1] == real.view(None).log[-1]
 
