@@ -201,37 +201,36 @@ def test_a_bad_computer_table_is_refused_in_one_line(table, message):
         load_history(text, "saved")
 
 
-def test_the_history_writer_saves_what_save_history_saves_hand_after_hand(tmp_path):
+def test_the_history_writer_makes_what_history_toml_makes_hand_after_hand(tmp_path):
     import random
 
-    from bragtui.core.history import HistoryWriter, game_record, save_history
+    from bragtui.core.history import HistoryWriter, game_record, history_toml
     from bragtui.players import ComputerPlayer
 
     game = new_game("Al Bo", seed=3)  # short lines: a TOML writer may put a short hand inline
     game.computer_seats = {1: "easy"}
-    writer = HistoryWriter(tmp_path / "written.toml")
+    writer = HistoryWriter()
     rng = random.Random(4)
     player = ComputerPlayer("random")
-    for _ in range(400):  # actions and deals, saved after each, as the host saves them
+    for _ in range(400):  # actions and deals, written after each, as the host saves them
         if game.hand_over:
             game.start_hand()
         else:
             view = game.view(game.to_act)
             game.apply(player.choose(view, view.legal, rng))
-        writer.save(game)
+        text = writer.text(game)
         if rng.random() < 0.05 or not game.hand_records()[-1].actions:  # a fresh deal, with no action yet
-            save_history(game, tmp_path / "whole.toml")
-            assert tomllib.loads((tmp_path / "written.toml").read_text()) == \
-                tomllib.loads((tmp_path / "whole.toml").read_text())
-    assert tomllib.loads(writer.path.read_text()) == game_record(game)
-    assert read_history(writer.path).view(None) == game.view(None)
+            assert tomllib.loads(text) == tomllib.loads(history_toml(game))
+    assert tomllib.loads(text) == game_record(game)
+    (tmp_path / "written.toml").write_text(text)
+    assert read_history(tmp_path / "written.toml").view(None) == game.view(None)
 
 
-def test_the_history_writer_waits_for_the_disk_before_it_replaces_the_save(tmp_path, monkeypatch):
+def test_a_hot_seat_save_makes_its_folder_and_waits_for_the_disk_before_it_replaces_the_file(tmp_path, monkeypatch):
     import os
     import random
 
-    from bragtui.core.history import HistoryWriter
+    from bragtui.core.history import save_history
     from bragtui.players import ComputerPlayer
 
     calls: list[str] = []
@@ -242,8 +241,8 @@ def test_the_history_writer_waits_for_the_disk_before_it_replaces_the_save(tmp_p
     game.start_hand()
     view = game.view(game.to_act)
     game.apply(ComputerPlayer("random").choose(view, view.legal, random.Random(1)))
-    writer = HistoryWriter(tmp_path / "durable.toml")
-    writer.save(game)
+    target = tmp_path / "saves" / "durable.toml"  # its folder not made yet, as on a first game
+    save_history(game, target)
     assert calls == ["fsync", "replace"]
-    assert not list(tmp_path.glob(".*.tmp"))  # the temporary file was renamed over the save
-    assert read_history(writer.path).view(None) == game.view(None)
+    assert not list(target.parent.glob(".*.tmp"))  # the temporary file was renamed over the save
+    assert read_history(target).view(None) == game.view(None)

@@ -66,16 +66,14 @@ def _hand_entry(hand: HandRecord, game: Game) -> dict[str, Any]:
 
 
 class HistoryWriter:
-    """Saves one game after every action, writing again only the hand being played.
+    """Makes one game's hand history text after every action, again only for the hand in play.
 
     A finished hand never changes, so its TOML is made once and kept: a long game
-    is saved in the time one hand takes, not in time growing with every hand. The
-    file reads back exactly as :func:`save_history` writes it, and each save waits
-    until it is on the disk.
+    is written out in the time one hand takes, not in time growing with every
+    hand. The text reads back exactly as :func:`history_toml` makes it.
     """
 
-    def __init__(self, path: str | Path):
-        self.path = Path(path)
+    def __init__(self) -> None:
         self._header: str | None = None
         self._finished: list[str] = []
 
@@ -92,9 +90,6 @@ class HistoryWriter:
         self._finished += [_hand_toml(_hand_entry(record, game)) for record in records[:len(records) - len(in_play)]]
         current = [_hand_toml(_hand_entry(record, game)) for record in in_play]
         return "\n".join([self._header, *self._finished, *current])
-
-    def save(self, game: Game) -> None:
-        write_atomically(self.path, self.text(game))
 
 
 def _hand_toml(entry: dict[str, Any]) -> str:
@@ -114,18 +109,21 @@ def history_toml(game: Game) -> str:
 
 
 def save_history(game: Game, path: str | Path) -> None:
-    """Write the hand history atomically: a crash mid-write never leaves half a file."""
-    write_atomically(Path(path), history_toml(game))
+    """Write the hand history atomically (a crash mid-write never leaves half a file), making
+    its folder if need be."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    write_atomically(target, history_toml(game))
 
 
 def write_atomically(target: Path, text: str, durable: bool = True) -> None:
     """Replace ``target`` by ``text`` whole: written beside it, then renamed over it, so a crash
-    never leaves half a file. ``durable`` waits until the text is on the disk before the rename;
-    without it, a power cut soon after may leave the new file empty (see ``bragtui.net.autosave``)."""
+    never leaves half a file; its folder must exist. ``durable`` waits until the text is on the
+    disk before the rename; without it, a power cut soon after may leave the new file empty (see
+    ``bragtui.net.autosave``)."""
     import os
     import tempfile
 
-    target.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:

@@ -84,7 +84,7 @@ class HostSave:
                             f"({error.strerror or error})") from None
         for stale in pending_saves(path):  # left by an earlier host of another game at this path
             stale.unlink()
-        self._history = HistoryWriter(path)
+        self._history = HistoryWriter()
         self._sequence = 0
         self._waiting: list[Path] = []
         """Complete saves not yet renamed over ``path``, oldest first."""
