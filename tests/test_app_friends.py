@@ -445,7 +445,7 @@ async def test_wording_as_friends_read_it(tmp_path):
     app = make_app(None, rules_for=every_rules(), saved=[])
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "tab", "enter")
-        assert "Type the players' names, separated by commas" in screen_text(app)
+        assert "Give the players' names, separated by commas" in screen_text(app)
         await press(pilot, *"Ann", "enter")
         assert "Three Card Brag needs 2 to 10 players under these rules, not 1." in screen_text(app)
 

@@ -18,10 +18,10 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from bragtui.core.history import read_history
+from bragtui.core.seats import name_problem
 from bragtui.core.variants import get_variant, variant_keys
 from bragtui.core.wire import from_wire
 from bragtui.net.autosave import take_up
-from bragtui.net.protocol import name_problem
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -4,7 +4,6 @@ works by keyboard and by mouse."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -18,17 +17,17 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, OptionList, RadioSet, Select, Static
 from textual.widgets.option_list import Option as ListOption
 
-from bragtui.app.computers import LEVEL_CHOICES, computer_names
+from bragtui.app.computers import LEVEL_CHOICES
 from bragtui.app.screens.base import SizedScreen, screen_css
+from bragtui.app.seating import read_table, table_problem
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.marked import MarkedCheckbox, MarkedRadioButton
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.app.wording import friendly
 from bragtui.core.errors import BragError
 from bragtui.core.rules import OPTIONS_BY_KEY, Rules, load_rules
-from bragtui.core.table import check_players
 from bragtui.core.variants import title_of, variant_keys
-from bragtui.players import DEFAULT_LEVEL, parse_seat, seat_label
+from bragtui.players import DEFAULT_LEVEL
 
 MAIN_RULES = ("ante", "money", "buy_in", "blind", "wild", "lives", "knock_after", "peek", "target", "scoring")
 """The house rules offered as controls, where the variant uses them; any other by ``key=value``."""
@@ -41,9 +40,6 @@ SAVED_WIDTH = 33
 
 MOST_COMPUTERS = 9
 """The most computer players offered (a table seats at most ten)."""
-
-_WITH_LEVEL = re.compile(r"^(.*?)\s*\(([^()]*)\)$")
-
 
 @dataclass(frozen=True)
 class Setup:
@@ -84,46 +80,6 @@ def rule_value(control: Widget) -> str:
         return _value_text(control.value)
     assert isinstance(control, Input)
     return control.value.strip()
-
-
-def read_names(text: str) -> list[str]:
-    """The names typed, clockwise."""
-    return [name.strip() for name in text.split(",")]
-
-
-def read_seats(text: str) -> tuple[list[str], dict[int, str]]:
-    """The names typed, clockwise, and the seats typed as a computer with its level in brackets
-    (``Ann, Hal (hard), Ivy (easy bold)``); raises :class:`~bragtui.players.PlayerError` for a
-    level that does not exist."""
-    names, computers = [], {}
-    for seat, typed in enumerate(read_names(text)):
-        match = _WITH_LEVEL.match(typed)
-        if match is None:
-            names.append(typed)
-            continue
-        names.append(match.group(1).strip())
-        computers[seat] = seat_label(*parse_seat(match.group(2)))
-    return names, computers
-
-
-def with_computers(names: list[str], typed: dict[int, str], count: int, level: str) -> tuple[list[str], dict[int, str]]:
-    """The table: the names typed, then ``count`` more computer players at ``level`` (named apart)."""
-    added = computer_names(names, count)
-    computers = dict(typed) | {len(names) + index: level for index in range(count)}
-    return [*names, *added], computers
-
-
-def names_problem(names: list[str], variant: str, rules: Rules) -> str:
-    """Why these names cannot start a game, in a player's words ("" if they can)."""
-    if names == [""]:
-        return "Type the players' names, separated by commas: the first deals first."
-    if any(not name for name in names):
-        return "Every player needs a name: no empty names between commas."
-    try:
-        check_players(names, variant, rules)
-    except BragError as refusal:
-        return friendly(str(refusal)) + "."
-    return ""
 
 
 class SetupScreen(SizedScreen[Setup | None]):
@@ -274,9 +230,8 @@ class SetupScreen(SizedScreen[Setup | None]):
         except BragError as error:
             self._error(f"Players: {friendly(str(error))}.")
             return
-        problem = names_problem(names, variant, rules)
-        if not problem and len(computers) == len(names):
-            problem = "At least one person plays: type your name (the computer players are added after it)."
+        problem = table_problem(names, computers, variant, rules)
+        problem = f"{problem[0].upper()}{problem[1:]}." if problem else ""
         seed_text = self.query_one("#seed", Input).value.strip()
         if not problem and seed_text and not seed_text.lstrip("-").isdigit():
             problem = "The seed must be a whole number (or blank for a random deal)."
@@ -287,13 +242,10 @@ class SetupScreen(SizedScreen[Setup | None]):
 
     def chosen_seats(self) -> tuple[list[str], dict[int, str]]:
         """Every name at the table and the computer seats' levels, as the fields set them."""
-        names, typed = read_seats(self.query_one("#names", Input).value)
         count = self.query_one("#computer-count", Select).value
         level = self.query_one("#computer-level", Select).value
-        if names == [""] and count:
-            names = []
         assert isinstance(count, int) and isinstance(level, str)
-        return with_computers(names, typed, count, level)
+        return read_table(self.query_one("#names", Input).value, [level] * count)
 
     def action_leave(self) -> None:
         self.dismiss(None)
