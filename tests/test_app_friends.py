@@ -237,10 +237,10 @@ def test_resume_lists_saved_games_and_never_offers_a_finished_one(capsys):
     later = time.time() + 60
     os.utime(finished, (later, later))  # the finished game is the newest save
     result = run_brag(capsys, "resume", "--list")
-    assert result.status == 0 and "Three Card Brag · Ann, Bob, Cy · hand 1" in result.out
+    assert result.status == 0 and "Three Card Brag · hand 1 · Ann -1, Bob -1, Cy -1 · " in result.out
     assert "Crash" not in result.out and "three-card-1.toml" in result.out
-    from bragtui.app.saves import latest_save
-    assert latest_save() == folder / "three-card-1.toml"
+    from bragtui.app.saves import read_saves
+    assert [saved.path for saved in read_saves().games] == [folder / "three-card-1.toml"]
 
 
 async def test_between_hands_a_summary_of_the_last_hand_and_the_ledger_hand_by_hand():

@@ -121,21 +121,31 @@ def _overrides_for(variant: str, overrides: tuple[str, ...]) -> list[str]:
 
 
 def _list_saves() -> None:
-    """Print the games that can be continued; a save that cannot be read is named with its reason
-    (and makes the command fail, since it may be a game the player looks for)."""
-    from bragtui.app.saves import saves_folder, unfinished_saves, unreadable_saves
+    """Print the games that can be continued; each save that cannot be read is noted in one line
+    with its reason (and left as it is)."""
+    from bragtui.app.saves import read_saves, saves_folder
+
+    saves = read_saves()
+    if not saves.games and not saves.unreadable:
+        click.echo(f"No saved game to continue in {saves_folder()}; start one with: brag play")
+    for saved in saves.games:
+        click.echo(f"{saved.line()}\n    {saved.path}")
+    for _path, reason in saves.unreadable:
+        click.echo(f"brag resume: cannot be read, left as it is: {reason}", err=True)
+
+
+def _latest_save() -> Path:
+    """The newest save of a game not yet over; each newer save that cannot be read is passed over
+    and said so in one line (it is left as it is)."""
+    from bragtui.app.saves import read_saves, saves_folder
     from bragtui.core.errors import HistoryError
 
-    saves = unfinished_saves()
-    unreadable = unreadable_saves()
-    if not saves and not unreadable:
-        click.echo(f"No saved game to continue in {saves_folder()}; start one with: brag play")
-    for saved in saves:
-        click.echo(f"{saved.line()}\n    {saved.path}")
-    for _path, reason in unreadable:
-        click.echo(f"brag resume: cannot be read, left as it is: {reason}", err=True)
-    if unreadable:
-        raise HistoryError(f"{len(unreadable)} saved game(s) cannot be read")
+    saves = read_saves(most=1)
+    for _path, reason in saves.unreadable:
+        click.echo(f"brag resume: passed over a save that cannot be read (left as it is): {reason}", err=True)
+    if not saves.games:
+        raise HistoryError(f"no saved game to continue in {saves_folder()}; start one with: brag play")
+    return saves.games[0].path
 
 
 @click.command("resume")
@@ -148,19 +158,15 @@ def _list_saves() -> None:
 def resume_command(file: Path | None, listing: bool, guard: float, pause: float, ascii: bool) -> None:
     """Continue a saved game (the latest not yet over, or FILE) exactly where it stopped.
 
-    A save that cannot be read is reported in one line and left untouched.
+    A newer save that cannot be read is passed over, said so in one line and left untouched.
     """
     from bragtui.app import make_app
-    from bragtui.app.saves import latest_save, saves_folder
-    from bragtui.core.errors import HistoryError
     from bragtui.core.history import read_history
 
     if listing:
         _list_saves()
         return
-    path = file if file is not None else latest_save()
-    if path is None:
-        raise HistoryError(f"no saved game to continue in {saves_folder()}; start one with: brag play")
+    path = file if file is not None else _latest_save()
     game = read_history(path)
     app = make_app(game, save_path=path, ascii=ascii, rules_for={game.variant: game.rules}, guard=guard,
                    pause=pause)

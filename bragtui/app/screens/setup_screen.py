@@ -154,20 +154,24 @@ class SetupScreen(SizedScreen[Setup | None]):
             self._show_saves(self.saved)
 
     def _read_saves(self) -> None:
-        from bragtui.app.saves import unfinished_saves
+        from bragtui.app.saves import read_saves
 
-        self.saved = unfinished_saves(most=SAVED_SHOWN)
-        self._show_saves(self.saved)
+        saves = read_saves(most=SAVED_SHOWN)
+        self.saved = saves.games
+        self._show_saves(self.saved, len(saves.unreadable))
 
-    def _show_saves(self, saved: list[Any]) -> None:
+    def _show_saves(self, saved: list[Any], unreadable: int = 0) -> None:
         listing = self.query_one("#saved", OptionList)
         listing.clear_options()
+        if unreadable:
+            # Passed over, never in silence (first, where it is seen): the files are left as they are.
+            listing.add_option(ListOption(f"{unreadable} unreadable: brag resume --list", disabled=True))
         if not saved:
             listing.add_option(ListOption("No saved games to continue.", disabled=True))
             return
         listing.add_options([ListOption(escape(s.short(SAVED_WIDTH)), id=str(i))
                              for i, s in enumerate(saved[:SAVED_SHOWN])])
-        listing.highlighted = 0
+        listing.highlighted = int(bool(unreadable))
 
     # --- the variant and its rules --------------------------------------------------------------
 
