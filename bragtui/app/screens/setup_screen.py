@@ -72,6 +72,17 @@ def rule_control(key: str, value: Any) -> Widget:
     return Horizontal(Static(key, classes="rule-name"), control, classes="rule")
 
 
+def set_rule_value(control: Widget, value: Any) -> None:
+    """Move a rule's control to ``value``."""
+    if isinstance(control, Checkbox):
+        control.value = bool(value)
+    elif isinstance(control, Select):
+        control.value = value
+    else:
+        assert isinstance(control, Input)
+        control.value = _value_text(value)
+
+
 def rule_value(control: Widget) -> str:
     """The value a rule's control holds, as ``key=value`` text takes it."""
     if isinstance(control, Checkbox):
@@ -202,6 +213,30 @@ class SetupScreen(SizedScreen[Setup | None]):
         typed = self.query_one("#other-rules", Input).value.replace(",", " ").split()
         return load_rules(base.variant, use_user_config=False, table=base.as_dict(), overrides=[*changes, *typed])
 
+    def _move_typed_rules(self) -> None:
+        """A rule typed in ``other`` that has its own control above moves into that control, so the
+        screen never shows one value while another is in force. Typed rules that cannot be read
+        stay where they are, for Start to refuse with the reason."""
+        field = self.query_one("#other-rules", Input)
+        typed = field.value.replace(",", " ").split()
+        controls = {key: control for key in MAIN_RULES for control in self.query(f"#rule-{key}")}
+        moved = [text for text in typed if text.partition("=")[0].strip() in controls]
+        if not moved:
+            return
+        try:
+            rules = self.chosen_rules()
+        except BragError:
+            return
+        for text in moved:
+            key = text.partition("=")[0].strip()
+            set_rule_value(controls[key], getattr(rules, key))
+        field.value = ", ".join(text for text in typed if text not in moved)
+        self.query_one("#setup-error", Static).update(escape(f"Set above: {', '.join(moved)}."))
+
+    def on_input_blurred(self, event: Input.Blurred) -> None:
+        if event.input.id == "other-rules":
+            self._move_typed_rules()
+
     # --- starting ---------------------------------------------------------------------------------
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -223,6 +258,7 @@ class SetupScreen(SizedScreen[Setup | None]):
         self.query_one("#setup-error", Static).update(f"[b red]{escape(text)}[/]" if text else "")
 
     def action_start(self) -> None:
+        self._move_typed_rules()
         variant = self.variant()
         try:
             rules = self.chosen_rules()
