@@ -11,10 +11,12 @@ from random import Random
 from app_helpers import press, screen_name, screen_text
 
 from bragtui.app.practice.app import PracticeApp
+from bragtui.app.practice.feedback import arrangement_text
 from bragtui.app.practice.session import PracticeSession
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.card_render import hand_text
 from bragtui.core.arrangement import is_pair_or_better
+from bragtui.core.cards import parse_cards
 from bragtui.core.practice import compare, every_card_key
 from bragtui.core.practice.progress import Progress
 
@@ -219,3 +221,11 @@ async def test_the_arrangement_mark_shows_the_hands_set_beside_the_solvers():
         for hand in (mine, *question.answer):
             assert hand_text(list(hand)) in text, hand_text(list(hand))
         assert session.mark.given.split()[0] in text
+
+
+def test_the_widest_hands_still_stand_side_by_side_at_80_columns():
+    widest = [parse_cards("10h 10d 10s"), parse_cards("7h 7d 10c")]
+    text = arrangement_text(widest, widest[::-1], ascii=False, width=78)
+    lines = text.splitlines()
+    assert len(lines) == 3 and "Pair of sevens, 10 kicker" in lines[2]
+    assert all(len(re.sub(r"\[/?b\]", "", line)) <= 78 for line in lines)

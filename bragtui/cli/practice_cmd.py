@@ -89,6 +89,7 @@ def practice_command(drill: str | None, seed: int | None, timed: int | None, sho
         app = PracticeApp(session, start_drill=drill is not None, ascii=ascii)
         app.run()
         if session.total_answered:
-            click.echo(f"{session.total_right} of {session.total_answered} right; your progress is kept in {progress.path}")
+            click.echo(f"{session.total_right} of {session.total_answered} right; "
+                       f"your progress is kept in {progress.path}")
     finally:
         progress.close()

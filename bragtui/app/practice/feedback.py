@@ -13,21 +13,21 @@ from bragtui.card_render import hand_text
 from bragtui.core import ranking
 from bragtui.core.cards import Card
 
-COLUMN_GAP = "    "
-_CARDS_WIDTH = len("10♥ 10♦ 10♠")
+COLUMN_GAPS = (4, 2)
+"""The space between two columns: the wider when it fits."""
 
 
 def worded(text: str, ascii: bool) -> str:
-    """A line of the core's (which names cards as ``Js``) as markup, its cards drawn ``J♠`` (kept as
-    letters with ``ascii``)."""
+    """Text from the core, which names cards in letters (``Js``), as markup with its cards drawn as
+    on the cards (``J♠``); with ``ascii`` they stay letters."""
     return escape(glyph_cards(text, ascii=ascii))
 
 
-def _hand_lines(heading: str, groups: Sequence[Sequence[Card]], ascii: bool) -> list[str]:
+def _hand_lines(heading: str, groups: Sequence[Sequence[Card]], ascii: bool, cards_width: int) -> list[str]:
     lines = [heading]
     for group in groups:
         kind = ranking.describe(ranking.strength3(*group)) if len(group) == 3 else ""
-        lines.append(f"{hand_text(list(group), ascii):<{_CARDS_WIDTH}}  {kind}".rstrip())
+        lines.append(f"{hand_text(list(group), ascii):<{cards_width}}  {kind}".rstrip())
     if not groups:
         lines.append("none set")
     return lines
@@ -36,18 +36,21 @@ def _hand_lines(heading: str, groups: Sequence[Sequence[Card]], ascii: bool) -> 
 def side_by_side(left: list[str], right: list[str], width: int) -> list[str]:
     """Two columns of plain lines when they fit in ``width``, else the one above the other."""
     used = max(map(len, left))
-    if used + len(COLUMN_GAP) + max(map(len, right)) > width:
+    gap = next((gap for gap in COLUMN_GAPS if used + gap + max(map(len, right)) <= width), None)
+    if gap is None:
         return [*left, *right]
     rows = max(len(left), len(right))
     left, right = left + [""] * (rows - len(left)), right + [""] * (rows - len(right))
-    return [f"{a:<{used}}{COLUMN_GAP}{b}".rstrip() for a, b in zip(left, right, strict=True)]
+    return [f"{a:<{used + gap}}{b}".rstrip() for a, b in zip(left, right, strict=True)]
 
 
 def arrangement_text(mine: Sequence[Sequence[Card]], best: Sequence[Sequence[Card]], ascii: bool,
                      width: int) -> str:
     """The hands the player set beside the solver's, each with what it makes; markup, headings bold."""
-    left = _hand_lines("Your hands", mine, ascii)
-    right = _hand_lines("The solver's hands", best, ascii)
+    # The cards of every hand line up, in both columns.
+    cards_width = max((len(hand_text(list(group), ascii)) for group in (*mine, *best)), default=0)
+    left = _hand_lines("Your hands", mine, ascii, cards_width)
+    right = _hand_lines("The solver's hands", best, ascii, cards_width)
     lines = [escape(line) for line in side_by_side(left, right, width)]
     for heading in ("Your hands", "The solver's hands"):
         lines = [line.replace(heading, f"[b]{heading}[/b]", 1) for line in lines]
