@@ -13,10 +13,10 @@ CASES = {
                      "{f}, [three-card] ante = -1: is out of range; expected a whole number from 0 to 1000000"),
     "unknown key": ("[three-card]\nantee = 1\n", [], "three-card",
                     "{f}, [three-card]: unknown key 'antee' (did you mean 'ante'?); "
-                    "expected a key that brag rules --variant three-card lists"),
+                    "expected a key of the three-card rules (brag rules lists them)"),
     "unknown key in defaults": ("[defaults]\nblinde = true\n", [], "three-card",
                                 "{f}, [defaults]: unknown key 'blinde' (did you mean 'blind'?); "
-                                "expected a key that brag rules lists"),
+                                "expected a key of some game's rules (brag rules lists them)"),
     "key of another game": ("[three-card]\nlives = 3\n", [], "three-card",
                             "{f}, [three-card] lives = 3: lives does not apply to three-card; "
                             "it is a rule of bastard only"),
@@ -79,3 +79,21 @@ def test_brag_rules_says_it_in_one_line(capsys):
     assert result.status == 2 and result.out == ""
     assert result.err.strip() == ("brag rules: --set 'min_bet=20', [three-card] min_bet = 20: is more than "
                                   "max_bet (10); expected at most 10")
+
+
+async def test_the_setup_screen_says_a_clash_of_amounts_in_one_line(tmp_path):
+    from app_helpers import press, screen_name, screen_text
+
+    from bragtui.app import make_app
+    from bragtui.core.variants import variant_keys
+
+    rules_for = {v: load_rules(v, use_user_config=False) for v in variant_keys()}
+    app = make_app(None, save_path=tmp_path / "s.toml", rules_for=rules_for, saved=[])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#other-rules").value = "min_bet=20"
+        app.screen.query_one("#names").value = "Ann,Bob"
+        await press(pilot, "ctrl+s")
+        assert screen_name(app) == "SetupScreen"
+        assert "rule 'min_bet=20', [Three Card Brag] min_bet = 20: is more than max_bet (10); expected at most 10" \
+            in screen_text(app)

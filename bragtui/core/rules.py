@@ -390,9 +390,9 @@ def _apply_table(values: dict[str, Any], variant: str, table: Any, source: str, 
     for key, value in table.items():
         option = OPTIONS_BY_KEY.get(key)
         if option is None:
-            listed = "brag rules" if name == DEFAULTS_TABLE else f"brag rules --variant {variant}"
+            whose = "some game's" if name == DEFAULTS_TABLE else f"the {variant}"
             raise RulesError(f"{where}: unknown key {key!r}{_suggest(key, OPTIONS_BY_KEY)}; "
-                             f"expected a key that {listed} lists")
+                             f"expected a key of {whose} rules (brag rules lists them)")
         if strict and variant not in option.variants:
             raise RulesError(f"{where} {key} = {_show(value)}: {key} does not apply to {variant}; "
                              f"it is a rule of {', '.join(option.variants)} only")
