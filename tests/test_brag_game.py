@@ -457,7 +457,7 @@ def test_four_card_open_player_discards_to_three_before_betting():
     game.start_hand({"Ann": "Ah Kd 7c 2s", "Bob": "2h 2d 9d 4c", "Cy": "5c 6d 9h Js"})
     game.act("Ann look")
     assert [c.verb for c in game.legal_actions()] == ["discard", "fold"]
-    refused(game, "Ann bet 2", "discard 1 card(s) first")
+    refused(game, "Ann bet 2", "discard 1 card first, down to three")
     refused(game, "Ann discard 9h", "you do not hold 9h")
     refused(game, "Ann discard 2s 7c", "discard exactly 1 card")
     game.act("Ann discard 2s")

@@ -24,6 +24,7 @@ from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
 from bragtui.core.variants import BETTING_VERBS
 from bragtui.core.view import BastardView, bastard_view
+from bragtui.core.words import counted
 
 CENTRE_SIZE = 3
 
@@ -131,7 +132,7 @@ class BastardGame(BragGame):
         except CardError as error:
             raise IllegalAction(str(error)) from None
         if len(middle) != CENTRE_SIZE:
-            raise IllegalAction(f"the centre hand has {len(middle)} cards; it needs {CENTRE_SIZE}")
+            raise IllegalAction(f"the centre hand has {counted(len(middle), 'card')}; it needs {CENTRE_SIZE}")
         sequence: list[Card] = []
         for i in range(CENTRE_SIZE):
             sequence += [cards[seat][i] for seat in order] + [middle[i]]

@@ -15,7 +15,7 @@ from typing import NamedTuple
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Bet, Choice, Choose, Cover, Discard, Fold, Keep, Look, See, Throw
 from bragtui.core.betting import BLIND, OPEN, Betting, Ending
-from bragtui.core.cards import CARDS, Card, parse_cards
+from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import (
     BetPlaced,
@@ -39,6 +39,7 @@ from bragtui.core.results import HandResult, PotShare
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
 from bragtui.core.view import BragView, brag_view
+from bragtui.core.words import counted
 
 CARDS_DEALT = {"three-card": 3, "four-card": 4, "five-card": 5}
 """Cards dealt to each player in each variant this controller plays."""
@@ -248,10 +249,7 @@ class BragGame(Table):
             seat = self.seat_of(name)
             if seat not in order:
                 raise IllegalAction(f"{name} is not dealt in this hand")
-            held = parse_cards(given, what=f"{name}'s deal") if isinstance(given, str) else [CARDS[c] for c in given]
-            if len(held) != self.cards_each:
-                raise IllegalAction(f"{name} is dealt {len(held)} cards; {self.variant} deals {self.cards_each}")
-            cards[seat] = held
+            cards[seat] = self._recorded_hand(name, given, self.cards_each)
         missing = [self.players[s] for s in order if s not in cards]
         if missing:
             raise IllegalAction("the deal gives no cards to " + ", ".join(missing))
@@ -339,7 +337,7 @@ class BragGame(Table):
         if hand.peeking is not None:
             return "first keep or throw the hand you looked at"
         if verb in ("bet", "see", "cover") and self.must_discard(seat):
-            return f"discard {self.must_discard(seat)} card(s) first, down to three"
+            return f"discard {counted(self.must_discard(seat), 'card')} first, down to three"
         reasons = {
             "look": lambda: ("you have already looked at your cards" if self.rules.blind
                              else "blind play is off: your cards are already face up to you"),
@@ -381,7 +379,7 @@ class BragGame(Table):
     def _discard_first(self, seat: int) -> None:
         """Bets, sees and covers wait until an open player has discarded down to three."""
         if self.cards_each != 3 and self.must_discard(seat):
-            raise IllegalAction(f"discard {self.must_discard(seat)} card(s) first, down to three")
+            raise IllegalAction(f"discard {counted(self.must_discard(seat), 'card')} first, down to three")
 
     def _do_look(self, action: Look) -> None:
         hand, seat = self.hand, action.seat
@@ -445,7 +443,7 @@ class BragGame(Table):
             raise IllegalAction("you have nothing to discard" if hand.betting.status[seat] == OPEN
                                 else "look at your cards before discarding")
         if len(action.cards) != needed:
-            raise IllegalAction(f"discard exactly {needed} card{'s' if needed > 1 else ''}")
+            raise IllegalAction(f"discard exactly {counted(needed, 'card')}")
         kept = hand.holdings[seat].kept
         cards = _match_jokers(list(action.cards), kept)
         for card in cards:

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from bragtui.core.cards import RANK_NAMES, Card
 from bragtui.core.results import HandResult, outcome_lines
+from bragtui.core.words import counted as _plural
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,10 +296,6 @@ class GameChosen(Event):
 
     seat: int
     title: str
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' if count != 1 else ''}"
 
 
 def describe(event: Event, players: Sequence[str]) -> str:
