@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -15,7 +16,6 @@ from textual.widgets import Static
 
 from bragtui.app.computers import with_computers_marked
 from bragtui.app.screens.base import TurnScreen, screen_css
-from bragtui.app.screens.table_screen import wrapped_lines
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.card_face import CardFace
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
@@ -170,7 +170,9 @@ class ExchangeScreen(TurnScreen):
         hint, tight = "", False
         for tight, how_to in ((False, True), (True, True), (True, False)):
             hint = self.status(exchange_hint(view, how_to))
-            lines = wrapped_lines(Content.from_markup(hint).plain, size.width - 10)
+            # The hint's width: the screen's less the padding (2 a side) and the hint's margins (1 a side).
+            lines = sum(len(textwrap.wrap(line, size.width - 6)) or 1
+                        for line in Content.from_markup(hint).plain.split("\n"))
             if size.height - used - (0 if tight else 4) - lines >= LOG_ROOM:
                 break
         for part, (top, right, bottom, left) in SPACED.items():
