@@ -41,18 +41,24 @@ def how_it_ended(result: HandResult) -> str:
         return f"{result.redealt_by}: six pairs, dealt again"
     if result.life_lost is not None:
         return f"{result.life_lost} loses a life"
-    if result.crash is not None:
-        return f"{result.crash}: a crash, all four positions"
-    if result.thirteen_card_run is not None:
-        return f"{result.thirteen_card_run}: a thirteen-card run"
     if result.points is not None:
-        scorers = [f"{name} {points}" for name, points in result.points.items() if points]
-        return "points: " + (", ".join(scorers) if scorers else "none")
+        return _points_won(result)
     if result.nets is not None:
         return "against the house: " + ", ".join(f"{name} {net:+d}" for name, net in result.nets.items())
     if result.winners:
         return f"{' and '.join(result.winners)} share {result.pot} at the showdown"
     return _pot_won(result)
+
+
+def _points_won(result: HandResult) -> str:
+    """Crash and Fifteen Card Brag: who scored, or the crash or thirteen-card run that won the game."""
+    if result.crash is not None:
+        return f"{result.crash}: a crash, all four positions"
+    if result.thirteen_card_run is not None:
+        return f"{result.thirteen_card_run}: a thirteen-card run"
+    assert result.points is not None
+    scorers = [f"{name} {points}" for name, points in result.points.items() if points]
+    return "points: " + (", ".join(scorers) if scorers else "none")
 
 
 def _and_list(items: list[str]) -> str:
