@@ -47,7 +47,8 @@ async def test_the_casino_screen_shows_the_best_play_and_plays_the_hand():
         await press(pilot, "enter", "f")
         assert screen_name(app) == "ShowdownScreen"
         text = screen_text(app)
-        assert "house shows" in text and "Ann loses 10." in text and "Bob loses 3." in text  # Bob's pair plus won 2
+        assert "The house shows" in text and "Ann loses 10: -10 on the ante and play." in text
+        assert "Bob loses 3: -5 on the ante (folded), +2 on the pair plus." in text
         assert "7♥" not in visible_cards(app)  # a folded hand is never shown
 
 

@@ -92,6 +92,9 @@ class HandResult:
     """Crash: the player who declared six pairs."""
     nets: Mapping[str, int] | None = None
     """Casino Brag: what each player won (or, below zero, lost) against the house this hand."""
+    pair_plus_nets: Mapping[str, int] | None = None
+    """Casino Brag: the part of ``nets`` won or lost on the pair plus, for each player who bet one
+    (the rest is the ante and play)."""
     winners: tuple[str, ...] = ()
     """Draw Brag: every player who shares the pot when equal hands split it (empty otherwise)."""
     variant: str | None = None
@@ -209,10 +212,19 @@ def _carried_line(result: HandResult) -> str:
 
 
 def _casino_lines(result: HandResult) -> list[str]:
-    """Each player's takings against the house."""
+    """Each player's takings against the house, and what each bet made of them: ``Bob wins 1: +2 on
+    the ante and play, -1 on the pair plus.``"""
     assert result.nets is not None
-    return [f"{name} {'wins' if net > 0 else 'loses' if net < 0 else 'breaks even'}"
-            + (f" {abs(net)}." if net else ".") for name, net in result.nets.items()]
+    side = result.pair_plus_nets or {}
+    lines = []
+    for name, net in result.nets.items():
+        main = "ante and play" if name in result.shown else "ante (folded)"
+        parts = [f"{net - side.get(name, 0):+d} on the {main}"]
+        if name in side:
+            parts.append(f"{side[name]:+d} on the pair plus")
+        total = f"wins {net}" if net > 0 else f"loses {-net}" if net < 0 else "breaks even"
+        lines.append(f"{name} {total}: {', '.join(parts)}.")
+    return lines
 
 
 def _lives_lines(result: HandResult) -> list[str]:

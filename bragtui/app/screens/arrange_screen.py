@@ -161,7 +161,7 @@ class ArrangeScreen(TurnScreen):
     def _hands_lines(self) -> list[str]:
         """The hands formed, the cards picked for the next, and how many hands there are."""
         ascii = self.app.ascii
-        lines = [f"{number}. {hand_text(group, ascii)}   {_described(group)}"
+        lines = [f"{number}. {hand_text(ranking.reading_order(group), ascii)}   {_described(group)}"
                  for number, group in enumerate(self.hands, start=1)]
         if len(self.picked) == 3:
             weak = "" if is_pair_or_better(self.picked) or not self.view.layout.pair_or_better \

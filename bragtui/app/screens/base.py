@@ -235,7 +235,9 @@ class EndingScreen(BragScreen):
 
     def heading(self, view: Any) -> str:
         """The heading, from the public view."""
-        return f"Hand {view.result.number} is over · dealt by {view.result.dealer}"
+        # Casino Brag's house deals (its results alone hold each player's net against the house).
+        dealt = "the house deals" if view.result.nets is not None else f"dealt by {view.result.dealer}"
+        return f"Hand {view.result.number} is over · {dealt}"
 
     def draw(self, view: Any) -> None:
         """Draw the body from the public view (whose ``result`` is the hand's ending)."""
