@@ -150,3 +150,14 @@ async def test_setting_hands_a_fourth_pick_and_picking_with_every_card_placed_sa
         assert "d sets them, u undoes the last hand" not in screen_text(app)
         await press(pilot, "right")
         assert "Every card is in a hand: d sets them" in screen_text(app)
+
+
+async def test_the_bet_prompt_with_one_amount_says_exactly_that_many_chips(tmp_path):
+    game = stacks_game({"Ann": 3, "Bob": 17}, {"Ann": "Ah Ad 7c", "Bob": "Ks Kh 9d"}, blind=False)
+    play(game, "Ann bet 1", "Bob bet 1")  # Ann may bet only 1, her last chip
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "enter")
+        assert "You may bet 1." in screen_text(app)  # not "1 to 1"; seeing costs 2
+        await press(pilot, "b")
+        assert screen_name(app) == "BetModal" and "Exactly 1 chip." in screen_text(app)
