@@ -125,8 +125,8 @@ def _read_words(read: TableRead, play: SeatPlay, words: tuple[str, ...], amount:
     verb = words[0]
     if verb == "looks" or (verb == "keeps" and words[-1] != "unseen"):
         play.looked = True
-    elif words == ("folds",) or verb == "covers":
-        read.live -= 1
+    elif words == ("folds",) or verb == "covers" or words[:3] == ("is", "all", "in:"):
+        read.live -= 1  # out of the betting (all in from the ante is as if covered)
     elif amount is not None:
         _bet(read, play, words, amount)
     elif verb == "takes" and "face-down" not in words:
