@@ -1,6 +1,7 @@
 """Refusals and prompts on the turn screens: a refusal lasts until the next key, a key that does
 nothing says why, and table stakes are told as they are (Textual's Pilot, at 80x24)."""
 
+import pytest
 from app_helpers import press, scene, screen_name, screen_text, visible_cards
 from helpers import new_game, play
 
@@ -161,3 +162,41 @@ async def test_the_bet_prompt_with_one_amount_says_exactly_that_many_chips(tmp_p
         assert "You may bet 1." in screen_text(app)  # not "1 to 1"; seeing costs 2
         await press(pilot, "b")
         assert screen_name(app) == "BetModal" and "Exactly 1 chip." in screen_text(app)
+
+
+def _casino():
+    from bragtui.core.casino_game import CasinoGame
+
+    game = CasinoGame("casino", ["Ann", "Bob"], dealer=1, seed=5)
+    game.start_hand({"Ann": "Qh 6d 4c", "Bob": "7s 7h 9d", "house": "Kc 8d 3h"})
+    return game, "p", "Every player stakes first"
+
+
+def _draw():
+    from bragtui.core.draw_game import DrawGame
+
+    game = DrawGame("draw", ["Ann", "Bob", "Cy"], dealer=2, seed=4)
+    game.start_hand({"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"})
+    return game, "d", "The draw comes after the first round of betting"
+
+
+def _exchange():
+    game = BastardGame("bastard", ["Ann", "Bob", "Cy"], load_rules("bastard", use_user_config=False),
+                       dealer=2, seed=21)
+    game.start_hand({"Ann": "2c 5d 9h", "Bob": "Ks Kh 3d", "Cy": "7c 8c Jd"}, "4h 6s Qc")
+    return game, "k", "No knocking until everyone has had 1 turn"
+
+
+def _arrange():
+    return nine_card(), "f", "Pick three cards with space first"
+
+
+@pytest.mark.parametrize("make", [_casino, _draw, _exchange, _arrange])
+async def test_on_every_turn_screen_a_refusal_goes_at_the_next_key(make, tmp_path):
+    game, key, refusal = make()
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await press(pilot, "enter", key)
+        assert refusal in screen_text(app), screen_text(app)
+        await press(pilot, "z")
+        assert refusal not in screen_text(app)
