@@ -62,12 +62,15 @@ def _choices_hint(verbs: dict[str, Choice]) -> str:
     if "see" in verbs:
         parts.append(f"see for {verbs['see'].least}")
     if "cover" in verbs:
-        left = verbs["cover"].least or 0
-        parts.append(f"cover the pot with your last {_plural(left, 'chip')}" if left
-                     else "cover the pot (you have no chips left to put in)")
-    if "bet" not in verbs and "fold" in verbs and parts:
-        parts.append("or fold")  # short of the least bet: what is left besides covering
+        parts += _cover_hint(verbs["cover"].least or 0, "fold" in verbs)
     return "You may " + "; ".join(parts) + "." if parts else ""
+
+
+def _cover_hint(left: int, may_fold: bool) -> list[str]:
+    """Short of the least bet (table stakes): cover with what is left, or fold."""
+    cover = (f"cover the pot with your last {_plural(left, 'chip')}" if left
+             else "cover the pot (you have no chips left to put in)")
+    return [cover, "or fold"] if may_fold else [cover]
 
 
 def turn_hint(verbs: dict[str, Choice]) -> str:
