@@ -111,7 +111,7 @@ async def test_the_dealer_picks_the_next_game_by_its_number():
         assert screen_name(app) == "PickScreen"
         text = screen_text(app)
         assert "Ann to choose" in text and "A pot of 4 is carried into this deal" in text
-        await press(pilot, "9")  # no ninth game: nothing happens
+        await press(pilot, "9")  # no ninth game: it says so and nothing is picked
         assert screen_name(app) == "PickScreen" and game.to_act == 0
         await press(pilot, "5")  # the fifth game offered to three players: Draw Brag
         assert game.view(None).variant == "draw" and game.view(None).pot == 4 + 1 + 2

@@ -659,3 +659,21 @@ def test_a_save_that_fails_is_told_to_every_seat_and_the_next_move_saves_again(m
     table.close()
     saved = read_history(table.save_path)
     assert sum(len(hand.actions) for hand in saved.hand_records()) == 2
+
+
+def test_a_seat_all_in_from_the_ante_is_told_so_to_every_seat(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=3, money="stacks", buy_in=10, ante=1, blind=False)
+    for name in ("Ann", "Bob", "Cy"):
+        table.join({"code": CODE, "name": name}, _Quiet())
+    game = table.game
+    while not game.hand_over:
+        table.act(game.to_act, "fold")
+    balances = game.money.balances  # Ann keeps one chip (the next ante); Bob holds what she lost
+    balances[0], balances[1] = -9, 9 - balances[2]
+    assert sum(game.money.balances) == 0 and game.money.available(0) == 1
+    assert table.deal()
+    for seat in range(3):
+        state = table.state(seat)
+        assert state["view"]["seats"][0]["status"] == "all in" and state["to_act"] != "Ann"
+        assert {"kind": "all_in", "text": "Ann is all in: the ante took their last chip"} in state["events"]
+    assert table.state(0)["legal"] == []

@@ -18,7 +18,7 @@ from bragtui.core.betting import OPEN, Betting
 from bragtui.core.brag_game import BragGame, Hand, Holding
 from bragtui.core.cards import CARDS, Card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
-from bragtui.core.events import Exchanged, Knocked, LifeLost, Passed, Peeked, SwappedAll
+from bragtui.core.events import AllIn, Exchanged, Knocked, LifeLost, Passed, Peeked, SwappedAll
 from bragtui.core.hands import lowest_hand_key
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
@@ -332,6 +332,10 @@ class BastardGame(BragGame):
     def _end_exchanges(self, hand: BastardHand) -> None:
         if not self.for_lives:
             hand.phase = "betting"
+            # A player whose ante took their last chip is all in now the betting starts (the
+            # action that ended the exchanges settles the hand if nobody is left to bet).
+            for seat in hand.betting.all_in_after_ante():
+                self._emit(AllIn(seat, self.rules.ante))
             return
         hand.phase = "showdown"
         keys = {seat: lowest_hand_key(hand.holdings[seat].cards) for seat in hand.order}

@@ -13,11 +13,25 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Bet, Choice, Choose, Cover, Discard, Fold, Keep, Look, See, Throw
-from bragtui.core.betting import BLIND, OPEN, Betting, Ending
+from bragtui.core.actions import (
+    Action,
+    Bet,
+    Choice,
+    Choose,
+    Cover,
+    Discard,
+    Fold,
+    Keep,
+    Look,
+    See,
+    Throw,
+    split_action,
+)
+from bragtui.core.betting import ALL_IN, BLIND, OPEN, Betting, Ending
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import (
+    AllIn,
     BetPlaced,
     BoughtIn,
     Chose,
@@ -182,6 +196,7 @@ class BragGame(Table):
             self.retained = None
         hand.betting = Betting(self.rules, self.money, order, statuses, self._collect_antes(order))
         self._begin(hand, shuffled)
+        self._all_in_after_ante(hand)
 
     def _seated_for_new_hand(self) -> list[int]:
         """The seats that play the next hand, refusing if a hand is on or the game is over."""
@@ -224,6 +239,18 @@ class BragGame(Table):
         for seat in self._bought_in:
             self._emit(BoughtIn(seat, self.money.buy_in))
         self._bought_in = []
+        self._actor = self._find_actor()
+
+    def _all_in_after_ante(self, hand: Hand) -> None:
+        """Table stakes: a player whose ante took their last chip is all in, as if they had
+        covered; if nobody else is left to bet against, the hand goes straight to the showdown."""
+        short = hand.betting.all_in_after_ante()
+        if not short:
+            return
+        for seat in short:
+            self._emit(AllIn(seat, self.rules.ante))
+        self._turn = None
+        self._settle_if_over(hand)
         self._actor = self._find_actor()
 
     def _shuffle_due(self) -> bool:
@@ -348,17 +375,30 @@ class BragGame(Table):
                                 else "look at your cards before discarding"),
             "see": lambda: betting.why_not_see(seat) or "you cannot see now",
             "cover": lambda: betting.why_not_cover(seat) or "you cannot cover now",
-            "bet": lambda: self._why_not_bet(betting, seat),
+            "bet": lambda: betting.why_not_bet(seat),
         }
         reason = reasons.get(verb)
         return reason() if reason is not None else super().why_not(seat, verb)
 
-    def _why_not_bet(self, betting: Betting, seat: int) -> str:
-        least = betting.bet_range(seat)[0]
-        return (f"the least you can bet is {least} and you have only "
-                f"{self.money.available(seat)} chips: fold or cover the pot")
-
     # --- applying actions --------------------------------------------------------------------
+
+    def act(self, text: str) -> None:
+        """Apply an action written as in a hand history (see :meth:`Table.act`).
+
+        A player all in from the ante has no betting turn. A history written before such a player was
+        dealt in all in records their cover of no chips: that cover is passed over, as the deal
+        has already made it; any other action of theirs is refused with that reason.
+        """
+        hand = self.hand
+        if hand is not None and ALL_IN in hand.betting.status.values():
+            name, verb, args = split_action(text, self._names_longest_first)
+            seat = self._seat_by_name.get(name, -1)
+            # Their one possible turn: keeping one of two blind hands, unseen, for the showdown.
+            if hand.betting.status.get(seat) == ALL_IN and seat != self.to_act:
+                if verb == "cover" and not args:
+                    return
+                raise IllegalAction(f"{name} is all in from the ante and has no turn this hand")
+        super().act(text)
 
     def _check_phase(self, action: Action) -> None:
         """Two blind hands: a choice to keep one unseen, or the one looked at, comes first."""
@@ -496,7 +536,8 @@ class BragGame(Table):
         hand = self.hand
         assert hand is not None
         holding = hand.holdings[seat]
-        if hand.betting.status[seat] == BLIND or len(holding.cards) == 3:
+        if hand.betting.status[seat] in (BLIND, ALL_IN) or len(holding.cards) == 3:
+            # All in from the ante: never a turn to look or discard, so the best three count.
             return evaluate(holding.cards, self.wild)
         kept = evaluate(holding.kept, self.wild)
         discards = tuple(sorted((c.rank for c in holding.discarded), reverse=True))
@@ -574,7 +615,8 @@ class BragGame(Table):
         self._finish(hand, HandResult(
             hand.number, names[hand.dealer], "see", names[main_winner], sum(pots), shown,
             pots=shares, seer=names[ending.seer] if ending.seer is not None else None,
-            coverers=tuple(names[seat] for seat in ending.coverers), prial_won=prial))
+            coverers=tuple(names[seat] for seat in ending.coverers), prial_won=prial,
+            all_in=tuple(names[seat] for seat in hand.order if hand.betting.status[seat] == ALL_IN)))
 
     def _pot_winners(self, last_winner: int, coverers: tuple[int, ...],
                      shown: dict[str, tuple[tuple[Card, ...]]]) -> list[int]:

@@ -122,6 +122,14 @@ class Covered(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class AllIn(Event):
+    """Table stakes: the ante of ``chips`` was ``seat``'s last; it is in the hand all in, as if covered."""
+
+    seat: int
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
 class Peeked(Event):
     """Bastard Brag with ``peek``: a player took a face-down centre card and looked at it."""
 
@@ -330,6 +338,8 @@ _DESCRIBERS: dict[type[Event], Callable[[Any, Sequence[str]], str]] = {
     Saw: lambda e, p: f"{_name(e, p)} pays {e.cost}{' blind' if e.blind else ''} to see {p[e.seen]}",
     Covered: lambda e, p: f"{_name(e, p)} covers the pot with " + (
         "their last chip" if e.chips == 1 else f"their last {e.chips} chips" if e.chips else "no chips left"),
+    AllIn: lambda e, p: f"{_name(e, p)} is all in: the ante took " + (
+        "their last chip" if e.chips == 1 else f"their last {e.chips} chips"),
     Peeked: lambda e, p: f"{_name(e, p)} takes a face-down card and looks at it",
     Exchanged: lambda e, p: (f"{_name(e, p)} takes {e.taken} and gives {e.given}, face up" if e.taken is not None
                              else f"{_name(e, p)} exchanges a card with a face-down card"),

@@ -73,6 +73,9 @@ class HandResult:
     """At a see: who paid to see (shown only if their hand was better)."""
     coverers: tuple[str, ...] = ()
     """Who covered the pot, in order (each shown only if their hand took a pot)."""
+    all_in: tuple[str, ...] = ()
+    """Table stakes: who was all in from the ante (counted among ``coverers`` but for the last of
+    them when everyone was)."""
     prial_won: bool = False
     life_lost: str | None = None
     """Bastard Brag for lives: who lost a life at the showdown."""
@@ -185,7 +188,8 @@ def _showdown_lines(result: HandResult) -> list[str]:
     lines = []
     if result.seer is not None and result.seer not in result.shown:
         lines.append(f"{result.seer} concedes: that hand is not shown.")
-    lines += [f"{coverer} covered the pot and concedes: that hand is not shown."
+    lines += [f"{coverer} was all in from the ante and loses: that hand is not shown."
+              if coverer in result.all_in else f"{coverer} covered the pot and concedes: that hand is not shown."
               for coverer in result.coverers if coverer not in result.shown]
     if not result.pots:
         return [*lines, f"{result.winner} wins the pot of {result.pot}."]

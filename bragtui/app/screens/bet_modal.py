@@ -59,7 +59,8 @@ class BetModal(ModalScreen[int | None]):
         self._show_bounds()
 
     def _show_bounds(self) -> None:
-        bounds = f"From {self.least} to {self.most} chips."
+        bounds = (f"From {self.least} to {self.most} chips." if self.least != self.most
+                  else f"Exactly {self.least} chip{'' if self.least == 1 else 's'}.")
         if self.blind:
             bounds += " You are blind: you pay half, and a bet of b counts as 2b."
         if self.stake is not None:

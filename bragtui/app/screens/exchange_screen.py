@@ -215,6 +215,7 @@ class ExchangeScreen(TurnScreen):
 
     def action_centre(self, index: int) -> None:
         if self.view.taken is not None:
+            self._say("You have taken a centre card: now give one of yours for it (1-3, then x).")
             return
         self.centre = None if self.centre == index else index
         self.message = ""
