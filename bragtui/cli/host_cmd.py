@@ -81,6 +81,8 @@ def host_command(variant: str | None, seats: int | None, name: str | None, code:
     certificate = _certificate(certfile, keyfile)
     if resume is not None:
         table = HostTable.resume(Path(resume), code)
+        for note in table.notes:
+            click.echo(f"brag host: {note}", err=True)
     else:
         if variant is None or seats is None:
             raise click.UsageError("say --variant and --seats (or --resume FILE)")
