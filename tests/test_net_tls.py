@@ -119,3 +119,26 @@ def test_brag_join_says_in_one_line_when_the_cafile_cannot_be_read(tmp_path):
                           env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert done.returncode != 0 and len(done.stderr.strip().splitlines()) == 1, done.stderr
     assert "missing.pem: cannot be read as certificates" in done.stderr
+
+
+async def test_brag_joins_screen_says_the_certificate_is_not_trusted(tmp_path):
+    from app_helpers import screen_text
+
+    from bragtui.app.screens.connection_screen import ConnectionScreen
+    from bragtui.cli.join_cmd import remote_app
+
+    certfile, keyfile = self_signed(tmp_path, "localhost", "127.0.0.1")
+    host, port = await _serving(tmp_path, certfile, keyfile)
+    url = f"wss://127.0.0.1:{port}"
+    try:
+        app = remote_app(url, CODE, "Ann", None, link=Link(url, CODE, "Ann", backoff=(0.01,)))
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(100):
+                await pilot.pause(0.02)
+                if "not trusted" in screen_text(app):
+                    break
+            text = screen_text(app)
+            assert isinstance(app.screen, ConnectionScreen) and "The host refused" in text, text
+            assert "the host's certificate is not trusted" in text and "--cafile FILE" in text
+    finally:
+        await host.stop()
