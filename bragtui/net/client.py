@@ -29,7 +29,8 @@ BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
 @dataclass(frozen=True)
 class Status:
     """What the connection is doing: ``connecting``, ``connected``, ``retrying`` (in ``wait``
-    seconds, attempt ``attempt``) or ``refused`` (for good, with the host's ``reason``)."""
+    seconds, attempt ``attempt``), ``refused`` (for good, with the host's ``reason``) or
+    ``forbidden`` (an address this program may not dial, with the ``reason``)."""
 
     state: str
     attempt: int = 0
@@ -41,8 +42,11 @@ class Link:
     """One seat's connection to a host."""
 
     def __init__(self, url: str, code: str, name: str | None = None, token: str | None = None, *,
-                 tokens: Path | None = None, backoff: tuple[float, ...] = BACKOFF, tls: ssl.SSLContext | None = None):
+                 tokens: Path | None = None, backoff: tuple[float, ...] = BACKOFF, tls: ssl.SSLContext | None = None,
+                 forbidden: str | None = None):
         self.url, self.code, self.name, self.token = url, code, name, token
+        self.forbidden = forbidden
+        """Why this address may not be dialled at all (``brag serve``'s page): said, nothing tried."""
         self.tls = tls
         """Whom a ``wss://`` host's certificate may come from (``None``: the system's store)."""
         self.tokens = tokens
@@ -70,6 +74,9 @@ class Link:
 
     async def run(self, on_message: Callable[[dict[str, Any]], None], on_status: Callable[[Status], None]) -> None:
         """Stay connected until refused for good (a wrong code, a full table) or cancelled."""
+        if self.forbidden is not None:
+            on_status(Status("forbidden", reason=self.forbidden))
+            return
         attempt = 0
         while self.refused is None:
             on_status(Status("connecting", attempt))
