@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from bragtui.core.errors import HistoryError
 from bragtui.core.game import Game, HandRecord
@@ -101,7 +101,7 @@ def _journal_entries(data: bytes, source: str) -> tuple[list[dict[str, Any]], li
 def _file_length(entries: list[dict[str, Any]], source: str) -> int:
     first = entries[0] if entries else {}
     length = first.get("file")
-    if first.get("journal") != FORMAT or not isinstance(length, int) or isinstance(length, bool) or length < 0:
+    if first.get("journal") != FORMAT or not _whole(length) or length < 0:
         raise HistoryError(f'{source}: line 1 must be {{"journal": "{FORMAT}", "file": BYTES}}')
     return length
 
@@ -109,22 +109,30 @@ def _file_length(entries: list[dict[str, Any]], source: str) -> int:
 def _apply(hands: list[dict[str, Any]], entry: Mapping[str, Any], where: str) -> None:
     """Add one journal line to the history's hands, passing over one the file already holds."""
     number = entry.get("hand")
-    if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= len(hands) + 1:
+    if not _whole(number) or not 1 <= number <= len(hands) + 1:
         raise HistoryError(f"{where}: 'hand' must be the number of a hand, at most {len(hands) + 1}")
-    if "action" not in entry:
-        table = {key: value for key, value in entry.items() if key != "hand"}
-        if number == len(hands) + 1:
-            hands.append({**table, "actions": []})
-        elif {k: v for k, v in hands[number - 1].items() if k != "actions"} != table:
-            raise HistoryError(f"{where}: hand {number} is not the hand the file holds")
+    if "action" in entry:
+        _apply_action(hands, number, entry, where)
         return
+    table = {key: value for key, value in entry.items() if key != "hand"}
+    if number == len(hands) + 1:
+        hands.append({**table, "actions": []})
+    elif {k: v for k, v in hands[number - 1].items() if k != "actions"} != table:
+        raise HistoryError(f"{where}: hand {number} is not the hand the file holds")
+
+
+def _apply_action(hands: list[dict[str, Any]], number: int, entry: Mapping[str, Any], where: str) -> None:
     if number > len(hands):
         raise HistoryError(f"{where}: an action of hand {number}, which has not started")
     actions = hands[number - 1].setdefault("actions", [])
     index, text = entry.get("n"), entry.get("action")
-    if not isinstance(actions, list) or not isinstance(index, int) or not 1 <= index <= len(actions) + 1:
+    if not isinstance(actions, list) or not _whole(index) or not 1 <= index <= len(actions) + 1:
         raise HistoryError(f"{where}: 'n' must number the hand's actions in order, at most {len(actions) + 1}")
     if index == len(actions) + 1:
         actions.append(text)
     elif actions[index - 1] != text:
         raise HistoryError(f"{where}: action {index} of hand {number} is not the one the file holds")
+
+
+def _whole(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
