@@ -692,3 +692,24 @@ def test_the_host_keeps_a_bounded_log_and_only_the_hand_in_play_however_long_the
     table.close()
     saved, _ = read_saved_game(table.save_path)
     assert hands_done(saved) >= 60 and saved.hand_records()[0].number == 1
+
+
+def test_a_resumed_host_says_that_a_journal_line_cut_off_by_a_kill_is_left_out(tmp_path):
+    table = new_table(tmp_path, seats=2)
+    for name in ("Ann", "Bob"):
+        table.join({"code": CODE, "name": name}, object())
+    table.act(table.game.to_act, "look")
+    before = table.game.view(None)
+    journal = table.save_path.with_name(table.save_path.name + ".journal")
+    with open(journal, "a", encoding="utf-8") as out:  # a host killed half way through a line
+        out.write('{"hand": 1, "n": 2, "ac')
+    process = subprocess.Popen([sys.executable, "-m", "bragtui", "host", "--resume", str(table.save_path),
+                                "--headless", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    try:
+        assert process.stdout.readline().startswith("brag host: ws://127.0.0.1:")
+    finally:
+        process.terminate()
+        _, errors = process.communicate(timeout=10)
+    assert f"brag host: {journal}: its last line was cut off when the host stopped, and is left out" in errors
+    assert read_history(table.save_path).view(None) == before  # stopped: the whole game is in the file

@@ -9,6 +9,7 @@ import signal
 import ssl
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -31,6 +32,16 @@ def _certificate(certfile: str | None, keyfile: str | None) -> ssl.SSLContext | 
     from bragtui.net.tls import server_context
 
     return server_context(certfile, keyfile)
+
+
+def _resumed(save: Path, code: str | None) -> Any:
+    """The table of a saved game, with what its person should hear about the save (a journal line cut off)."""
+    from bragtui.net.table import HostTable
+
+    table = HostTable.resume(save, code)
+    for note in table.notes:
+        click.echo(f"brag host: {note}", err=True)
+    return table
 
 
 @click.command("host")
@@ -77,9 +88,7 @@ def host_command(variant: str | None, seats: int | None, name: str | None, code:
         raise click.UsageError("say --name NAME to sit at the table, or --headless to only serve")
     certificate = _certificate(certfile, keyfile)
     if resume is not None:
-        table = HostTable.resume(Path(resume), code)
-        for note in table.notes:
-            click.echo(f"brag host: {note}", err=True)
+        table = _resumed(Path(resume), code)
     else:
         if variant is None or seats is None:
             raise click.UsageError("say --variant and --seats (or --resume FILE)")
