@@ -176,3 +176,26 @@ def test_the_bytes_written_per_action_stay_flat_however_long_the_game(tmp_path):
             start = now
     assert len(windows) >= 4
     assert windows[-1] <= 1.1 * windows[0], windows
+
+
+@pytest.mark.parametrize("variant", ["three-card", "dealers-choice"])
+def test_a_resume_killed_between_its_file_and_its_journal_still_reads_back(tmp_path, monkeypatch, variant):
+    """Resuming rewrites the file whole and then the journal: the old journal read with the new file
+    is the same game (the file's first bytes are written the same way again)."""
+    path = tmp_path / "hosted.toml"
+    save = HostSave(path, compact_at=400)
+    for game in _played(150, variant=variant):
+        save.save(game)
+    played = _state(game)  # the host is killed here: no close
+    resumed, _ = read_saved_game(path)
+    real = autosave.write_atomically
+
+    def killed(target, text, durable=True):
+        if target == journal_path(path):
+            raise OSError(5, "killed")
+        real(target, text, durable)
+
+    monkeypatch.setattr(autosave, "write_atomically", killed)
+    with pytest.raises(SaveError):
+        HostSave(path, resuming=True).save(resumed)
+    assert _state(read_saved_game(path)[0]) == played
