@@ -167,3 +167,26 @@ async def test_the_page_says_why_it_will_not_join_a_table_outside_the_allow_list
         assert isinstance(app.screen, ConnectionScreen)
         assert "This page cannot join that table" in text and "not ws://10.1.2.3:8765" in text, text
         assert "localhost, 127.0.0.1, [::1] (brag serve --host-allow)" in text
+
+
+def test_each_pages_process_is_told_the_allowed_hosts(monkeypatch):
+    import shlex
+    from types import SimpleNamespace
+
+    from click.testing import CliRunner
+
+    import bragtui.app as app_package
+    from bragtui.cli import serve_cmd
+
+    server = serve_cmd.make_server("127.0.0.1", 8000, 1, allowed=("192.168.1.20:8765", "[fe80::1]"))
+    words = shlex.split(server.command)
+    assert words[1:4] == ["-m", "bragtui", "join-page"]
+    assert words[4:] == ["--host-allow=192.168.1.20:8765", "--host-allow=[fe80::1]"]
+    # The page's process, run with those words, hands them to every connection its page makes.
+    told = []
+    monkeypatch.setattr(serve_cmd, "page_link", lambda url, code, name, allowed=(): told.append(allowed))
+    monkeypatch.setattr(app_package, "make_app", lambda _, source: SimpleNamespace(
+        run=lambda: source.connect("ws://192.168.1.20:8765", "abcdefgh", "Ann")))
+    result = CliRunner().invoke(serve_cmd.join_page_command, words[4:])
+    assert result.exit_code == 0, result.output
+    assert told == [("192.168.1.20:8765", "[fe80::1]")]
