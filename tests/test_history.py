@@ -201,26 +201,27 @@ def test_a_bad_computer_table_is_refused_in_one_line(table, message):
         load_history(text, "saved")
 
 
-def test_the_history_writer_makes_what_history_toml_makes_hand_after_hand(tmp_path):
+def test_the_header_and_each_hands_text_make_what_history_toml_makes(tmp_path):
+    """The host's save puts together the header's text and each hand's, made once: the same history."""
     import random
 
-    from bragtui.core.history import HistoryWriter, game_record, history_toml
+    from bragtui.core.history import game_record, hand_toml, header_toml, history_toml
     from bragtui.players import ComputerPlayer
 
     game = new_game("Al Bo", seed=3)  # short lines: a TOML writer may put a short hand inline
     game.computer_seats = {1: "easy"}
-    writer = HistoryWriter()
     rng = random.Random(4)
     player = ComputerPlayer("random")
-    for _ in range(400):  # actions and deals, written after each, as the host saves them
+    for _ in range(400):
         if game.hand_over:
             game.start_hand()
         else:
             view = game.view(game.to_act)
             game.apply(player.choose(view, view.legal, rng))
-        text = writer.text(game)
         if rng.random() < 0.05 or not game.hand_records()[-1].actions:  # a fresh deal, with no action yet
+            text = header_toml(game) + "".join(hand_toml(hand, game) for hand in game.hand_records())
             assert tomllib.loads(text) == tomllib.loads(history_toml(game))
+    text = header_toml(game) + "".join(hand_toml(hand, game) for hand in game.hand_records())
     assert tomllib.loads(text) == game_record(game)
     (tmp_path / "written.toml").write_text(text)
     assert read_history(tmp_path / "written.toml").view(None) == game.view(None)
