@@ -307,7 +307,8 @@ class RemoteSource:
                              if self.game is not None else
                              f"Cannot reach the host: trying again in {status.wait:.0f} s\n"
                              f"Attempt {status.attempt}. Is it running, at {self.link.url}? q quits.",
-                 "refused": f"The host refused\n{status.reason}\nq quits."}
+                 "refused": f"The host refused\n{status.reason}\nq quits.",
+                 "forbidden": f"This page cannot join that table\n{status.reason}\nq quits."}
         if status.state == "connected":
             if self.screen is not None and self.game is not None and self.game.started and self.app is not None:
                 self.app.pop_screen()

@@ -9,6 +9,7 @@ import signal
 import ssl
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -28,12 +29,19 @@ def _certificate(certfile: str | None, keyfile: str | None) -> ssl.SSLContext | 
         return None
     if certfile is None or keyfile is None:
         raise click.UsageError("--certfile and --keyfile go together")
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    try:
-        context.load_cert_chain(certfile, keyfile)
-    except (OSError, ssl.SSLError) as error:
-        raise BragError(f"{certfile}: cannot load the certificate and key ({error})") from None
-    return context
+    from bragtui.net.tls import server_context
+
+    return server_context(certfile, keyfile)
+
+
+def _resumed(save: Path, code: str | None) -> Any:
+    """The table of a saved game, with what its person should hear about the save (a journal line cut off)."""
+    from bragtui.net.table import HostTable
+
+    table = HostTable.resume(save, code)
+    for note in table.notes:
+        click.echo(f"brag host: {note}", err=True)
+    return table
 
 
 @click.command("host")
@@ -80,7 +88,7 @@ def host_command(variant: str | None, seats: int | None, name: str | None, code:
         raise click.UsageError("say --name NAME to sit at the table, or --headless to only serve")
     certificate = _certificate(certfile, keyfile)
     if resume is not None:
-        table = HostTable.resume(Path(resume), code)
+        table = _resumed(Path(resume), code)
     else:
         if variant is None or seats is None:
             raise click.UsageError("say --variant and --seats (or --resume FILE)")
@@ -92,11 +100,11 @@ def host_command(variant: str | None, seats: int | None, name: str | None, code:
         click.echo(f"brag host: listening on {bind}, not only this machine: anyone who can reach it "
                    "and knows the code may join", err=True)
     asyncio.run(_run(table, bind, port, certificate, origins or DEFAULT_ORIGINS, pause, turn_timeout,
-                     None if headless else name))
+                     None if headless else name, certfile))
 
 
 async def _run(table, bind: str, port: int, certificate: ssl.SSLContext | None, origins: tuple[str, ...],
-               pause: float, turn_timeout: float, name: str | None) -> None:
+               pause: float, turn_timeout: float, name: str | None, certfile: str | None = None) -> None:
     from bragtui.net.host import Host, stderr_log
 
     host = Host(table, turn_timeout=turn_timeout, pause=pause, log=stderr_log if name is None else None)
@@ -117,9 +125,11 @@ async def _run(table, bind: str, port: int, certificate: ssl.SSLContext | None, 
             await _until_signal()
         else:
             from bragtui.cli.join_cmd import play_remote
+            from bragtui.net.tls import own_seat
 
-            await play_remote(f"ws://127.0.0.1:{bound}" if certificate is None else f"wss://{shown}:{bound}",
-                              table.code, name, token=None, ascii=False)
+            # The host's person joins on this machine, trusting exactly the certificate served.
+            url, tls = (f"ws://127.0.0.1:{bound}", None) if certfile is None else own_seat(address, bound, certfile)
+            await play_remote(url, table.code, name, token=None, ascii=False, tls=tls)
     finally:
         await host.stop()
         said = (f"the game is saved in {table.save_path} (carry on with: brag host --resume {table.save_path})"

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import json
 import os
+import ssl
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +20,8 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from bragtui.net.tls import certificate_problem
+
 BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
 """Seconds before each new attempt after a drop (the last repeats)."""
 
@@ -26,7 +29,8 @@ BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
 @dataclass(frozen=True)
 class Status:
     """What the connection is doing: ``connecting``, ``connected``, ``retrying`` (in ``wait``
-    seconds, attempt ``attempt``) or ``refused`` (for good, with the host's ``reason``)."""
+    seconds, attempt ``attempt``), ``refused`` (for good, with the host's ``reason``) or
+    ``forbidden`` (an address this program may not dial, with the ``reason``)."""
 
     state: str
     attempt: int = 0
@@ -38,8 +42,13 @@ class Link:
     """One seat's connection to a host."""
 
     def __init__(self, url: str, code: str, name: str | None = None, token: str | None = None, *,
-                 tokens: Path | None = None, backoff: tuple[float, ...] = BACKOFF):
+                 tokens: Path | None = None, backoff: tuple[float, ...] = BACKOFF, tls: ssl.SSLContext | None = None,
+                 forbidden: str | None = None):
         self.url, self.code, self.name, self.token = url, code, name, token
+        self.forbidden = forbidden
+        """Why this address may not be dialled at all (``brag serve``'s page): said, nothing tried."""
+        self.tls = tls
+        """Whom a ``wss://`` host's certificate may come from (``None``: the system's store)."""
         self.tokens = tokens
         self.backoff = backoff
         self.socket: ClientConnection | None = None
@@ -65,6 +74,9 @@ class Link:
 
     async def run(self, on_message: Callable[[dict[str, Any]], None], on_status: Callable[[Status], None]) -> None:
         """Stay connected until refused for good (a wrong code, a full table) or cancelled."""
+        if self.forbidden is not None:
+            on_status(Status("forbidden", reason=self.forbidden))
+            return
         attempt = 0
         while self.refused is None:
             on_status(Status("connecting", attempt))
@@ -86,8 +98,10 @@ class Link:
         """One connection, from the join to the drop; whether the join was accepted."""
         joined = False
         try:
+            # wss:// without a context of its own: the system's store (True); ws://: no TLS (None).
+            tls = (self.tls or True) if self.url.startswith("wss://") else None
             async with connect(self.url, compression=None, max_size=2**22, open_timeout=10,
-                               ping_interval=20, ping_timeout=20) as socket:
+                               ping_interval=20, ping_timeout=20, ssl=tls) as socket:
                 join: dict[str, Any] = {"type": "join", "code": self.code}
                 join.update({"token": self.token} if self.token else {"name": self.name})
                 await socket.send(json.dumps(join))
@@ -103,8 +117,10 @@ class Link:
                     on_message(message)
         except InvalidURI:
             self.refused = f"{self.url} is not a ws:// or wss:// address"
-        except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, ValueError):
-            pass
+        except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, ValueError) as error:
+            # A certificate that is not trusted stays so: said once, for good, not retried as if
+            # the host could not be reached.
+            self.refused = self.refused or certificate_problem(error)
         finally:
             self.socket = None
         return joined
