@@ -187,6 +187,15 @@ def no_winner_line(view: Any) -> str:
     return "The game is over: every player left set hands out of order, so nobody wins."
 
 
+def standing_line(view: Any) -> str:
+    """How each seat stands, on one line, for a saved game's preview (no card is in it): the
+    balances in a game for money (``Ann +4, Zed -4``), else the lives or points
+    (``lives: Ann 3, Zed out``)."""
+    column = standing(view).columns[0]
+    counts = ", ".join(f"{name} {cell}" for name, cell in zip(view.players, column.cells, strict=True))
+    return counts if for_money(view) else f"{column.header.lower()}: {counts}"
+
+
 def tallies(view: Any) -> tuple[int, ...]:
     """Each seat's count in the game, from any view: its balance, lives left or points."""
     return _TALLIES[get_variant(view.variant).played_for](view)
