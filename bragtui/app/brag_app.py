@@ -100,6 +100,9 @@ class BragApp(App[None]):
         """The saved games the setup screen offers (``None``: read them from the saves folder)."""
         self.viewer: int | None = None
         """The seat whose turn is on screen, and so whose private cards the screen may show."""
+        self.holder: int | None = None
+        """The person still at the terminal while computers play, their cards hidden since another
+        person may act before them: back to them, no hand-off is needed."""
         self.showdown_shown = 0
         """How many hands' endings have been shown."""
         self.handoff_due = False
@@ -191,7 +194,7 @@ class BragApp(App[None]):
         self.game = game
         self.save_path = save_path
         self.generation += 1
-        self.viewer = None
+        self.viewer = self.holder = None
         self.notes.clear()
         self.known_cards.clear()
         self.rows = None
@@ -226,7 +229,7 @@ class BragApp(App[None]):
         game = self._game()
         if game.result is not None and self.showdown_shown < len(game.results):
             self.showdown_shown = len(game.results)
-            self.viewer = None
+            self.viewer = self.holder = None
             self._hand_ended()
             return self._ending_step()
         if game.hand_over:
@@ -244,15 +247,31 @@ class BragApp(App[None]):
         if actor in self.computers or actor not in self.people():
             from bragtui.app.screens.computer_screen import ComputerTurnScreen
 
+            self._hide_unless_next()
             return Step(f"computer-{self.generation}", ComputerTurnScreen, actor)
-        if self.viewer != actor and self._handoff_needed(actor):
+        if actor not in (self.viewer, self.holder) and self._handoff_needed(actor):
             from bragtui.app.screens.handoff_screen import HandoffScreen
 
-            self.viewer = None
+            self.viewer = self.holder = None
             self.handoff_due = False
             return Step("handoff", HandoffScreen, actor)
-        self.viewer = actor
+        self.viewer, self.holder = actor, None
         return self._turn_step(actor)
+
+    def _hide_unless_next(self) -> None:
+        """Computers play now: the cards of the person who acted last leave the screen at once,
+        unless nobody else at the terminal may act before them (they keep the terminal till then)."""
+        from bragtui.app.variant_screens import may_act_again
+
+        viewer = self.viewer
+        people = self.people()
+        if viewer is None or len(people) < 2:
+            return
+        public = self._game().view(None)
+        if may_act_again(public, viewer) and not any(may_act_again(public, seat) for seat in people
+                                                     if seat != viewer):
+            return
+        self.viewer, self.holder = None, viewer
 
     def _hand_ended(self) -> None:
         """A hand has just ended: a seer or coverer who conceded learns what they held, alone."""

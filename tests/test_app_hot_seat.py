@@ -1,0 +1,174 @@
+"""Passing the terminal between people at a table with computer players: a person's cards leave
+the screen once they have acted and someone else is next, the turn guard after a hand-off, Draw
+Brag's new cards shown before the terminal is passed, two blind hands' backs, and Ctrl+Q asking."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from app_helpers import card_labels_in, logged_cards, press, screen_name, screen_text, visible_cards
+from test_app_computer import ENDINGS, computer_game, take_turn
+
+from bragtui.app import make_app
+from bragtui.app.screens.computer_screen import ComputerTurnScreen
+from bragtui.card_render import card_label
+from bragtui.core.actions import Bet
+
+PERSON_SCREENS = ("TableScreen", "ExchangeScreen", "ArrangeScreen", "DrawScreen", "CasinoScreen")
+
+
+def private_labels(game, seat):
+    """The cards of ``seat`` that nobody else may see now (its hand or set hands, less any card
+    turned face up in public)."""
+    view = game.view(seat)
+    cards = list(view.cards or ())
+    for group in getattr(view, "my_set", None) or ():
+        cards += group
+    public = logged_cards(game.view(None).log)
+    for spot in getattr(game.view(None), "centre", ()):
+        if spot.card is not None:
+            public.add(card_label(spot.card))
+    return {card_label(card) for card in cards} - public
+
+
+async def person_turn(app, pilot, rng):
+    """Take the person's turn by keys, looking first where the table lets them."""
+    name = screen_name(app)
+    view = app.game.view(app.screen.seat)
+    verbs = {choice.verb for choice in view.legal}
+    if name == "TableScreen" and "look" in verbs and not view.seats[view.seat].two_hands:
+        await pilot.press("l")
+    elif name == "TableScreen" and "choose" in verbs:
+        await pilot.press("o")
+    elif name == "DrawScreen":
+        if "look" in verbs:
+            await pilot.press("l")
+        elif "draw" in verbs:
+            await pilot.press("d", "1", "enter")
+        else:
+            keys = [key for key, verb in (("k", "check"), ("c", "call"), ("b", "bet"), ("f", "fold")) if verb in verbs]
+            await pilot.press(rng.choice(keys))
+    elif name == "CasinoScreen":
+        await pilot.press("m" if "ante" in verbs else rng.choice("pf"))
+    else:
+        await take_turn(app, pilot, rng)
+
+
+MIXED = [("three-card", {}), ("bastard", {}), ("bastard-money", {}), ("draw", {}), ("casino", {}),
+         ("crash", {}), ("seven-card", {}), ("nine-card", {}), ("fifteen-card", {})]
+
+
+@pytest.mark.parametrize(("variant", "rules"), MIXED, ids=[variant for variant, _ in MIXED])
+async def test_a_persons_cards_leave_the_screen_once_they_acted_when_another_person_is_next(
+        variant, rules, tmp_path, monkeypatch):
+    # Ann and Bob with computers between them: every frame of a computer's turn painted after a
+    # person acted shows none of that person's cards unless they are the next person to act.
+    paints: list[tuple[str, dict[int, set[str]]]] = []
+    shown = ComputerTurnScreen._panel
+
+    def painted(screen):
+        text = shown(screen)
+        paints.append((text, {seat: private_labels(screen.game, seat) for seat in (0, 1)}))
+        return text
+
+    monkeypatch.setattr(ComputerTurnScreen, "_panel", painted)
+    people = ["Ann", "Bob"]
+    levels = ["medium"] * (1 if variant == "fifteen-card" else 2)
+    game = computer_game(variant, people, levels, seed=9, **rules)
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    rng = random.Random(4)
+    last: int | None = None
+    passed = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(400):
+            await pilot.pause()
+            if screen_name(app) == "ComputerTurnScreen":
+                await app.workers.wait_for_complete()
+                continue
+            name = screen_name(app)
+            if name in ENDINGS or name == "GameOverScreen":
+                paints.clear()
+                last = None
+                if len(game.results) >= 3 or name == "GameOverScreen":
+                    break
+                await pilot.press("enter")
+                continue
+            if name == "ConfirmModal":
+                await pilot.press("y")
+                continue
+            nxt = app.screen.seat
+            if last is not None and last != nxt:
+                for text, private in paints:
+                    assert not private[last] & card_labels_in(text), (last, text)
+                passed += 1 if paints else 0
+            paints.clear()
+            if name == "HandoffScreen":
+                assert visible_cards(app) == set()
+                await pilot.press("enter")
+                continue
+            assert name in PERSON_SCREENS, name
+            last = nxt
+            await person_turn(app, pilot, rng)
+    assert passed, "no computer turn came between two people"
+
+
+def computer_bets(app, seat):
+    """The computer at ``seat`` bets the least it may (its turn, played at once)."""
+    least = next(choice.least for choice in app.game.view(seat).legal if choice.verb == "bet")
+    app._computer_acts(seat, Bet(seat, least), None)
+
+
+async def test_bob_s_cards_are_gone_during_hal_s_turn_before_the_hand_off_to_ann(tmp_path):
+    # The game the problem was seen in: Bob looks and bets, Hal plays, Ann is next.
+    game = computer_game("three-card", ["Ann", "Bob"], ["medium"], seed=9)
+    app = make_app(game, save_path=tmp_path / "s.toml", pause=30)  # Hal's turn stays on screen
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert screen_name(app) == "TableScreen" and app.screen.seat == 1
+        await press(pilot, "l", "m")
+        assert screen_name(app) == "ComputerTurnScreen"
+        text = screen_text(app)
+        assert "Hal (computer) to act" in text and "Your cards" not in text
+        assert not visible_cards(app) & private_labels(game, 1)
+        computer_bets(app, 2)
+        await pilot.pause()
+        # Ann is blind: her turn shows nothing private, so it needs no hand-off.
+        assert screen_name(app) == "TableScreen" and app.screen.seat == 0
+        assert "Ann to act" in screen_text(app) and not visible_cards(app) & private_labels(game, 1)
+
+
+async def test_a_person_alone_in_the_hand_keeps_their_cards_through_the_computers_turn(tmp_path):
+    # Once Ann has folded, Bob is the next person to act whatever Hal does: his cards stay on Hal's
+    # turn, and his own turn comes back without a hand-off.
+    game = computer_game("three-card", ["Ann", "Bob"], ["medium"], seed=9)
+    app = make_app(game, save_path=tmp_path / "s.toml", pause=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "l", "m")  # Bob
+        computer_bets(app, 2)
+        await press(pilot, "enter", "f")  # Ann, handed the terminal, folds blind
+        assert screen_name(app) == "HandoffScreen" and "Pass the terminal to Bob" in screen_text(app)
+        await press(pilot, "enter", "m")
+        assert screen_name(app) == "ComputerTurnScreen" and "Your cards (Bob)" in screen_text(app)
+        computer_bets(app, 2)
+        await pilot.pause()
+        assert screen_name(app) == "TableScreen" and app.screen.seat == 1
+
+
+async def test_a_person_whose_cards_were_hidden_for_the_computers_gets_the_next_turn_without_a_hand_off(tmp_path):
+    # Draw Brag, Ann, Bob and Hal: Bob calls, and Ann may still act, so his cards leave the screen
+    # for Hal's turn; Hal closes the round and the draw starts with Bob, who still has the terminal.
+    from bragtui.core.actions import Call
+
+    game = computer_game("draw", ["Ann", "Bob"], ["medium"], seed=9)
+    app = make_app(game, save_path=tmp_path / "s.toml", pause=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "l", "c")  # Ann
+        assert screen_name(app) == "HandoffScreen"
+        await press(pilot, "enter", "l", "c")  # Bob
+        assert screen_name(app) == "ComputerTurnScreen" and not visible_cards(app) & private_labels(game, 1)
+        app._computer_acts(2, Call(2), None)
+        await pilot.pause()
+        assert game.view(1).phase == "draw"
+        assert screen_name(app) == "DrawScreen" and app.screen.seat == 1
+        assert "Bob to draw" in screen_text(app)
