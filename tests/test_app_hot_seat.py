@@ -172,3 +172,28 @@ async def test_a_person_whose_cards_were_hidden_for_the_computers_gets_the_next_
         assert game.view(1).phase == "draw"
         assert screen_name(app) == "DrawScreen" and app.screen.seat == 1
         assert "Bob to draw" in screen_text(app)
+
+
+# --- the turn guard after a hand-off ---------------------------------------------------------------
+
+async def test_a_key_pressed_with_a_hand_offs_enter_waits_for_the_guard(tmp_path):
+    from helpers import new_game
+    from test_app_friends import typed_together
+
+    game = new_game("Ann Bob Cy", ante=1)
+    app = make_app(game, save_path=tmp_path / "s.toml", guard=0.2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "l", "m")  # Ann looks and bets: her cards were on screen
+        assert screen_name(app) == "HandoffScreen" and "Pass the terminal to Bob" in screen_text(app)
+        await pilot.pause(0.3)
+        log = game.view(None).log
+        typed_together(app, "enter", "m")  # Enter, then m at once: Bob has not yet seen his table
+        await pilot.pause()
+        await pilot.pause()
+        assert screen_name(app) == "TableScreen" and app.screen.seat == 1 and game.view(None).log == log
+        await press(pilot, "m")  # still within the guard
+        assert game.view(None).log == log
+        await pilot.pause(0.3)
+        await press(pilot, "l")  # after the guard a look asks nothing: Bob pressed Enter himself
+        assert screen_name(app) == "TableScreen" and game.view(None).log == (*log, "Bob looks")

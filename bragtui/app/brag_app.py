@@ -123,6 +123,8 @@ class BragApp(App[None]):
         self._guard_screen: Screen | None = None
         self._guard_wait = guard
         """How long the guard in force waits once its screen is painted."""
+        self._look_check = True
+        """Whether a look just after the guard in force asks first (not after a hand-off)."""
         self.pause = pause
         """Seconds a computer player's turn stays on screen before it acts."""
         self.computers: dict[int, ComputerPlayer] = {}
@@ -350,10 +352,23 @@ class BragApp(App[None]):
         return no_winner_line(self._game().view(None))
 
     def handed_over(self, seat: int) -> None:
-        """The player at ``seat`` has the terminal now."""
+        """The player at ``seat`` has the terminal now: their screen comes behind the turn guard, so
+        a key pressed with the Enter never acts before they have seen it."""
         self.viewer = seat
-        self.unlocked_at = float("-inf")  # they pressed Enter themselves: no double press to fear
+        self._guard_wait = self.guard
         self.advance()
+        self._lock_until_painted(look_check=False)  # they pressed Enter themselves: no double press of a look
+
+    def _lock_until_painted(self, *, guarded: bool = True, look_check: bool = True) -> None:
+        """Ignore every key until the screen to come is painted and the guard in force has passed
+        (keys already held back wait for the screen; without ``guarded`` or with no guard, keys
+        are not held back); ``look_check``: a look just after the guard asks first."""
+        self._look_check = look_check
+        if guarded and self.guard > 0:
+            self.keys_locked = True
+        if self.keys_locked:
+            self._guard_screen = None
+            self.call_after_refresh(self._await_paint)
 
     def note_for(self, seat: int) -> str:
         """The note for ``seat``'s eyes only, if it holds the terminal after a hand-off."""
@@ -411,11 +426,7 @@ class BragApp(App[None]):
         same_player = after is not None and self._game().result is None and self._game().to_act == after
         self._guard_wait = 0.0 if same_player else self.guard
         step = self.advance()
-        if self.guard > 0 and not (step is not None and step.screen_class is ComputerTurnScreen):
-            self.keys_locked = True
-        if self.keys_locked:
-            self._guard_screen = None
-            self.call_after_refresh(self._await_paint)
+        self._lock_until_painted(guarded=not (step is not None and step.screen_class is ComputerTurnScreen))
 
     def _await_paint(self) -> None:
         """Once the screen to come is current and painted, start the guard."""
@@ -431,7 +442,7 @@ class BragApp(App[None]):
 
     def _unlock(self) -> None:
         self.keys_locked = False
-        self.unlocked_at = time.monotonic()
+        self.unlocked_at = time.monotonic() if self._look_check else float("-inf")
 
     def look_needs_confirming(self) -> bool:
         """A look pressed within a second after the guard passed: perhaps a double press."""
