@@ -42,7 +42,9 @@ async def person_turn(app, pilot, rng):
     elif name == "TableScreen" and "choose" in verbs:
         await pilot.press("o")
     elif name == "DrawScreen":
-        if "look" in verbs:
+        if app.screen.new_cards:  # drawn: seen, then passed on
+            await pilot.press("enter")
+        elif "look" in verbs:
             await pilot.press("l")
         elif "draw" in verbs:
             await pilot.press("d", "1", "enter")
@@ -158,7 +160,7 @@ async def test_a_person_alone_in_the_hand_keeps_their_cards_through_the_computer
 async def test_a_person_whose_cards_were_hidden_for_the_computers_gets_the_next_turn_without_a_hand_off(tmp_path):
     # Draw Brag, Ann, Bob and Hal: Bob calls, and Ann may still act, so his cards leave the screen
     # for Hal's turn; Hal closes the round and the draw starts with Bob, who still has the terminal.
-    from bragtui.core.actions import Call
+    from bragtui.core.actions import Check
 
     game = computer_game("draw", ["Ann", "Bob"], ["medium"], seed=9)
     app = make_app(game, save_path=tmp_path / "s.toml", pause=30)
@@ -167,7 +169,7 @@ async def test_a_person_whose_cards_were_hidden_for_the_computers_gets_the_next_
         assert screen_name(app) == "HandoffScreen"
         await press(pilot, "enter", "l", "c")  # Bob
         assert screen_name(app) == "ComputerTurnScreen" and not visible_cards(app) & private_labels(game, 1)
-        app._computer_acts(2, Call(2), None)
+        app._computer_acts(2, Check(2), None)
         await pilot.pause()
         assert game.view(1).phase == "draw"
         assert screen_name(app) == "DrawScreen" and app.screen.seat == 1
@@ -197,3 +199,77 @@ async def test_a_key_pressed_with_a_hand_offs_enter_waits_for_the_guard(tmp_path
         await pilot.pause(0.3)
         await press(pilot, "l")  # after the guard a look asks nothing: Bob pressed Enter himself
         assert screen_name(app) == "TableScreen" and game.view(None).log == (*log, "Bob looks")
+
+
+# --- Draw Brag: the new cards before the hand-off ----------------------------------------------------
+
+async def to_bobs_draw(app, pilot, guard=0.0):
+    """Ann and Bob look and call, Hal checks: the draw starts with Bob (seed 9)."""
+    from bragtui.core.actions import Check
+
+    for key in ("l", "c", "enter", "l", "c"):
+        await press(pilot, key)
+        await pilot.pause(guard)
+    app._computer_acts(2, Check(2), None)
+    await pilot.pause()
+    await pilot.pause(guard)
+    assert screen_name(app) == "DrawScreen" and "Bob to draw" in screen_text(app)
+
+
+async def test_after_drawing_the_player_sees_the_new_cards_before_the_hand_off(tmp_path):
+    game = computer_game("draw", ["Ann", "Bob"], ["medium"], seed=9)
+    app = make_app(game, save_path=tmp_path / "s.toml", pause=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_bobs_draw(app, pilot)
+        before = {card_label(c) for c in game.view(1).cards}
+        await press(pilot, "d", "1", "3", "enter")
+        after = {card_label(c) for c in game.view(1).cards}
+        new = after - before
+        assert len(new) == 2 and game.view(None).log[-1] == "Bob draws 2 cards"
+        assert screen_name(app) == "DrawScreen" and "Bob drew" in screen_text(app)
+        text = screen_text(app)
+        assert visible_cards(app) == after and all(label in text.split("Your new cards:")[1] for label in new)
+        assert "Pass on" in text and "Draw…" not in text
+        await press(pilot, "d", "c")  # keys of the turn just taken do nothing but say so
+        assert "You have drawn: press Enter to go on." in screen_text(app)
+        assert game.view(None).log[-1] == "Bob draws 2 cards"
+        await press(pilot, "enter")
+        assert screen_name(app) == "ComputerTurnScreen" and not visible_cards(app) & after
+
+
+async def test_a_double_enter_after_the_draw_still_shows_the_new_cards(tmp_path):
+    from test_app_friends import typed_together
+
+    game = computer_game("draw", ["Ann", "Bob"], ["medium"], seed=9)
+    app = make_app(game, save_path=tmp_path / "s.toml", pause=30, guard=0.2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.3)
+        await to_bobs_draw(app, pilot, 0.3)
+        await press(pilot, "d", "1")
+        typed_together(app, "enter", "enter")  # give up the card, and Enter again at once
+        await pilot.pause()
+        await pilot.pause()
+        assert screen_name(app) == "DrawScreen" and "Your new card:" in screen_text(app)
+
+
+async def test_a_draw_of_nothing_new_or_by_the_only_person_passes_on_at_once(tmp_path):
+    game = computer_game("draw", ["Ann", "Bob"], ["medium"], seed=9)
+    app = make_app(game, save_path=tmp_path / "s.toml", pause=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_bobs_draw(app, pilot)
+        await press(pilot, "d", "enter")  # Bob keeps his three cards
+        assert screen_name(app) == "ComputerTurnScreen"
+    alone = computer_game("draw", ["Ann"], ["medium", "medium"], seed=9)
+    app = make_app(alone, save_path=tmp_path / "t.toml", pause=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        while alone.view(0).phase != "draw" or alone.to_act != 0:
+            if alone.to_act == 0:
+                await press(pilot, "l" if alone.view(0).cards is None else "c")
+            else:
+                seat = alone.to_act
+                view = alone.view(seat)
+                app._computer_acts(seat, app.computers[seat].choose(view, view.legal, random.Random(1)), None)
+                await pilot.pause()
+        await press(pilot, "d", "1", "enter")  # Ann sees her new card on the computer's turn
+        assert screen_name(app) == "ComputerTurnScreen" and "Your cards (Ann)" in screen_text(app)

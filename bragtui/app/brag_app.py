@@ -133,6 +133,9 @@ class BragApp(App[None]):
         """The computer players' random stream."""
         self.computer_moves = 0
         """Counts the computer turns started: a turn that is no longer current does nothing."""
+        self.held: int | None = None
+        """The seat whose own screen stays up after its action (new cards to see) before the flow
+        moves on."""
         self.computer_errors: list[str] = []
         """What each computer player's refused action was (shown as it happens)."""
 
@@ -196,7 +199,7 @@ class BragApp(App[None]):
         self.game = game
         self.save_path = save_path
         self.generation += 1
-        self.viewer = self.holder = None
+        self.viewer = self.holder = self.held = None
         self.notes.clear()
         self.known_cards.clear()
         self.rows = None
@@ -387,10 +390,12 @@ class BragApp(App[None]):
             self.push_screen(name)
         return self.get_screen(name)
 
-    def apply(self, action: Action, *, anything: bool = False) -> str | None:
+    def apply(self, action: Action, *, anything: bool = False, show_first: bool = False) -> str | None:
         """Apply a seat's action; returns the refusal, or ``None`` if applied (then saved, and the
         flow moves on behind the turn guard). With ``anything``, any error the game raises is a
-        refusal (a computer player's action may be anything at all)."""
+        refusal (a computer player's action may be anything at all). With ``show_first`` (an
+        action that brings the seat cards it has not seen), if the terminal is to be passed on
+        the seat's own screen stays up first (``held``) until :meth:`go_on`."""
         game = self._game()
         self._remember_cards(action.seat)
         try:
@@ -408,8 +413,18 @@ class BragApp(App[None]):
         if game.result is None:
             self._remember_cards(action.seat)
         self.autosave()
+        if show_first and game.result is None and game.to_act != action.seat and len(self.people()) > 1:
+            self.held = action.seat
+            self._guard_wait = 0.0  # the same player's keys: they wait for the screen only
+            self._lock_until_painted()
+            return None
         self.next_screen(after=action.seat)
         return None
+
+    def go_on(self) -> None:
+        """The seat held on its own screen after its action has seen it: the flow moves on."""
+        seat, self.held = self.held, None
+        self.next_screen(after=seat)
 
     def _remember_cards(self, seat: int) -> None:
         cards = getattr(self._game().view(seat), "cards", None)
