@@ -273,3 +273,38 @@ async def test_a_draw_of_nothing_new_or_by_the_only_person_passes_on_at_once(tmp
                 await pilot.pause()
         await press(pilot, "d", "1", "enter")  # Ann sees her new card on the computer's turn
         assert screen_name(app) == "ComputerTurnScreen" and "Your cards (Ann)" in screen_text(app)
+
+
+# --- two blind hands -----------------------------------------------------------------------------------
+
+async def test_two_blind_hands_show_two_sets_of_backs(tmp_path):
+    from helpers import new_game
+
+    game = new_game("Ann Bob Cy", ante=1)
+    game.start_hand({"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"})
+    for text in ("Ann bet 1", "Bob look", "Bob fold", "Cy look", "Cy fold"):  # Ann, blind, carries the pot
+        game.act(text)
+    game.start_hand({"Ann": "Qs Jd 4c", "Bob": "3s 3h 9c", "Cy": "8c 8d 2h"})
+    for text in ("Bob look", "Bob bet 2", "Cy look", "Cy bet 2"):
+        game.act(text)
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "enter")
+        assert screen_name(app) == "TableScreen" and app.screen.seat == 0
+        text = screen_text(app)
+        assert text.count("░░░") == 6 and "Blind: two hands, old and new" in text
+        assert visible_cards(app) == set()
+        await press(pilot, "o")  # Ann looks at the old hand: one hand of faces
+        assert visible_cards(app) == {"A♥", "K♦", "7♣"} and "░░░" not in screen_text(app)
+
+
+@pytest.mark.parametrize("count", [3, 4, 5])
+def test_two_blind_hands_fit_the_narrowest_table(count):
+    from textual.content import Content
+
+    from bragtui.app.screens.table_screen import two_blind_hands
+
+    rows = [Content.from_markup(row).plain for row in two_blind_hands(count, False, 76).split("\n")]
+    assert all(len(row) <= 76 for row in rows)
+    assert rows[0].count("╭───╮") == 2 * count and rows[1].split("░│")[-1].strip()
