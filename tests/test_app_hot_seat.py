@@ -308,3 +308,31 @@ def test_two_blind_hands_fit_the_narrowest_table(count):
     rows = [Content.from_markup(row).plain for row in two_blind_hands(count, False, 76).split("\n")]
     assert all(len(row) <= 76 for row in rows)
     assert rows[0].count("╭───╮") == 2 * count and rows[1].split("░│")[-1].strip()
+
+
+# --- Ctrl+Q -------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("key", ["ctrl+q", "q"])
+async def test_ctrl_q_asks_before_leaving_a_game_as_q_does(key, tmp_path):
+    from helpers import new_game
+
+    app = make_app(new_game("Ann Bob Cy"), save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, key, key)  # pressed twice: one question
+        assert screen_name(app) == "QuitModal" and "Quit bragtui?" in screen_text(app)
+        assert [type(s).__name__ for s in app.screen_stack].count("QuitModal") == 1 and app.return_code is None
+        await press(pilot, "n")
+        assert screen_name(app) == "TableScreen" and app.return_code is None
+        await press(pilot, key, "y")
+        assert app.return_code == 0
+
+
+async def test_ctrl_q_with_no_game_under_way_quits_at_once(tmp_path):
+    from test_app_friends import every_rules
+
+    app = make_app(None, save_path=tmp_path / "s.toml", rules_for=every_rules(), saved=[])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "ctrl+q")
+        assert app.return_code == 0

@@ -68,6 +68,8 @@ class BragApp(App[None]):
         Binding("r", "rules", "Rules"),
         Binding("h", "rankings", "Rankings"),
         Binding("q", "request_quit", "Quit"),
+        # Textual's own Ctrl+Q quits at once; during a game it asks, as q does.
+        Binding("ctrl+q", "request_quit(True)", "Quit", show=False, priority=True),
         Binding("slash", "talk", "Talk"),
     ]
     MIN_SIZE = (80, 24)
@@ -647,13 +649,20 @@ class BragApp(App[None]):
 
         self.push_screen(RankingsModal(self.current_rules()))
 
-    def action_request_quit(self) -> None:
+    def action_request_quit(self, at_once_without_game: bool = False) -> None:
+        """Ask before quitting (once: pressed again, the question stays as it is). Ctrl+Q with no
+        game under way (``at_once_without_game``) quits at once, as everywhere else."""
         from bragtui.app.screens.quit_modal import QuitModal
 
         def done(quit_now: bool | None) -> None:
             if quit_now:
                 self.exit()  # the command that started the app says where the game is saved
 
+        if isinstance(self.screen, QuitModal):
+            return
+        if at_once_without_game and self.game is None:
+            self.exit()
+            return
         over = self.game is not None and self.game.game_over
         self.push_screen(QuitModal(self.save_path, over), done)
 
