@@ -69,7 +69,7 @@ class BragApp(App[None]):
         Binding("h", "rankings", "Rankings"),
         Binding("q", "request_quit", "Quit"),
         # Textual's own Ctrl+Q quits at once; during a game it asks, as q does.
-        Binding("ctrl+q", "request_quit(True)", "Quit", show=False, priority=True),
+        Binding("ctrl+q", "quit_key", "Quit", show=False, priority=True),
         Binding("slash", "talk", "Talk"),
     ]
     MIN_SIZE = (80, 24)
@@ -649,9 +649,15 @@ class BragApp(App[None]):
 
         self.push_screen(RankingsModal(self.current_rules()))
 
-    def action_request_quit(self, at_once_without_game: bool = False) -> None:
-        """Ask before quitting (once: pressed again, the question stays as it is). Ctrl+Q with no
-        game under way (``at_once_without_game``) quits at once, as everywhere else."""
+    def action_quit_key(self) -> None:
+        """Ctrl+Q: during a game it asks, as ``q`` does; with no game under way it quits at once."""
+        if self.game is None:
+            self.exit()
+        else:
+            self.action_request_quit()
+
+    def action_request_quit(self) -> None:
+        """Ask before quitting (once: pressed again, the question stays as it is)."""
         from bragtui.app.screens.quit_modal import QuitModal
 
         def done(quit_now: bool | None) -> None:
@@ -659,9 +665,6 @@ class BragApp(App[None]):
                 self.exit()  # the command that started the app says where the game is saved
 
         if isinstance(self.screen, QuitModal):
-            return
-        if at_once_without_game and self.game is None:
-            self.exit()
             return
         over = self.game is not None and self.game.game_over
         self.push_screen(QuitModal(self.save_path, over), done)
