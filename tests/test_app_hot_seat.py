@@ -157,13 +157,19 @@ async def test_a_person_alone_in_the_hand_keeps_their_cards_through_the_computer
         assert screen_name(app) == "TableScreen" and app.screen.seat == 1
 
 
+def draw_table(tmp_path, **options):
+    """Draw Brag for Ann, Bob and Hal (seed 9: Ann acts first, the draw starts with Bob), Hal's
+    turns left for the test to play."""
+    game = computer_game("draw", ["Ann", "Bob"], ["medium"], seed=9)
+    return game, make_app(game, save_path=tmp_path / "s.toml", pause=30, **options)
+
+
 async def test_a_person_whose_cards_were_hidden_for_the_computers_gets_the_next_turn_without_a_hand_off(tmp_path):
     # Draw Brag, Ann, Bob and Hal: Bob calls, and Ann may still act, so his cards leave the screen
     # for Hal's turn; Hal closes the round and the draw starts with Bob, who still has the terminal.
     from bragtui.core.actions import Check
 
-    game = computer_game("draw", ["Ann", "Bob"], ["medium"], seed=9)
-    app = make_app(game, save_path=tmp_path / "s.toml", pause=30)
+    game, app = draw_table(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "l", "c")  # Ann
         assert screen_name(app) == "HandoffScreen"
@@ -217,8 +223,7 @@ async def to_bobs_draw(app, pilot, guard=0.0):
 
 
 async def test_after_drawing_the_player_sees_the_new_cards_before_the_hand_off(tmp_path):
-    game = computer_game("draw", ["Ann", "Bob"], ["medium"], seed=9)
-    app = make_app(game, save_path=tmp_path / "s.toml", pause=30)
+    game, app = draw_table(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_bobs_draw(app, pilot)
         before = {card_label(c) for c in game.view(1).cards}
@@ -240,8 +245,7 @@ async def test_after_drawing_the_player_sees_the_new_cards_before_the_hand_off(t
 async def test_a_double_enter_after_the_draw_still_shows_the_new_cards(tmp_path):
     from test_app_friends import typed_together
 
-    game = computer_game("draw", ["Ann", "Bob"], ["medium"], seed=9)
-    app = make_app(game, save_path=tmp_path / "s.toml", pause=30, guard=0.2)
+    _game, app = draw_table(tmp_path, guard=0.2)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.3)
         await to_bobs_draw(app, pilot, 0.3)
@@ -253,8 +257,7 @@ async def test_a_double_enter_after_the_draw_still_shows_the_new_cards(tmp_path)
 
 
 async def test_a_draw_of_nothing_new_or_by_the_only_person_passes_on_at_once(tmp_path):
-    game = computer_game("draw", ["Ann", "Bob"], ["medium"], seed=9)
-    app = make_app(game, save_path=tmp_path / "s.toml", pause=30)
+    _game, app = draw_table(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_bobs_draw(app, pilot)
         await press(pilot, "d", "enter")  # Bob keeps his three cards
