@@ -267,18 +267,22 @@ class BragApp(App[None]):
 
     def _hide_unless_next(self) -> None:
         """Computers play now: the cards of the person who acted last leave the screen at once,
-        unless nobody else at the terminal may act before them (they keep the terminal till then)."""
+        unless they keep the terminal till their next turn."""
+        viewer = self.viewer
+        if viewer is not None and not self._keeps_terminal(viewer):
+            self.viewer, self.holder = None, viewer
+
+    def _keeps_terminal(self, seat: int) -> bool:
+        """Whether the person at ``seat`` is the next person to act whatever the computers do: the
+        only person at the terminal, or the only one who may still act in this hand."""
         from bragtui.app.variant_screens import may_act_again
 
-        viewer = self.viewer
         people = self.people()
-        if viewer is None or len(people) < 2:
-            return
+        if len(people) < 2:
+            return True
         public = self._game().view(None)
-        if may_act_again(public, viewer) and not any(may_act_again(public, seat) for seat in people
-                                                     if seat != viewer):
-            return
-        self.viewer, self.holder = None, viewer
+        return may_act_again(public, seat) and not any(may_act_again(public, other) for other in people
+                                                       if other != seat)
 
     def _hand_ended(self) -> None:
         """A hand has just ended: a seer or coverer who conceded learns what they held, alone."""
@@ -397,7 +401,7 @@ class BragApp(App[None]):
         flow moves on behind the turn guard). With ``anything``, any error the game raises is a
         refusal (a computer player's action may be anything at all). With ``show_first`` (an
         action that brings the seat cards it has not seen), if the terminal is to be passed on
-        the seat's own screen stays up first (``held``) until :meth:`go_on`."""
+        before the seat's next turn, its own screen stays up first (``held``) until :meth:`go_on`."""
         game = self._game()
         self._remember_cards(action.seat)
         try:
@@ -415,7 +419,7 @@ class BragApp(App[None]):
         if game.result is None:
             self._remember_cards(action.seat)
         self.autosave()
-        if show_first and game.result is None and game.to_act != action.seat and len(self.people()) > 1:
+        if show_first and game.result is None and game.to_act != action.seat and not self._keeps_terminal(action.seat):
             self.held = action.seat
             self._guard_wait = 0.0  # the same player's keys: they wait for the screen only
             self._lock_until_painted()
