@@ -15,14 +15,14 @@ from bragtui.app.screens.computer_screen import ComputerTurnScreen
 from bragtui.card_render import card_label
 from bragtui.core.actions import Bet
 
-PERSON_SCREENS = ("TableScreen", "ExchangeScreen", "ArrangeScreen", "DrawScreen", "CasinoScreen")
+PERSON_SCREENS = ("TableScreen", "ExchangeScreen", "ArrangeScreen", "DrawScreen", "CasinoScreen", "PickScreen")
 
 
 def private_labels(game, seat):
     """The cards of ``seat`` that nobody else may see now (its hand or set hands, less any card
     turned face up in public)."""
     view = game.view(seat)
-    cards = list(view.cards or ())
+    cards = list(getattr(view, "cards", None) or ())
     for group in getattr(view, "my_set", None) or ():
         cards += group
     public = logged_cards(game.view(None).log)
@@ -53,28 +53,37 @@ async def person_turn(app, pilot, rng):
             await pilot.press(rng.choice(keys))
     elif name == "CasinoScreen":
         await pilot.press("m" if "ante" in verbs else rng.choice("pf"))
+    elif name == "PickScreen":
+        await pilot.press(rng.choice("12345"))
     else:
         await take_turn(app, pilot, rng)
 
 
 MIXED = [("three-card", {}), ("bastard", {}), ("bastard-money", {}), ("draw", {}), ("casino", {}),
-         ("crash", {}), ("seven-card", {}), ("nine-card", {}), ("fifteen-card", {})]
+         ("crash", {}), ("seven-card", {}), ("nine-card", {}), ("fifteen-card", {}), ("dealers-choice", {})]
 
 
 @pytest.mark.parametrize(("variant", "rules"), MIXED, ids=[variant for variant, _ in MIXED])
 async def test_a_persons_cards_leave_the_screen_once_they_acted_when_another_person_is_next(
         variant, rules, tmp_path, monkeypatch):
     # Ann and Bob with computers between them: every frame of a computer's turn painted after a
-    # person acted shows none of that person's cards unless they are the next person to act.
+    # person acted shows none of that person's cards unless they are the next person to act. A
+    # turn's first frame is taken as the turn starts, even if the screen is first mounted after the
+    # computer (with no pause) has already played.
     paints: list[tuple[str, dict[int, set[str]]]] = []
-    shown = ComputerTurnScreen._panel
+    panel, show_turn = ComputerTurnScreen._panel, ComputerTurnScreen.show_turn
 
     def painted(screen):
-        text = shown(screen)
+        text = panel(screen)
         paints.append((text, {seat: private_labels(screen.game, seat) for seat in (0, 1)}))
         return text
 
+    def turn_shown(screen, seat):
+        show_turn(screen, seat)
+        painted(screen)
+
     monkeypatch.setattr(ComputerTurnScreen, "_panel", painted)
+    monkeypatch.setattr(ComputerTurnScreen, "show_turn", turn_shown)
     people = ["Ann", "Bob"]
     levels = ["medium"] * (1 if variant == "fifteen-card" else 2)
     game = computer_game(variant, people, levels, seed=9, **rules)
