@@ -144,8 +144,8 @@ async def test_bob_s_cards_are_gone_during_hal_s_turn_before_the_hand_off_to_ann
         assert not visible_cards(app) & private_labels(game, 1)
         computer_bets(app, 2)
         await pilot.pause()
-        # Ann is blind: her turn shows nothing private, so it needs no hand-off.
-        assert screen_name(app) == "TableScreen" and app.screen.seat == 0
+        assert screen_name(app) == "HandoffScreen" and "Pass the terminal to Ann" in screen_text(app)
+        await press(pilot, "enter")
         assert "Ann to act" in screen_text(app) and not visible_cards(app) & private_labels(game, 1)
 
 

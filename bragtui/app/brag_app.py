@@ -104,7 +104,7 @@ class BragApp(App[None]):
         """The seat whose turn is on screen, and so whose private cards the screen may show."""
         self.holder: int | None = None
         """The person still at the terminal while computers play, their cards hidden since another
-        person may act before them: back to them, no hand-off is needed."""
+        person may act before them: back to them, no hand-off is needed; to anyone else, one is."""
         self.showdown_shown = 0
         """How many hands' endings have been shown."""
         self.handoff_due = False
@@ -269,7 +269,7 @@ class BragApp(App[None]):
         """Computers play now: the cards of the person who acted last leave the screen at once,
         unless they keep the terminal till their next turn."""
         viewer = self.viewer
-        if viewer is not None and not self._keeps_terminal(viewer):
+        if viewer is not None and self._cards_on_view(viewer) and not self._keeps_terminal(viewer):
             self.viewer, self.holder = None, viewer
 
     def _keeps_terminal(self, seat: int) -> bool:
@@ -321,8 +321,9 @@ class BragApp(App[None]):
                 self._play_computer(step.seat)
 
     def _handoff_needed(self, actor: int) -> bool:
-        """Pass the terminal when the screen shows someone's cards, or the actor's turn would show
-        theirs, or the actor has a note for their eyes only.
+        """Pass the terminal when the screen shows someone's cards (or showed them until the
+        computers' turns), or the actor's turn would show theirs, or the actor has a note for their
+        eyes only.
 
         Otherwise nothing private is on screen before or at the start of the turn
         (blind players see only backs), and the table comes up straight away. With one person at
@@ -331,8 +332,8 @@ class BragApp(App[None]):
         if len(self.people()) < 2:
             return False
         viewer = self.viewer
-        return (self.handoff_due or actor in self.notes or (viewer is not None and self._cards_on_view(viewer))
-                or self._cards_on_view(actor))
+        return (self.handoff_due or actor in self.notes or self.holder is not None
+                or (viewer is not None and self._cards_on_view(viewer)) or self._cards_on_view(actor))
 
     def _cards_on_view(self, seat: int) -> bool:
         return bool(self._game().view(seat).has_private_cards)
