@@ -119,10 +119,10 @@ async def test_a_dropped_connection_shows_the_reconnecting_screen_and_takes_the_
         await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
         seen = type(app.screen)
         await bob.close()
-        await host.stop()  # the host goes away (saved as it stands)
+        await host.stop()  # the host stops (saved as it stands) and says so
         await until(pilot, lambda: isinstance(app.screen, ConnectionScreen)
-                    and "Connection lost" in screen_text(app))
-        assert "seat and cards are kept" in screen_text(app)
+                    and "The host has stopped the game" in screen_text(app))
+        assert "trying again" not in screen_text(app) and app.source.final
         again = Host(table, turn_timeout=0, pause=0.05, computer_pause=0)
         await again.start("127.0.0.1", port)
         try:

@@ -44,6 +44,10 @@ class ProtocolError(Exception):
         self.close = close
 
 
+class WrongCode(ProtocolError):
+    """A ``join`` with the wrong code (the host counts these by address)."""
+
+
 def name_problem(name: object, seated: Sequence[str]) -> str | None:
     """Why ``name`` may not sit at a table where ``seated`` sit, or ``None`` if it may."""
     if not isinstance(name, str) or not 1 <= len(name) <= NAME_LENGTH:
