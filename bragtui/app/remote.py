@@ -80,9 +80,9 @@ def interleaved(log: tuple[str, ...], talk: list[tuple[int, str]]) -> tuple[str,
 
 def waiting_text(seats: list[dict[str, Any]]) -> str:
     """Who sits at a table that is filling, and how many seats are still free."""
-    seated = [str(seat["name"]) for seat in seats if seat.get("name") and not seat.get("computer")]
-    free = sum(1 for seat in seats if not seat.get("name") and not seat.get("computer"))
-    computers = sum(1 for seat in seats if seat.get("computer"))
+    people = [seat for seat in seats if not seat.get("computer")]
+    seated = [str(seat["name"]) for seat in people if seat.get("name")]
+    free, computers = len(people) - len(seated), len(seats) - len(people)
     text = f"At the table: {', '.join(seated) or 'nobody yet'}. "
     text += f"{free} seat{'s' if free != 1 else ''} free" if free else "Every seat is taken"
     if computers:
@@ -127,15 +127,7 @@ class RemoteGame:
         if state.get("hand") != self.state.get("hand"):
             self.talk = []
         view = state.get("view")
-        talk: list[tuple[int, str]] = []  # each line of talk here, and how many game events follow it
-        for event in state.get("events", []):
-            kind = event.get("kind")
-            if kind in TALK_KINDS:
-                talk.append((0, _talk_line(event)))
-            elif kind in SEAT_NOTES:
-                self.notes.append(str(event.get("text")))
-            else:
-                talk = [(after + 1, line) for after, line in talk]
+        talk = self._sort_events(state.get("events", []))
         self.state = state
         if view is None:
             self.talk += talk
@@ -153,6 +145,20 @@ class RemoteGame:
         result = self._view.result
         if result is not None and (not self.results or self.results[-1].number != result.number):
             self.results.append(result)
+
+    def _sort_events(self, events: list[dict[str, Any]]) -> list[tuple[int, str]]:
+        """The lines of talk among ``events``, each with how many of the game's own events follow it
+        (the seat notes are kept aside for a passing notice)."""
+        talk: list[tuple[int, str]] = []
+        for event in events:
+            kind = event.get("kind")
+            if kind in TALK_KINDS:
+                talk.append((0, _talk_line(event)))
+            elif kind in SEAT_NOTES:
+                self.notes.append(str(event.get("text")))
+            else:
+                talk = [(after + 1, line) for after, line in talk]
+        return talk
 
     @property
     def started(self) -> bool:

@@ -26,6 +26,15 @@ def _loopback(address: str) -> bool:
         return address == "localhost"
 
 
+def _check_seat(name: str | None, headless: bool) -> None:
+    """A seated host needs a name; a headless one has no seat, so a name would go unused."""
+    if not headless and not name:
+        raise click.UsageError("say --name NAME to sit at the table, or --headless to only serve")
+    if headless and name:
+        raise click.UsageError("--headless only serves, with no seat for you: leave out --name, or "
+                               "leave out --headless to sit at the table as NAME")
+
+
 def _check_code(code: str, bind: str, where: str = "") -> None:
     from bragtui.net.seats import code_problem
 
@@ -87,11 +96,7 @@ def host_command(variant: str | None, seats: int | None, name: str | None, code:
     from bragtui.net.seats import new_code
     from bragtui.net.table import HostTable
 
-    if not headless and not name:
-        raise click.UsageError("say --name NAME to sit at the table, or --headless to only serve")
-    if headless and name:
-        raise click.UsageError("--headless only serves, with no seat for you: leave out --name, or "
-                               "leave out --headless to sit at the table as NAME")
+    _check_seat(name, headless)
     if code is not None:
         _check_code(code, bind)
     certificate = _certificate(certfile, keyfile)

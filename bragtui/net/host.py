@@ -288,7 +288,7 @@ class Host:
         self.server = await serve(self.handler, bind, port, ssl=certificate, max_size=MAX_MESSAGE,
                                   compression=None, ping_interval=20, ping_timeout=20, max_queue=64,
                                   write_limit=16 * 1024, origins=[None, *(Origin(o) for o in origins)],
-                                  open_timeout=self.join_within, logger=quiet_logger(self.log),
+                                  open_timeout=self.join_within, close_timeout=2, logger=quiet_logger(self.log),
                                   create_connection=guarded(self.gate, loop.time))
         address = self.server.sockets[0].getsockname()
         self.changed()
