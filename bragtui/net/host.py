@@ -86,6 +86,8 @@ def below(socket: Any) -> int:
     return waiting
 
 
+CLOSE_GRACE = 2.0
+"""Seconds a connection being closed has to take its last messages and the close, before it is cut."""
 SEND_BUFFER = 16 * 1024
 """The kernel's send buffer asked for each connection: small, so a client that stops reading holds
 up the sender (and its time limit) after kilobytes, not megabytes."""
@@ -208,14 +210,25 @@ class Connection:
             self.closing = asyncio.get_running_loop().create_task(self._close(code, reason))
 
     async def _close(self, code: int, reason: str) -> None:
-        # Whatever was queued (the error saying why) goes first, if the client reads at all.
-        for data, _, _ in list(self.unsent)[:4]:
-            try:
-                await asyncio.wait_for(self.socket.send(data, text=True), timeout=1.0)
-            except (TimeoutError, ConnectionClosed):
-                break
+        # Whatever was queued (the error saying why) goes first, if the client reads at all; a
+        # client that does not read gets its TCP connection cut after a moment, or the closing
+        # handshake (which waits behind what it has not read) would hold it open until the pings
+        # time out.
+        queued = [data for data, _, _ in list(self.unsent)[:4]]
         self.unsent.clear()
-        await self.socket.close(code, reason)
+        for step in (lambda: self._send_all(queued), lambda: self.socket.close(code, reason)):
+            try:
+                async with asyncio.timeout(CLOSE_GRACE / 2):
+                    await step()
+            except (TimeoutError, ConnectionClosed):
+                pass
+        transport = getattr(self.socket, "transport", None)
+        if transport is not None and not transport.is_closing():
+            transport.abort()
+
+    async def _send_all(self, queued: list[bytes]) -> None:
+        for data in queued:
+            await self.socket.send(data, text=True)
 
     def over_rate(self) -> bool:
         """Count a message; whether it is more than the rate allows (see :meth:`paced`)."""
