@@ -299,13 +299,16 @@ class RemoteSource:
         game.update(state)
         self._ledger(game)
         self._time_turn(game, state.get("deadline"))
-        self._tell_notes(game)
         if not game.started:
+            game.notes = []
             where = self.invite or [self.link.url]
             also = f"\n(or at {', '.join(where[1:])})" if len(where) > 1 else ""
             self._say(f"Waiting for every seat to be filled\n{waiting_text(state.get('seats', []))}\n\n"
                       f"Others join with: brag join {where[0]} --code {self.link.code} --name NAME{also}")
             return
+        if first:
+            game.notes = []  # who sat down: the table itself shows it now
+        self._tell_notes(game)
         if first:
             self.screen = None
             app.start_game(game, None)  # type: ignore[arg-type]  # read like a game
@@ -315,7 +318,7 @@ class RemoteSource:
     def _tell_notes(self, game: RemoteGame) -> None:
         """Who sat down, left or came back: a passing notice once the game is under way."""
         notes, game.notes = game.notes, []
-        if self.app is not None and game.started:
+        if self.app is not None:
             for note in notes[-3:]:
                 self.app.notify(note, timeout=4)
 
