@@ -459,12 +459,18 @@ def test_two_blind_hands_at_a_timeout_keep_one_unseen():
     assert 0 not in game.hand.looked
 
 
+async def _two_seated(url: str) -> Robot:
+    """Ann and Bob sit down (the game starts); Ann is returned."""
+    ann, bob = Robot(url, "Ann"), Robot(url, "Bob")
+    await ann.join()
+    await bob.join()
+    return ann
+
+
 async def test_a_late_ready_is_ignored_not_refused(tmp_path):
     table = new_table(tmp_path, "three-card", seats=2)
     async with hosting(table) as (host, url):
-        ann, bob = Robot(url, "Ann"), Robot(url, "Bob")
-        await ann.join()
-        await bob.join()
+        ann = await _two_seated(url)
         for _ in range(15):  # a program that says ready after every deal, as it comes in
             await ann.socket.send('{"type":"ready"}')
         await ann.socket.send('{"type":"say","text":"still here"}')
@@ -479,9 +485,7 @@ async def test_a_late_ready_is_ignored_not_refused(tmp_path):
 async def test_an_action_too_long_is_refused_for_its_length(tmp_path):
     table = new_table(tmp_path, "three-card", seats=2)
     async with hosting(table) as (_, url):
-        ann, bob = Robot(url, "Ann"), Robot(url, "Bob")
-        await ann.join()
-        await bob.join()
+        ann = await _two_seated(url)
         await ann.socket.send(json.dumps({"type": "act", "action": "bet " + "1" * 300}))
         while not ann.errors:
             await ann.receive()

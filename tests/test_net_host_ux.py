@@ -16,10 +16,9 @@ import pytest
 from app_helpers import screen_text
 from cli_helpers import run_brag
 from net_helpers import CODE, Robot, hosting, new_table
-from test_net_join import ann_app, bob_joins, until
+from test_net_join import until
 from websockets.exceptions import ConnectionClosed
 
-from bragtui.app.screens.connection_screen import ConnectionScreen
 from bragtui.cli.join_cmd import remote_app
 from bragtui.net.client import Link, table_address
 from bragtui.net.seats import seats_path
@@ -136,22 +135,6 @@ def test_talk_stands_where_it_was_said_and_seat_notes_stay_out_of_the_log():
     assert game.notes == ["Bob sits down"] and "Bob sits down" not in shown
 
 
-async def test_talk_with_brackets_and_backslashes_shows_as_typed(tmp_path):
-    table = new_table(tmp_path, "three-card", seats=2, seed=3)
-    async with hosting(table) as (_, url):
-        app = ann_app(url)
-        async with app.run_test(size=(80, 24)) as pilot:
-            bob = await bob_joins(url)
-            await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
-            await bob.socket.send('{"type": "say", "text": "open [ bracket"}')
-            await until(pilot, lambda: "Bob says: open [ bracket" in screen_text(app))
-            await bob.socket.send('{"type": "say", "text": "two \\\\"}')
-            await until(pilot, lambda: "Bob says: two \\" in screen_text(app))
-            text = screen_text(app)
-            assert "[/dim]" not in text and "two \\\\" not in text
-            await bob.close()
-
-
 def test_a_tables_address_is_read_one_way_whatever_the_spelling():
     same = {table_address(url) for url in ("ws://localhost:8765", "ws://127.0.0.1:8765/", "WS://LocalHost:8765//")}
     assert same == {"ws://127.0.0.1:8765"}
@@ -188,17 +171,6 @@ async def test_a_seat_is_taken_back_by_any_spelling_of_the_address_and_the_way_b
         await session(url, "Zed", "refused")
         assert "This machine holds the seat of Ann here: join with that --name" in statuses[-1].reason
         await bob.close()
-
-
-async def test_q_quits_at_once_once_the_host_has_refused(tmp_path):
-    table = new_table(tmp_path, "three-card", seats=2)
-    async with hosting(table) as (_, url):
-        app = ann_app(url, code="WRONGCODE")
-        async with app.run_test(size=(80, 24)) as pilot:
-            await until(pilot, lambda: "wrong code" in screen_text(app))
-            await pilot.press("q")
-            await pilot.pause()
-            assert app.return_code is not None or not app.is_running
 
 
 async def test_the_join_page_keeps_its_ws_prefix_and_shows_a_whole_example(tmp_path):

@@ -103,6 +103,9 @@ async def test_a_wrong_code_is_said_on_the_connection_screen(tmp_path):
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: "wrong code" in screen_text(app))
             assert isinstance(app.screen, ConnectionScreen)
+            await pilot.press("q")  # refused for good: nothing to lose, so no "quit?" to answer
+            await pilot.pause()
+            assert not app.is_running
 
 
 @pytest.mark.parametrize("variant", ["bastard"])
@@ -152,6 +155,12 @@ async def test_table_talk_goes_to_everyone_and_shows_in_the_log(tmp_path):
             assert heard == {"kind": "say", "name": "Ann", "text": "nice hand"}
             await bob.socket.send('{"type": "say", "text": "thanks [b]Ann[/b]"}')
             await until(pilot, lambda: "Bob says: thanks [b]Ann[/b]" in screen_text(app))
+            # An unclosed bracket, or a backslash at the end, shows as typed and breaks nothing after it.
+            await bob.socket.send('{"type": "say", "text": "open [ bracket"}')
+            await until(pilot, lambda: "Bob says: open [ bracket" in screen_text(app))
+            await bob.socket.send('{"type": "say", "text": "two \\\\"}')
+            await until(pilot, lambda: "Bob says: two \\" in screen_text(app))
+            assert "[/dim]" not in screen_text(app) and "two \\\\" not in screen_text(app)
             await bob.close()
 
 
