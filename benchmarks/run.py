@@ -381,6 +381,13 @@ def bench_net(rng: random.Random) -> dict[str, float]:
     return measure(rng)
 
 
+def bench_long(rng: random.Random) -> dict[str, float]:
+    """One hosted table over 30,000 actions: its last 1,000's cost per action over its first's."""
+    from net_long import bench_long as measure  # benchmarks/ is the script's folder, so it is importable
+
+    return measure(rng)
+
+
 GOALS = {
     "rank_vs_treys": (">=", 2),
     "rank_vs_dict": ("<=", 2),
@@ -397,6 +404,9 @@ GOALS = {
     "bot_ms_p99": ("<=", 25),
     "tournament_hands_per_s": (">=", 300),
     "net_rtt_ms_p99": ("<=", 20),
+    "net_long_cpu_ratio": ("<=", 1.1),
+    "net_long_bytes_ratio": ("<=", 1.1),
+    "net_long_rss_ratio": ("<=", 1.1),
 }
 
 SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
@@ -411,6 +421,11 @@ SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
     "net": bench_net,
 }
 
+ON_DEMAND: dict[str, Callable[[random.Random], dict[str, float]]] = {
+    "long": bench_long,
+}
+"""Suites too long for every run: only with ``--only NAME``."""
+
 
 def meets(name: str, figure: float) -> str:
     if name not in GOALS:
@@ -423,12 +438,13 @@ def meets(name: str, figure: float) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--only", choices=sorted(SUITES), action="append", help="run only these suites")
+    parser.add_argument("--only", choices=sorted({**SUITES, **ON_DEMAND}), action="append",
+                        help=f"run only these suites ({', '.join(ON_DEMAND)} runs only when named)")
     parser.add_argument("--seed", type=int, default=2024)
     args = parser.parse_args()
     results: dict[str, float] = {}
-    for name, suite in SUITES.items():
-        if args.only and name not in args.only:
+    for name, suite in {**SUITES, **ON_DEMAND}.items():
+        if (args.only and name not in args.only) or (name in ON_DEMAND and not args.only):
             continue
         results.update(suite(random.Random(args.seed)))
     if args.json:

@@ -157,6 +157,11 @@ class Robot:
             await self.socket.close()
 
 
+def hands_done(game) -> int:
+    """How many hands of a hosted game are over (its game keeps only the latest hand's result)."""
+    return game.results[-1].number if game.results else 0
+
+
 def new_table(tmp_path: Path, variant: str = "three-card", seats: int = 3, computers=(), seed: int = 7,
               **rules) -> HostTable:
     sets = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in rules.items()]

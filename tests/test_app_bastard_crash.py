@@ -55,7 +55,7 @@ async def test_a_whole_game_for_lives_to_its_winner(tmp_path):
         await keys(pilot, "enter", "1", "b", "x", "enter", "1", "c", "x")
         assert screen_name(app) == "LivesShowdownScreen"
         text = screen_text(app)
-        assert "loses a life" in text and "Out of the game" in text
+        assert "loses a life" in text and "has no lives left and is out of the game" in text
         first_loser = game.results[-1].life_lost
         rng = random.Random(3)
         for _ in range(60):  # the next deals: exchange or knock until one player is left

@@ -47,7 +47,8 @@ async def test_the_casino_screen_shows_the_best_play_and_plays_the_hand():
         await press(pilot, "enter", "f")
         assert screen_name(app) == "ShowdownScreen"
         text = screen_text(app)
-        assert "house shows" in text and "Ann loses 10." in text and "Bob loses 3." in text  # Bob's pair plus won 2
+        assert "The house shows" in text and "Ann loses 10: -10 on the ante and play." in text
+        assert "Bob loses 3: -5 on the ante (folded), +2 on the pair plus." in text
         assert "7♥" not in visible_cards(app)  # a folded hand is never shown
 
 
@@ -110,7 +111,7 @@ async def test_the_dealer_picks_the_next_game_by_its_number():
         assert screen_name(app) == "PickScreen"
         text = screen_text(app)
         assert "Ann to choose" in text and "A pot of 4 is carried into this deal" in text
-        await press(pilot, "9")  # no ninth game: nothing happens
+        await press(pilot, "9")  # no ninth game: it says so and nothing is picked
         assert screen_name(app) == "PickScreen" and game.to_act == 0
         await press(pilot, "5")  # the fifth game offered to three players: Draw Brag
         assert game.view(None).variant == "draw" and game.view(None).pot == 4 + 1 + 2

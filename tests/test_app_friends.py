@@ -392,7 +392,8 @@ async def test_the_rankings_screen_shows_the_rules_in_play():
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "h")
         text = boxless(screen_text(app))
-        assert "Wild cards: every two" in text and "pays to see an equal hand loses" in text
+        assert "Wild cards: the four twos are wild; each stands for any card." in text
+        assert "pays to see an equal hand loses" in text
 
 
 async def test_bastard_chosen_centre_card_is_highlighted_and_a_peeked_card_is_face_up():

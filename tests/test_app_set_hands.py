@@ -39,7 +39,7 @@ async def test_a_seven_card_hand_set_by_hand_and_by_suggestion(tmp_path):
         assert screen_name(app) == "ArrangeScreen" and visible_cards(app) == labels(SEVEN["Ann"])
         text = screen_text(app)
         assert "Pot 3" in text and "0 of 2 hands formed; the card left over is discarded" in text
-        await keys(pilot, "x", "z")  # six pairs is Crash's; z is no key at all
+        await keys(pilot, "z", "x")  # z is no key at all; six pairs is Crash's
         assert "no new deal for six pairs" in screen_text(app) and game.to_act == 0
         await keys(pilot, "d", "d")  # pressed twice: refused twice, nothing set
         assert "Form all 2 hands first (0 formed)" in screen_text(app) and game.to_act == 0

@@ -228,6 +228,33 @@ def test_money_game_ended_by_a_knock_hybrid():
     assert g.hand.phase == "betting"
 
 
+
+def test_money_game_with_table_stakes_a_player_the_ante_left_with_nothing_is_all_in_once_the_betting_starts():
+    g = game(variant="bastard-money", deal=None, money="stacks", buy_in=10, ante=1)
+    g.money.balances = [-9, 4, 5]  # Ann has one chip, the ante
+    g.start_hand(DEAL, CENTRE)
+    play(g, "Ann take Qc give 2c", "Bob take @1 give 3d", "Cy take @2 give 7c", "Ann pass", "Bob pass")
+    assert g.view(None).seats[0].status == "open"  # exchanging as everyone does
+    play(g, "Cy pass")
+    assert g.view(None).seats[0].status == "all in" and g.to_act == 1
+    assert g.view(1).log[-1] == "Ann is all in: the ante took their last chip"
+    play(g, "Bob bet 2", "Cy fold")
+    # Bob takes the bets; his K-K-4 beats Ann's Q-9-5 for the antes, and Ann is not shown.
+    assert [(p.winner, p.amount) for p in g.result.pots] == [("Bob", 3), ("Bob", 2)]
+    assert list(g.result.shown) == ["Bob"]
+    assert sum(g.money.balances) == 0
+
+
+def test_money_game_with_only_one_player_left_with_chips_goes_to_the_showdown_after_the_exchanges():
+    g = game(variant="bastard-money", deal=None, money="stacks", buy_in=10, ante=1)
+    g.money.balances = [-9, -9, 18]  # Ann and Bob have only the ante
+    g.start_hand(DEAL, CENTRE)
+    play(g, "Ann take Qc give 2c", "Bob take @1 give 3d", "Cy take @2 give 7c", "Ann pass", "Bob pass")
+    assert g.result is None
+    play(g, "Cy pass")
+    assert g.result is not None and g.to_act is None
+    assert (g.result.pots[0].winner, g.result.pots[0].amount) == ("Bob", 3)
+
 # --- peek ---------------------------------------------------------------------------------------------
 
 def test_peek_shows_the_taken_face_down_card_before_giving():

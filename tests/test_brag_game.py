@@ -457,7 +457,7 @@ def test_four_card_open_player_discards_to_three_before_betting():
     game.start_hand({"Ann": "Ah Kd 7c 2s", "Bob": "2h 2d 9d 4c", "Cy": "5c 6d 9h Js"})
     game.act("Ann look")
     assert [c.verb for c in game.legal_actions()] == ["discard", "fold"]
-    refused(game, "Ann bet 2", "discard 1 card(s) first")
+    refused(game, "Ann bet 2", "discard 1 card first, down to three")
     refused(game, "Ann discard 9h", "you do not hold 9h")
     refused(game, "Ann discard 2s 7c", "discard exactly 1 card")
     game.act("Ann discard 2s")
@@ -617,6 +617,107 @@ def test_without_rebuy_a_player_who_cannot_ante_is_out():
     game.start_hand({"Ann": "Ah Ad 7c", "Bob": "Ks Kh 9d"})
     play(game, "Ann bet 1", "Bob bet 4", "Ann cover")
     assert game.game_over and game.game_winner == "Ann"
+
+
+
+# --- table stakes: a player whose ante leaves no chips is all in (DECISIONS.md) ---------------------
+
+def short_of_chips(players, chips, deal, **rules):
+    """A table-stakes game where each player has ``chips[name]`` before the deal (buy-in 10, ante 1)."""
+    game = new_game(players, money="stacks", buy_in=10, ante=1, **rules)
+    # Chips the players had before (balances sum to zero only if the chips sum to ten each).
+    game.money.balances = [chips[name] - 10 for name in game.players]
+    game.start_hand(deal)
+    return game
+
+
+def test_a_player_the_ante_leaves_with_no_chips_is_all_in_and_is_never_asked_to_bet_or_cover():
+    game = short_of_chips("Ann Bob Cy", {"Ann": 1, "Bob": 13, "Cy": 16},
+                          {"Ann": "Ah Ad 7c", "Bob": "Ks Kh 9d", "Cy": "5c 6d 9h"}, blind=False)
+    assert [seat.status for seat in game.view(1).seats] == ["all in", "open", "open"]
+    assert game.to_act == 1  # Ann, left of the dealer, has no turn
+    assert game.view(1).log == ("Ann is all in: the ante took their last chip",)
+    assert game.hand.betting.pots == [3, 0]  # the antes are Ann's pot; bets go into a new one
+    refused(game, "Ann fold", "Ann is all in from the ante and has no turn this hand")
+    before = state_of(game)
+    game.act("Ann cover")  # as an older history records it: passed over, the deal has done it
+    assert state_of(game) == before
+    play(game, "Bob bet 2", "Cy bet 2", "Bob fold")
+    assert game.to_act is None and game.result.winner == "Ann"
+    # Cy takes the bets; Ann's aces beat Cy's hand for the antes.
+    assert [(p.winner, p.amount) for p in game.result.pots] == [("Ann", 3), ("Cy", 4)]
+    assert shown_text(game.result) == {"Cy": "5c 6d 9h", "Ann": "Ah Ad 7c"}
+    assert balances(game) == {"Ann": -7, "Bob": 0, "Cy": 7}
+
+
+def test_an_all_in_hand_that_loses_is_not_shown_and_the_ending_says_so():
+    from bragtui.core.results import outcome_lines
+
+    game = short_of_chips("Ann Bob Cy", {"Ann": 1, "Bob": 13, "Cy": 16},
+                          {"Ann": "2c 4d 7h", "Bob": "Ks Kh 9d", "Cy": "5c 6d 9h"}, blind=False)
+    play(game, "Bob bet 2", "Cy bet 2", "Bob see")
+    assert shown_text(game.result) == {"Cy": "5c 6d 9h", "Bob": "Ks Kh 9d"}
+    assert outcome_lines(game.result) == ["Ann was all in from the ante and loses: that hand is not shown.",
+                                          "Bob wins the main pot of 3.", "Bob wins the side pot of 8."]
+
+
+def test_with_two_players_one_all_in_from_the_ante_the_hand_is_shown_down_at_once():
+    game = short_of_chips("Ann Bob", {"Ann": 1, "Bob": 19}, {"Ann": "Qs Qh 4c", "Bob": "Ks 9h 3d"})
+    assert game.to_act is None and game.hand.actions == []
+    # As a cover with two left: the other player shows and wins unless the all-in hand is better.
+    assert game.result.winner == "Ann" and shown_text(game.result) == {"Bob": "Ks 9h 3d", "Ann": "Qs Qh 4c"}
+    assert balances(game) == {"Ann": -8, "Bob": 8}
+
+
+def test_when_every_player_is_all_in_from_the_ante_the_best_hand_takes_the_antes():
+    game = short_of_chips("Ann Bob Cy", {"Ann": 1, "Bob": 1, "Cy": 28},
+                          {"Ann": "Qs Qh 4c", "Bob": "Ks 9h 3d", "Cy": "2c 5d 8h"})
+    assert game.result is not None and game.result.pots[0].winner == "Ann"
+    both = short_of_chips("Ann Bob", {"Ann": 1, "Bob": 1}, {"Ann": "Qs Qh 4c", "Bob": "As Ah 3d"})
+    assert [seat.status for seat in both.view(None).seats] == ["all in", "all in"]
+    assert both.result.winner == "Bob" and both.result.pot == 2
+    assert [both.money.available(seat) for seat in (0, 1)] == [0, 2]
+
+
+def test_an_all_in_player_holding_two_blind_hands_keeps_one_unseen_before_the_showdown():
+    game = short_of_chips("Ann Bob Cy", {"Ann": 3, "Bob": 13, "Cy": 14},
+                          {"Ann": "Qs Qh 4c", "Bob": "Ks 9h 3d", "Cy": "2c 5d 8h"})
+    play(game, "Ann bet 1", "Bob fold", "Cy fold")  # everyone folds to blind Ann: the pot is carried
+    assert game.result.end == "carried" and game.money.available(0) == 1
+    game.start_hand({"Ann": "As Ah 3d", "Bob": "Kc Kd 2h", "Cy": "5c 6d 9h"})
+    assert game.view(None).seats[0].status == "all in" and game.view(None).seats[0].two_hands
+    play(game, "Bob look", "Bob bet 2", "Cy fold")
+    assert game.to_act == 0 and [c.verb for c in game.legal_actions()] == ["choose"]
+    play(game, "Ann choose new")
+    assert game.result.winner == "Ann"
+
+
+def test_four_card_all_in_hand_counts_its_best_three():
+    game = short_of_chips("Ann Bob", {"Ann": 1, "Bob": 19}, {"Ann": "Qs 2c Qh Qd", "Bob": "As Ah 3d 4c"},
+                          variant="four-card", blind=False)
+    assert game.result.winner == "Ann" and shown_text(game.result)["Ann"] == "Qs 2c Qh Qd"
+
+
+def test_a_short_player_is_refused_a_bet_in_the_right_number_of_chips():
+    game = short_of_chips("Ann Bob Cy", {"Ann": 2, "Bob": 24, "Cy": 4},
+                          {"Ann": "Ah Ad 7c", "Bob": "Ks Kh 9d", "Cy": "5c 6d 9h"}, blind=False)
+    play(game, "Ann fold", "Bob bet 5")
+    refused(game, "Cy bet 5", "the least you can bet is 5 and you have only 3 chips")
+    game = short_of_chips("Ann Bob", {"Ann": 3, "Bob": 17}, {"Ann": "Ah Ad 7c", "Bob": "Ks Kh 9d"}, blind=False)
+    play(game, "Ann bet 1", "Bob bet 2")
+    refused(game, "Ann bet 2", "the least you can bet is 2 and you have only 1 chip: fold or cover the pot")
+    assert game.refusals(0)["see"] == "seeing costs 4 and you have only 1 chip"
+
+
+def test_after_a_rebuy_a_player_may_bet_the_chips_bought():
+    game = new_game("Ann Bob", money="stacks", buy_in=5, ante=1, blind=False, rebuy=True)
+    game.start_hand({"Ann": "Ah Ad 7c", "Bob": "Ks Kh 9d"})
+    play(game, "Ann bet 1", "Bob bet 4", "Ann cover")
+    game.start_hand()
+    bob = 1 if game.to_act == 1 else None
+    assert bob == 1 and game.money.available(1) == 4
+    bet = next(c for c in game.legal_actions() if c.verb == "bet")
+    assert (bet.least, bet.most) == (1, 4)
 
 
 def test_a_name_may_not_begin_with_another_players_name_and_a_space():

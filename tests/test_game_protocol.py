@@ -134,6 +134,7 @@ def test_every_event_type_can_be_described():
     samples = [events.Shuffled(), events.Dealt(1, 0, (1, 0)), events.BoughtIn(1, 100), events.Looked(0),
                events.Kept(0, "old"), events.Threw(0, "new"), events.Chose(0, "old"), events.Discarded(0, 2),
                events.BetPlaced(0, 2, False), events.Folded(1), events.Saw(0, 1, 4, True), events.Covered(0, 3),
+               events.AllIn(1, 2),
                events.Peeked(0), events.Exchanged(0, card, card), events.Exchanged(0, None, None),
                events.SwappedAll(0, card), events.Knocked(0), events.Passed(1), events.HandsSet(0, 4),
                events.Redealt(0), events.Crashed(1), events.FourOfAKindScored(0, 4), events.ThirteenCardRun(0),

@@ -201,26 +201,27 @@ def test_a_bad_computer_table_is_refused_in_one_line(table, message):
         load_history(text, "saved")
 
 
-def test_the_history_writer_makes_what_history_toml_makes_hand_after_hand(tmp_path):
+def test_the_header_and_each_hands_text_make_what_history_toml_makes(tmp_path):
+    """The host's save puts together the header's text and each hand's, made once: the same history."""
     import random
 
-    from bragtui.core.history import HistoryWriter, game_record, history_toml
+    from bragtui.core.history import game_record, hand_toml, header_toml, history_toml
     from bragtui.players import ComputerPlayer
 
     game = new_game("Al Bo", seed=3)  # short lines: a TOML writer may put a short hand inline
     game.computer_seats = {1: "easy"}
-    writer = HistoryWriter()
     rng = random.Random(4)
     player = ComputerPlayer("random")
-    for _ in range(400):  # actions and deals, written after each, as the host saves them
+    for _ in range(400):
         if game.hand_over:
             game.start_hand()
         else:
             view = game.view(game.to_act)
             game.apply(player.choose(view, view.legal, rng))
-        text = writer.text(game)
         if rng.random() < 0.05 or not game.hand_records()[-1].actions:  # a fresh deal, with no action yet
+            text = header_toml(game) + "".join(hand_toml(hand, game) for hand in game.hand_records())
             assert tomllib.loads(text) == tomllib.loads(history_toml(game))
+    text = header_toml(game) + "".join(hand_toml(hand, game) for hand in game.hand_records())
     assert tomllib.loads(text) == game_record(game)
     (tmp_path / "written.toml").write_text(text)
     assert read_history(tmp_path / "written.toml").view(None) == game.view(None)
@@ -246,3 +247,35 @@ def test_a_hot_seat_save_makes_its_folder_and_waits_for_the_disk_before_it_repla
     assert calls == ["fsync", "replace"]
     assert not list(target.parent.glob(".*.tmp"))  # the temporary file was renamed over the save
     assert read_history(target).view(None) == game.view(None)
+
+
+STACKS = """format = "brag-history/1"
+variant = "three-card"
+players = ["Ann", "Bob"]
+dealer = "Bob"
+seed = 3
+[rules]
+blind = false
+money = "stacks"
+buy_in = 4
+"""
+ALL_IN_DEALS = [hand('Ann = "Ah Kd 7c", Bob = "2s 2h 9d"', "Ann bet 2", "Bob fold"),
+                hand('Ann = "5c 6d 9h", Bob = "Qs Qd 4c"', "Bob bet 1", "Ann bet 1", "Bob fold")]
+"""Two hands that leave Bob with one chip, the ante of the third."""
+
+
+def test_a_player_all_in_from_the_ante_replays_as_played_with_no_action_of_theirs():
+    game = load_history(STACKS + "".join(ALL_IN_DEALS) + hand('Ann = "Ks Kh 3d", Bob = "Ac Ad 2c"'), "saved")
+    result = game.results[-1]
+    assert game.view(None).log[0] == "Bob is all in: the ante took their last chip"
+    assert result.winner == "Bob" and replay_summary(game)["balances"] == {"Ann": 2, "Bob": -2}
+    again = load_history(history_toml(game), "saved")
+    assert state_of(again) == state_of(game)
+
+
+def test_an_older_history_with_the_all_in_players_cover_of_nothing_still_reads():
+    older = STACKS + "".join(ALL_IN_DEALS) + hand('Ann = "Ks Kh 3d", Bob = "Ac Ad 2c"', "Bob cover")
+    now = STACKS + "".join(ALL_IN_DEALS) + hand('Ann = "Ks Kh 3d", Bob = "Ac Ad 2c"')
+    assert state_of(load_history(older, "saved")) == state_of(load_history(now, "saved"))
+    with pytest.raises(HistoryError, match='action 1 "Bob fold": the hand is already over'):
+        load_history(STACKS + "".join(ALL_IN_DEALS) + hand('Ann = "Ks Kh 3d", Bob = "Ac Ad 2c"', "Bob fold"), "x")

@@ -1,24 +1,34 @@
-"""The hosted game's save: complete at every answer, renamed over the save file off the host's loop."""
+"""The hosted game's save: a history file and its journal, whole at every answer, written once per action."""
 
-import os
+import json
 import random
-import threading
-import tomllib
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
-from helpers import new_game
 
-from bragtui.core.errors import BragError
-from bragtui.core.history import HistoryWriter, game_record, read_history, write_atomically
-from bragtui.net.autosave import HostSave, pending_saves, take_up
+from bragtui.core.errors import HistoryError
+from bragtui.core.history import read_history
+from bragtui.core.journal import journal_path, read_saved_game
+from bragtui.core.rules import load_rules
+from bragtui.core.variants import get_variant
+from bragtui.net import autosave
+from bragtui.net.autosave import HostSave, SaveError
 from bragtui.players import ComputerPlayer
 
+ROOT = Path(__file__).resolve().parent.parent
 
-def _played(actions: int, seed: int = 3):
-    """A two-seat game after ``actions`` random actions and deals, and its history after each."""
-    game = new_game("Al Bo", seed=seed)
+
+def _played(actions: int, seed: int = 3, variant: str = "three-card"):
+    """A two-seat game (three for those that need them) after each of ``actions`` random actions and deals."""
+    names = ["Al", "Bo", "Cy"][:max(2, get_variant(variant).players[0])]
+    rules = load_rules(variant, use_user_config=False)
+    game = get_variant(variant).controller_class()(variant, names, rules, seed=seed)
     rng, player = random.Random(seed), ComputerPlayer("random")
     for _ in range(actions):
+        if game.game_over:
+            return
         if game.hand_over:
             game.start_hand()
         else:
@@ -27,73 +37,165 @@ def _played(actions: int, seed: int = 3):
         yield game
 
 
-def test_the_save_file_ends_as_the_last_save_and_nothing_is_left_beside_it(tmp_path):
-    save = HostSave(tmp_path / "hosted.toml")
+def _state(game):
+    """What a resumed host must have: the table as everyone sees it, the ledger, the hand in play."""
+    return game.view(None), list(game.money.balances), game.hand_records()[-1:]
+
+
+@pytest.mark.parametrize("variant", ["three-card", "bastard", "dealers-choice", "seven-card"])
+def test_the_file_and_its_journal_read_back_as_the_game_after_every_action(tmp_path, variant):
+    path = tmp_path / "hosted.toml"
+    save = HostSave(path, compact_at=250)  # small, so that finished hands move into the file often
+    compacted = 0
+    for step, game in enumerate(_played(400, variant=variant)):
+        before = path.stat().st_size if path.exists() else 0
+        save.save(game)
+        compacted += path.exists() and path.stat().st_size != before and step > 0
+        # (A dealer's choice pick is recorded with the deal it chose, as in any hand history.)
+        if (step % 7 == 0 or game.hand_over) and not getattr(game, "picking", False) and game.hand_records():
+            again, notes = read_saved_game(path)
+            assert _state(again) == _state(game) and notes == []
+    assert compacted >= 2
+    assert len(game.hand_records()) == 1  # the host's game keeps only the latest hand
+
+
+def test_a_host_that_stops_leaves_the_whole_game_in_the_file_and_no_journal(tmp_path):
+    path = tmp_path / "hosted.toml"
+    save = HostSave(path, compact_at=600)
     for game in _played(300):
         save.save(game)
-    save.close()
-    assert tomllib.loads((tmp_path / "hosted.toml").read_text()) == game_record(game)
+    save.close(game)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["hosted.toml"]
+    assert _state(read_history(path)) == _state(game)
 
 
-def test_the_callers_thread_never_replaces_the_save_file(tmp_path, monkeypatch):
-    """Renaming over the save is what waits for the disk on ext4: it happens on the save's own thread."""
-    path, replaced_on = tmp_path / "hosted.toml", []
-    real_replace = os.replace
-
-    def replace(source, target):
-        if str(target) == str(path):
-            replaced_on.append(threading.current_thread())
-        real_replace(source, target)
-
-    monkeypatch.setattr(os, "replace", replace)
-    save = HostSave(path)
-    for game in _played(40):
-        save.save(game)
-    save.close()
-    assert replaced_on and threading.current_thread() not in replaced_on
-
-
-def test_take_up_makes_the_newest_complete_save_the_save_file(tmp_path):
+def test_a_new_game_at_the_path_of_an_old_one_drops_the_old_journal(tmp_path):
     path = tmp_path / "hosted.toml"
-    writer, texts, views = HistoryWriter(), [], []
+    old = HostSave(path)
+    for game in _played(30, seed=1):
+        old.save(game)
+    new = HostSave(path)
+    for game in _played(5, seed=2):
+        new.save(game)
+    assert _state(read_saved_game(path)[0]) == _state(game)
+
+
+def test_a_last_line_cut_off_by_a_kill_is_left_out_and_said(tmp_path):
+    path = tmp_path / "hosted.toml"
+    save = HostSave(path)
+    games = []
     for game in _played(20):
-        texts.append(writer.text(game))
-        views.append(game.view(None))
-    write_atomically(path, texts[-1])
-    # A host killed after three saves beside the file, the last of them never reaching the disk.
-    for number, step in ((1, 9), (2, 14)):
-        write_atomically(path.with_name(f".hosted.toml.{number:09d}.save"), texts[step], durable=False)
-    path.with_name(".hosted.toml.000000003.save").write_text("")
-    assert [p.name for p in pending_saves(path)] == [f".hosted.toml.00000000{n}.save" for n in (1, 2, 3)]
-    take_up(path)
-    assert read_history(path).view(None) == views[14]
-    assert pending_saves(path) == []
+        save.save(game)
+        games.append(_state(game))
+    with open(journal_path(path), "ab") as journal:
+        journal.write(b'{"hand": 3, "n": 9, "act')  # a kill in the middle of a line
+    again, notes = read_saved_game(path)
+    assert _state(again) == games[-1]
+    assert notes == [f"{journal_path(path)}: its last line was cut off when the host stopped, and is left out"]
+    done = subprocess.run([sys.executable, "-m", "bragtui", "replay", str(path)], capture_output=True, text=True,
+                          check=False, timeout=60, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0 and "cut off when the host stopped" in done.stderr, done.stderr
+    assert "(in progress)" in done.stdout or "Balances" in done.stdout
 
 
-def test_a_new_host_at_the_same_path_clears_saves_left_by_an_earlier_one(tmp_path):
-    path = tmp_path / "hosted.toml"
-    path.with_name(".hosted.toml.000000500.save").write_text("left behind")
-    HostSave(path)
-    assert pending_saves(path) == []
-
-
-def test_a_save_that_cannot_replace_the_file_is_reported_and_kept_for_take_up(tmp_path, monkeypatch):
+def test_a_broken_line_before_the_last_is_a_one_line_error(tmp_path):
     path = tmp_path / "hosted.toml"
     save = HostSave(path)
+    for game in _played(10):
+        save.save(game)
+    text = journal_path(path).read_text().splitlines()
+    text[2] = '{"hand": 1, "n": 2, "action": "Al bet 999"}'
+    journal_path(path).write_text("\n".join(text) + "\n")
+    with pytest.raises(HistoryError, match=r"hosted.toml.journal: line 3: 'n' must number the hand's actions in "
+                                           r"order, at most 1$"):
+        read_saved_game(path)
+    text[2] = "not json"
+    journal_path(path).write_text("\n".join(text) + "\n")
+    with pytest.raises(HistoryError, match=r"hosted.toml.journal: line 3 is not a journal entry \(a JSON object\)$"):
+        read_saved_game(path)
 
-    real_replace = os.replace
 
-    def refuse(source, target):
-        if str(target) == str(path):
-            raise OSError(28, "No space left on device")
-        real_replace(source, target)
+def test_a_compaction_cut_off_half_way_reads_as_if_it_had_not_begun(tmp_path, monkeypatch):
+    """The finished hands reach the file but the journal is not replaced: both hold them, and the
+    next save finishes the compaction."""
+    path = tmp_path / "hosted.toml"
+    save = HostSave(path, compact_at=300)
+    real = autosave.write_atomically
+    failed = []
 
-    monkeypatch.setattr(os, "replace", refuse)
-    game = list(_played(5))[-1]
-    save.save(game)
-    with pytest.raises(BragError, match=r"hosted.toml: the save could not be replaced \(No space left on device\)"):
-        save.close()
-    monkeypatch.undo()
-    take_up(path)
-    assert read_history(path).view(None) == game.view(None)
+    def cut_off(target, text, durable=True):
+        if target == journal_path(path) and not failed:
+            failed.append(path.stat().st_size)
+            raise OSError(5, "Input/output error")
+        real(target, text, durable)
+
+    games = _played(200)
+    for game in games:
+        save.save(game)  # the first save, before the failure is set up
+        break
+    monkeypatch.setattr(autosave, "write_atomically", cut_off)
+    saved = _state(game)
+    for game in games:
+        try:
+            save.save(game)
+        except SaveError:
+            break
+        saved = _state(game)
+    # The finished hands are in the file, after the bytes the old journal follows, and in that journal.
+    followed = json.loads(journal_path(path).read_text().splitlines()[0])["file"]
+    assert failed and b"[[hand]]" in path.read_bytes()[followed:]
+    with open(path, "ab") as out:
+        out.write(b"\n[[hand]]\nactions = [")  # and a compaction cut off later still is passed over
+    assert _state(read_saved_game(path)[0]) == saved  # all but the action whose save failed
+    for game in games:
+        save.save(game)
+    assert _state(read_saved_game(path)[0]) == _state(game)
+
+
+def _written() -> int:
+    """Bytes this process has handed to write() so far (Linux)."""
+    for line in Path("/proc/self/io").read_text().splitlines():
+        if line.startswith("wchar:"):
+            return int(line.split()[1])
+    raise AssertionError("no wchar")
+
+
+@pytest.mark.skipif(not Path("/proc/self/io").exists(), reason="counts written bytes through /proc")
+def test_the_bytes_written_per_action_stay_flat_however_long_the_game(tmp_path):
+    save = HostSave(tmp_path / "hosted.toml", compact_at=1024)
+    window, windows, counted, start = 250, [], 0, None
+    for game in _played(1300, seed=5):
+        save.save(game)
+        if start is None:
+            start = _written()  # from the first save on: the file made whole once is not an action's
+            continue
+        counted += 1
+        if counted % window == 0:
+            now = _written()
+            windows.append(now - start)
+            start = now
+    assert len(windows) >= 4
+    assert windows[-1] <= 1.1 * windows[0], windows
+
+
+@pytest.mark.parametrize("variant", ["three-card", "dealers-choice"])
+def test_a_resume_killed_between_its_file_and_its_journal_still_reads_back(tmp_path, monkeypatch, variant):
+    """Resuming rewrites the file whole and then the journal: the old journal read with the new file
+    is the same game (the file's first bytes are written the same way again)."""
+    path = tmp_path / "hosted.toml"
+    save = HostSave(path, compact_at=400)
+    for game in _played(150, variant=variant):
+        save.save(game)
+    played = _state(game)  # the host is killed here: no close
+    resumed, _ = read_saved_game(path)
+    real = autosave.write_atomically
+
+    def killed(target, text, durable=True):
+        if target == journal_path(path):
+            raise OSError(5, "killed")
+        real(target, text, durable)
+
+    monkeypatch.setattr(autosave, "write_atomically", killed)
+    with pytest.raises(SaveError):
+        HostSave(path, resuming=True).save(resumed)
+    assert _state(read_saved_game(path)[0]) == played

@@ -13,14 +13,14 @@ import time
 from pathlib import Path
 
 import pytest
-from net_helpers import CODE, Recorder, Robot, card_tokens, hidden_cards, hosting, new_table, play_a_while
+from net_helpers import CODE, Recorder, Robot, card_tokens, hands_done, hidden_cards, hosting, new_table, play_a_while
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from bragtui.core.history import read_history
+from bragtui.core.journal import read_saved_game
 from bragtui.core.variants import get_variant, variant_keys
 from bragtui.core.wire import from_wire
-from bragtui.net.autosave import take_up
 from bragtui.net.protocol import name_problem
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,7 +39,7 @@ async def test_three_clients_play_whole_hands_and_never_receive_a_card_they_may_
         await asyncio.wait_for(asyncio.gather(*(robot.play(until_hand=3) for robot in robots)), 30)
         for robot in robots:
             await robot.close()
-    assert table.game is not None and len(table.game.results) >= 2
+    assert table.game is not None and hands_done(table.game) >= 2
     for robot in robots:
         assert sum(1 for raw in robot.raw if '"type":"state"' in raw) > 3
     # Every byte each client got was queued for it, and held no card its seat could not see then.
@@ -317,8 +317,8 @@ async def test_a_host_killed_and_resumed_loses_no_action(tmp_path):
     finally:
         process.kill()
         process.wait(5)
-    take_up(save)  # what --resume does first: the newest save beside the file, if the host was killed mid-rename
-    saved = read_history(save)
+    assert save.with_name("game.toml.journal").exists()  # a killed host leaves its journal beside the file
+    saved, _ = read_saved_game(save)
     assert sum(len(h.actions) for h in saved.hand_records()) >= acted - 1
     resumed = _host("--resume", str(save), "--headless", "--port", "0", "--turn-timeout", "0", "--pause", "0")
     try:
@@ -337,6 +337,7 @@ async def test_a_host_killed_and_resumed_loses_no_action(tmp_path):
     finally:
         resumed.terminate()
         resumed.wait(5)
+    assert not save.with_name("game.toml.journal").exists()  # a host that stops puts it all in the file
     assert sum(len(h.actions) for h in read_history(save).hand_records()) > sum(
         len(h.actions) for h in saved.hand_records())
 
@@ -447,7 +448,7 @@ def test_legal_and_view_hold_what_the_protocol_promises_in_every_variant(variant
     checked = offered = 0
     game = table.game
     for _ in range(200):
-        if len(game.results) >= 2 or game.game_over:
+        if hands_done(game) >= 2 or game.game_over:
             break
         if game.hand_over:
             table.deal()
@@ -474,7 +475,7 @@ def test_legal_and_view_hold_what_the_protocol_promises_in_every_variant(variant
                 and game.view(None).hand_number == hand:
             assert after["seats"][seat]["paid"] == paid + entry["min"], (variant, text, entry)
             checked += 1
-    assert len(game.results) >= 2 or game.game_over
+    assert hands_done(game) >= 2 or game.game_over
     assert checked or not offered, "no move with an amount was made"
 
 
@@ -531,7 +532,7 @@ async def test_casino_is_hosted_for_one_person_against_the_house(tmp_path):
         assert (await ann.join())["type"] == "welcome"
         await asyncio.wait_for(ann.play(until_hand=3), 10)
         await ann.close()
-    assert len(table.game.results) >= 2
+    assert hands_done(table.game) >= 2
 
 
 @pytest.mark.parametrize("variant", variant_keys())
@@ -543,12 +544,13 @@ async def test_seats_out_of_time_are_played_by_the_easy_player_in_every_variant(
         for robot in robots:
             await robot.join()
         started = time.monotonic()
-        while len(table.game.results) < 1:  # nobody acts: every move of a whole hand is the easy player's
+        while hands_done(table.game) < 1:  # nobody acts: every move of a whole hand is the easy player's
             assert time.monotonic() - started < 10, variant
             await asyncio.sleep(0.05)
         for robot in robots:
             await robot.close()
-    moves = sum(len(record.actions) for record in table.game.hand_records())
+    saved, _ = read_saved_game(table.save_path)  # the host's game keeps only the hand in play
+    moves = sum(len(record.actions) for record in saved.hand_records())
     notes = [entry for entry in table.log if entry["kind"] == "timeout"]
     assert moves >= 1 and len(notes) >= moves  # (a dealer's pick is a timed move too, not a hand action)
     # Each timed move ended its turn, and none was a look: a blind seat stays blind.
@@ -636,19 +638,20 @@ def test_a_join_whose_seats_file_cannot_be_written_is_refused_and_the_seat_stays
     assert table.seats[0].name == "Ann"
 
 
-def test_a_save_that_fails_is_told_to_every_seat_and_the_next_move_saves_again(monkeypatch, tmp_path):
-    from bragtui.net import autosave
-
+def test_a_save_that_fails_is_told_to_every_seat_and_the_next_move_saves_again(tmp_path):
     table = new_table(tmp_path, seats=2)
     for name in ("Ann", "Bob"):
         table.join({"code": CODE, "name": name}, object())
     game = table.game
-    written = autosave.write_atomically
 
-    def full(*_, **__):
-        raise OSError(28, "No space left on device")
+    class Full:
+        def write(self, _):
+            raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(autosave, "write_atomically", full)
+        def close(self):
+            pass
+
+    written, table.writer._out = table.writer._out, Full()
     seat = game.to_act
     table.act(seat, "look")
     assert game.view(seat).cards is not None  # the move stands
@@ -657,8 +660,77 @@ def test_a_save_that_fails_is_told_to_every_seat_and_the_next_move_saves_again(m
                                             "it tries again after the next move"}
     assert str(tmp_path) not in note["text"]
     assert any(event == note for event in table.state(0)["events"])  # every seat hears of it
-    monkeypatch.setattr(autosave, "write_atomically", written)
+    written.close()
     table.act(seat, "fold")
     table.close()
     saved = read_history(table.save_path)
     assert sum(len(hand.actions) for hand in saved.hand_records()) == 2
+
+
+def test_a_seat_all_in_from_the_ante_is_told_so_to_every_seat(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=3, money="stacks", buy_in=10, ante=1, blind=False)
+    for name in ("Ann", "Bob", "Cy"):
+        table.join({"code": CODE, "name": name}, _Quiet())
+    game = table.game
+    while not game.hand_over:
+        table.act(game.to_act, "fold")
+    balances = game.money.balances  # Ann keeps one chip (the next ante); Bob holds what she lost
+    balances[0], balances[1] = -9, 9 - balances[2]
+    assert sum(game.money.balances) == 0 and game.money.available(0) == 1
+    assert table.deal()
+    for seat in range(3):
+        state = table.state(seat)
+        assert state["view"]["seats"][0]["status"] == "all in" and state["to_act"] != "Ann"
+        assert {"kind": "all_in", "text": "Ann is all in: the ante took their last chip"} in state["events"]
+    assert table.state(0)["legal"] == []
+
+
+def test_the_host_keeps_a_bounded_log_and_only_the_hand_in_play_however_long_the_evening(tmp_path, monkeypatch):
+    import random
+
+    import bragtui.net.table as hosted
+
+    monkeypatch.setattr(hosted, "LOG_KEPT", 30)
+    rng = random.Random(5)
+    table = _seated(tmp_path, "three-card")
+    game = table.game
+    table.writer.compact_at = 2000
+    kept = []
+    while hands_done(game) < 60:
+        table.state(0)  # a seat that reads every state, and one (seat 1) that never does
+        if game.hand_over:
+            table.deal()
+            kept.append((len(table.log), len(game.events), len(game.hand_records()), table.writer._pending_size))
+        else:
+            table.act(game.to_act, _action_words(table, game.to_act, rng))
+    assert table.log_count > 300  # many more entries than were kept
+    hand_events = len(game.events)
+    assert max(log for log, *_ in kept) <= 30 + hand_events + 5
+    assert max(events for _, events, *_ in kept) <= 10 and {records for *_, records, _ in kept} == {1}
+    assert max(pending for *_, pending in kept) <= 2000 + 500
+    # A seat that comes back after all that gets what is kept, from the oldest kept entry on.
+    assert table.state(1)["events"] == table.log
+    table.close()
+    saved, _ = read_saved_game(table.save_path)
+    assert hands_done(saved) >= 60 and saved.hand_records()[0].number == 1
+
+
+def test_a_resumed_host_says_that_a_journal_line_cut_off_by_a_kill_is_left_out(tmp_path):
+    table = new_table(tmp_path, seats=2)
+    for name in ("Ann", "Bob"):
+        table.join({"code": CODE, "name": name}, object())
+    table.act(table.game.to_act, "look")
+    before = table.game.view(None)
+    journal = table.save_path.with_name(table.save_path.name + ".journal")
+    with open(journal, "a", encoding="utf-8") as out:  # a host killed half way through a line
+        out.write('{"hand": 1, "n": 2, "ac')
+    process = subprocess.Popen([sys.executable, "-m", "bragtui", "host", "--resume", str(table.save_path),
+                                "--headless", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    try:
+        assert process.stdout.readline().startswith("brag host: ws://127.0.0.1:")
+    finally:
+        process.terminate()
+        _, errors = process.communicate(timeout=10)
+    assert f"brag host: {journal}: its last line was cut off when the host stopped, and is left out" in errors
+    assert read_history(table.save_path).view(None) == before  # stopped: the whole game is in the file

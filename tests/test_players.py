@@ -221,3 +221,11 @@ def test_computer_players_set_every_hand_asked_for_in_order(variant, level):
                 assert len(action.hands) == view.layout.hands
             game.apply(action)
         assert game.result.fouls == ()
+
+
+def test_a_player_all_in_from_the_ante_is_read_as_out_of_the_betting_like_a_cover():
+    from bragtui.players.reading import read_log
+
+    log = ["Ann is all in: the ante took their last chip", "Bob bets 2"]
+    assert read_log(log, ["Ann", "Bob", "Cy"], pot=3, live=3).live == 2
+    assert read_log(["Ann covers the pot with their last chip"], ["Ann", "Bob", "Cy"], live=3).live == 2

@@ -8,6 +8,7 @@ from cli_helpers import run_brag
 
 from bragtui.core import ranking
 from bragtui.core.cards import parse_cards
+from bragtui.core.crash_solver import expected_points
 from bragtui.core.hands import evaluate, lowest_hand_key
 from bragtui.core.practice import (
     DRILLS,
@@ -165,8 +166,9 @@ def test_arrange_marks_against_the_solver():
     assert q.family == "prial"
     assert arrange.mark(q, q.answer).correct
     fewer = arrange.mark(q, q.answer[:1])
-    assert not fewer.correct and "points" in fewer.why
-    assert "prial" in fewer.why.lower()
+    assert not fewer.correct and fewer.given == f"{expected_points(q.answer[:1]):.2f} points"
+    # Both figures are given (the screen shows the hands beside them).
+    assert fewer.given.split()[0] in fewer.why and f"{q.detail['points']:.2f}" in fewer.why
     illegal = arrange.mark(q, [q.hands[0][:2]])
     assert not illegal.correct and "not allowed" in illegal.why
 

@@ -163,9 +163,10 @@ def test_value_not_among_choices_lists_them():
 
 
 def test_inconsistent_amounts_and_player_counts():
-    expect_error(["min_bet (20) is more than max_bet (10)"], "three-card", overrides=["min_bet=20"])
-    expect_error(["min_players (5) is more than max_players (4)"], "three-card",
-                 overrides=["min_players=5", "max_players=4"])
+    expect_error(["--set 'min_bet=20', [three-card] min_bet = 20: is more than max_bet (10); expected at most 10"],
+                 "three-card", overrides=["min_bet=20"])
+    expect_error(["--set 'max_players=4', [three-card] max_players = 4: is less than min_players (5); "
+                  "expected at least 5"], "three-card", overrides=["min_players=5", "max_players=4"])
     expect_error(["max_players = 5", "crash is for 2 to 4"], "crash", overrides=["max_players=5"])
     expect_error(["min_players = 2", "bastard is for 3 to 10"], "bastard", overrides=["min_players=2"])
 

@@ -41,7 +41,9 @@ CASES = {
 # when a second short player could cover the pot too. Crash changed when hands set out of order
 # became a foul that loses the game: the random player sets one random set in ten as picked,
 # which the game used to put in order quietly and now calls a foul, so those games end sooner.
-# Draw Brag, Casino Brag and dealer's choice were added with their own digests.
+# Draw Brag, Casino Brag and dealer's choice were added with their own digests. The "-stacks"
+# case changed when a player whose ante took their last chip began to be dealt in all in (as if
+# covered) instead of being asked to fold or cover with no chips.
 DIGESTS = {
     "bastard": "d1eb44cd3cd14e255b03246a7f7b2654e6886bbb1abd1807bfc7315ac8182921",
     "bastard-money": "49b2aae5248d36b3ed71a85f04604ddb9b7fafc0adbc7d56b5d9889478cc487f",
@@ -55,7 +57,7 @@ DIGESTS = {
     "four-card": "00b4edd29896cf05f104ca7f99c22ad95f3dd2d8aa95987b5e8601ea7187e790",
     "nine-card": "44f2f1a29fa1f87ebd4a3ac062685293d6f82ae827ea1f7d3803db7e71469b70",
     "three-card": "c24d4bc9e4651f5de76c8eba344891d14ff5046e47ca8ffe3d9cd64ea5b27fca",
-    "three-card-stacks": "8a0a5055f01fc81c9ab3e95643e503f99156a0659047ee3055a30c5259ce6cc5",
+    "three-card-stacks": "cedf148b2c2fab6a76a46c28d6dc9a6b5adfe58f5b56a50c4dea47dab0a02ffa",
 }
 
 

@@ -239,6 +239,8 @@ class BragApp(App[None]):
                 return None  # the next deal comes from elsewhere, when it comes
             self.known_cards.clear()
             self.autosave()
+            if game.hand_over:  # table stakes: all in from the ante, nobody left to bet against
+                return self._next_step()
         actor = game.to_act
         assert actor is not None
         if actor in self.computers or actor not in self.people():

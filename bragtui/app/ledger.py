@@ -14,7 +14,7 @@ from bragtui.app.variant_screens import tallies
 from bragtui.card_render import hand_text
 from bragtui.core.game import Game
 from bragtui.core.hands import evaluate
-from bragtui.core.results import HandResult, shown_cards
+from bragtui.core.results import HandResult, NamedPot, shown_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +33,8 @@ class HandRow:
 
 def how_it_ended(result: HandResult) -> str:
     """A few words for the ledger: who won what, and how."""
+    if result.named_pots:
+        return _named_pots_won(result.named_pots)
     if result.end == "carried":
         return f"pot of {result.pot} carried"
     if result.end == "redeal":
@@ -40,13 +42,49 @@ def how_it_ended(result: HandResult) -> str:
     if result.life_lost is not None:
         return f"{result.life_lost} loses a life"
     if result.points is not None:
-        scorers = [f"{name} {points}" for name, points in result.points.items() if points]
-        return "points: " + (", ".join(scorers) if scorers else "none")
+        return _points_won(result)
     if result.nets is not None:
         return "against the house: " + ", ".join(f"{name} {net:+d}" for name, net in result.nets.items())
     if result.winners:
         return f"{' and '.join(result.winners)} share {result.pot} at the showdown"
     return _pot_won(result)
+
+
+def _points_won(result: HandResult) -> str:
+    """Crash and Fifteen Card Brag: who scored, or the crash or thirteen-card run that won the game."""
+    if result.crash is not None:
+        return f"{result.crash}: a crash, all four positions"
+    if result.thirteen_card_run is not None:
+        return f"{result.thirteen_card_run}: a thirteen-card run"
+    assert result.points is not None
+    scorers = [f"{name} {points}" for name, points in result.points.items() if points]
+    return "points: " + (", ".join(scorers) if scorers else "none")
+
+
+def _and_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _named_pots_won(pots: tuple[NamedPot, ...]) -> str:
+    """Nine Card Brag: every pot and where it went, the pots one player won told together
+    ("Bob wins set 1 (4), set 2 (4), set 3 (4) and the main pot (3)")."""
+    parts: list[str] = []
+    place: dict[tuple[str, ...], int] = {}
+    """Where in ``parts`` each winner's (or sharers') pots are told: at the first of them."""
+    won: dict[tuple[str, ...], list[str]] = {}
+    for pot in pots:
+        name = "the main pot" if pot.name == "main" else pot.name
+        if not pot.winners:
+            parts.append(f"{name} ({pot.amount}) " + ("carried" if pot.name == "main" else "to the main pot"))
+            continue
+        if pot.winners not in place:
+            place[pot.winners] = len(parts)
+            parts.append("")
+        won.setdefault(pot.winners, []).append(f"{name} ({pot.amount})")
+    for winners, named in won.items():
+        verb = f"{winners[0]} wins" if len(winners) == 1 else f"{' and '.join(winners)} split"
+        parts[place[winners]] = f"{verb} {_and_list(named)}"
+    return "; ".join(parts)
 
 
 def _pot_won(result: HandResult) -> str:

@@ -373,9 +373,10 @@ class RemoteSource:
                  "refused": f"The host refused\n{status.reason}\nq quits.",
                  "stopped": "The host has stopped the game\nIt is saved on the host's machine. Your seat "
                             "is taken back here if the host carries on (tried now and then), or later with "
-                            "the same brag join command. q quits."}
+                            "the same brag join command. q quits.",
+                 "forbidden": f"This page cannot join that table\n{status.reason}\nq quits."}
         # Refused for good, or the host gone: quitting loses nothing, so q quits at once.
-        self.final = status.state in ("refused", "stopped")
+        self.final = status.state in ("refused", "stopped", "forbidden")
         if status.state == "connected":
             if self.screen is not None and self.game is not None and self.game.started and self.app is not None:
                 self.app.pop_screen()

@@ -150,6 +150,7 @@ def _practice_scenes() -> list[Scene]:
             Scene("practice-beats", question_app("beats", "right"), ()),
             Scene("practice-exchange", question_app("exchange", "wrong"), ()),
             Scene("practice-arrange", question_app("arrange"), ()),
+            Scene("practice-arrange-answer", question_app("arrange", "wrong"), ()),
             Scene("practice-progress", menu_app, ("p",))]
 
 

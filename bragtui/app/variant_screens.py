@@ -207,9 +207,18 @@ _SET_HANDS_NOTE = ("Set your hands strongest first: hands out of order are a fou
                    "equal strongest hands at a position win nothing.")
 """The ending note of the set-hand games other than Crash (whose note above adds pair or better)."""
 
-_WILD_NAMES = {"twos": "every two", "black-twos": "the black twos (2♣ 2♠)",
-               "one-eyed-jacks": "the one-eyed jacks (J♥ J♠)", "suicide-king": "the suicide king (K♥)",
-               "joker": "the joker", "jokers": "the two jokers"}
+_WILD_NAMES = {"twos": ("the four twos", True), "black-twos": ("the black twos (2♣ 2♠)", True),
+               "one-eyed-jacks": ("the one-eyed jacks (J♥ J♠)", True),
+               "suicide-king": ("the suicide king (K♥)", False), "joker": ("the joker", False),
+               "jokers": ("the two jokers", True)}
+"""The cards each wild-card house rule makes wild, and whether they are more than one."""
+
+
+def _wild_note(wild: str) -> str:
+    cards, many = _WILD_NAMES[wild]
+    verb, each = ("are", "each stands") if many else ("is", "it stands")
+    return (f"Wild cards: {cards} {verb} wild; {each} for any card. Between otherwise equal hands, "
+            "fewer wild cards wins. The counts above are for a pack without wild cards.")
 
 
 def ranking_notes(variant: str, wild: str) -> list[str]:
@@ -219,6 +228,5 @@ def ranking_notes(variant: str, wild: str) -> list[str]:
     ending = _SET_HANDS_NOTE if "set" in entry.verbs and variant != "crash" else _ENDINGS_NOTES[entry.played_for]
     notes = ["K A 2 is not a run.", ending]
     if wild in _WILD_NAMES:
-        notes.append(f"Wild cards: {_WILD_NAMES[wild]} stand for any card. Between otherwise equal hands, "
-                     "fewer wild cards wins. The counts above are for a pack without wild cards.")
+        notes.append(_wild_note(wild))
     return notes

@@ -9,6 +9,7 @@ from bragtui.cli.rules_cmd import rules_options
 from bragtui.core import ranking
 from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import CardError
+from bragtui.core.explain import why_beats
 from bragtui.core.hands import WILD_OPTIONS, HandValue, evaluate, lowest_hand_key
 from bragtui.core.odds import HandOdds, TypeRow, hand_odds, type_table
 from bragtui.core.rules import Rules, load_rules
@@ -58,8 +59,6 @@ def rank(cards: tuple[str, ...], wild: str, as_json: bool) -> None:
 
 def _why(winner: HandValue, loser: HandValue) -> str:
     """Why ``winner`` beats ``loser``, in words (equal hands: told apart by suits, with ``--suits``)."""
-    from bragtui.core.explain import why_beats
-
     if winner.score == loser.score:
         return "the hands are equal, and the suit of the highest card decides"
     return why_beats(winner, loser)
@@ -84,7 +83,8 @@ def compare(hands: tuple[str, ...], wild: str, suits: bool, as_json: bool) -> No
     top = max(keys)
     best = [i for i, key in enumerate(keys) if key == top]
     if as_json:
-        echo_json({"hands": [_hand_json(c, v) for c, v in zip(held, values, strict=True)], "best": best})
+        echo_json({"hands": [_hand_json(c, v) for c, v in zip(held, values, strict=True)], "best": best,
+                   "reason": _reason(values, keys, best)})
         return
     for i, (cards, value) in enumerate(zip(held, values, strict=True), start=1):
         click.echo(f"Hand {i}: {_hand_line(cards, value)}")
@@ -118,13 +118,20 @@ def _hand_line(cards: list[Card], value: HandValue) -> str:
     return f"{cards_text(cards, glyphs=True)}: {value.describe()}{extra}"
 
 
+def _reason(values: list[HandValue], keys: list[tuple[int, int]], best: list[int]) -> str:
+    """Why the best hand beats the runner-up, or why the best hands are equal."""
+    if len(best) > 1:
+        return why_beats(values[best[0]], values[best[1]])
+    winner = best[0]
+    runner_up = max((k, i) for i, k in enumerate(keys) if i != winner)[1]
+    return _why(values[winner], values[runner_up])
+
+
 def _verdict(values: list[HandValue], keys: list[tuple[int, int]], best: list[int]) -> str:
     """Which hands tie, or which hand wins and why (against the runner-up)."""
     if len(best) > 1:
         return "Tie: hands " + " and ".join(str(i + 1) for i in best) + " are equal."
-    winner = best[0]
-    runner_up = max((k, i) for i, k in enumerate(keys) if i != winner)[1]
-    return f"Hand {winner + 1} wins: {_why(values[winner], values[runner_up])}."
+    return f"Hand {best[0] + 1} wins: {_reason(values, keys, best)}."
 
 
 @click.command()

@@ -12,6 +12,7 @@ import ssl
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -48,12 +49,19 @@ def _certificate(certfile: str | None, keyfile: str | None) -> ssl.SSLContext | 
         return None
     if certfile is None or keyfile is None:
         raise click.UsageError("--certfile and --keyfile go together")
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    try:
-        context.load_cert_chain(certfile, keyfile)
-    except (OSError, ssl.SSLError) as error:
-        raise BragError(f"{certfile}: cannot load the certificate and key ({error})") from None
-    return context
+    from bragtui.net.tls import server_context
+
+    return server_context(certfile, keyfile)
+
+
+def _resumed(save: Path, code: str | None) -> Any:
+    """The table of a saved game, with what its person should hear about the save (a journal line cut off)."""
+    from bragtui.net.table import HostTable
+
+    table = HostTable.resume(save, code)
+    for note in table.notes:
+        click.echo(f"brag host: {note}", err=True)
+    return table
 
 
 @click.command("host")
@@ -101,7 +109,7 @@ def host_command(variant: str | None, seats: int | None, name: str | None, code:
         _check_code(code, bind)
     certificate = _certificate(certfile, keyfile)
     if resume is not None:
-        table = HostTable.resume(Path(resume), code)
+        table = _resumed(Path(resume), code)
         _check_code(table.code, bind, " (the code kept for this game: choose another with --code)")
     else:
         if variant is None or seats is None:
@@ -117,7 +125,7 @@ def host_command(variant: str | None, seats: int | None, name: str | None, code:
                                  pause=pause, turn_timeout=turn_timeout, origins=origins, certfile=certfile,
                                  keyfile=keyfile)
     asyncio.run(_run(table, bind, port, certificate, origins or DEFAULT_ORIGINS, pause, turn_timeout,
-                     None if headless else name, carry_on))
+                     None if headless else name, carry_on, certfile))
 
 
 def resume_command(save: Path, port: int, *, name: str | None, bind: str, pause: float, turn_timeout: float,
@@ -140,7 +148,8 @@ def resume_command(save: Path, port: int, *, name: str | None, bind: str, pause:
 
 
 async def _run(table, bind: str, port: int, certificate: ssl.SSLContext | None, origins: tuple[str, ...],
-               pause: float, turn_timeout: float, name: str | None, carry_on: Callable[[int], str]) -> None:
+               pause: float, turn_timeout: float, name: str | None, carry_on: Callable[[int], str],
+               certfile: str | None = None) -> None:
     from bragtui.net.addresses import reachable
     from bragtui.net.host import Host, stderr_log
 
@@ -154,7 +163,6 @@ async def _run(table, bind: str, port: int, certificate: ssl.SSLContext | None, 
     # while they walk it.
     gc.freeze()
     scheme = "wss" if certificate is not None else "ws"
-    shown = f"[{address}]" if ":" in address else address
     # Listening on every address, the first line names one that others can reach (0.0.0.0 is none).
     invite = [f"{scheme}://{where}:{bound}" for where in reachable(bind, address)]
     print(f"brag host: {invite[0]} code {table.code}", flush=True)
@@ -166,9 +174,11 @@ async def _run(table, bind: str, port: int, certificate: ssl.SSLContext | None, 
             await _until_signal()
         else:
             from bragtui.cli.join_cmd import play_remote
+            from bragtui.net.tls import own_seat
 
-            await play_remote(f"ws://127.0.0.1:{bound}" if certificate is None else f"wss://{shown}:{bound}",
-                              table.code, name, token=None, ascii=False, invite=invite)
+            # The host's person joins on this machine, trusting exactly the certificate served.
+            url, tls = (f"ws://127.0.0.1:{bound}", None) if certfile is None else own_seat(address, bound, certfile)
+            await play_remote(url, table.code, name, token=None, ascii=False, tls=tls, invite=invite)
     finally:
         await host.stop()
         said = (f"the game is saved in {table.save_path} (carry on with: {carry_on(bound)})"

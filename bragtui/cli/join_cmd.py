@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
+
+if TYPE_CHECKING:
+    import ssl
 
 
 def tokens_file() -> Path:
@@ -17,22 +20,23 @@ def tokens_file() -> Path:
 
 
 def remote_app(url: str, code: str, name: str | None, token: str | None, *, ascii: bool = False,
-               link: Any = None, invite: Sequence[str] = ()) -> Any:
+               link: Any = None, tls: ssl.SSLContext | None = None, invite: Sequence[str] = ()) -> Any:
     """The app showing one seat of a hosted game (``link``: a connection already made, for tests;
+    ``tls``: whom a ``wss://`` host's certificate may come from, by default the system's store;
     ``invite``: the addresses others join at, shown while the seats fill, if not ``url``)."""
     from bragtui.app import make_app
     from bragtui.app.remote import RemoteSource
     from bragtui.net.client import Link
 
     if link is None:
-        link = Link(url, code, name, token, tokens=tokens_file())
+        link = Link(url, code, name, token, tokens=tokens_file(), tls=tls)
     return make_app(None, ascii=ascii, source=RemoteSource(link, invite=invite), guard=0.0)
 
 
 async def play_remote(url: str, code: str, name: str | None, token: str | None, ascii: bool = False,
-                      invite: Sequence[str] = ()) -> None:
+                      tls: ssl.SSLContext | None = None, invite: Sequence[str] = ()) -> None:
     """Run the joining app in the running event loop (``brag host`` seats its own person this way)."""
-    app = remote_app(url, code, name, token, ascii=ascii, invite=invite)
+    app = remote_app(url, code, name, token, ascii=ascii, tls=tls, invite=invite)
     await app.run_async()
 
 
@@ -41,8 +45,11 @@ async def play_remote(url: str, code: str, name: str | None, token: str | None, 
 @click.option("--code", required=True, help="The table's join code (the host's first line shows it).")
 @click.option("--name", default=None, help="Your name at the table.")
 @click.option("--token", default=None, help="Take back your seat from another machine with its token.")
+@click.option("--cafile", type=click.Path(dir_okay=False), default=None,
+              help="Trust a wss:// host's certificate from this PEM file (a self-signed one, say).")
 @click.option("--ascii", is_flag=True, help="Draw suits as letters (c d h s) instead of symbols.")
-def join_command(url: str, code: str, name: str | None, token: str | None, ascii: bool) -> None:
+def join_command(url: str, code: str, name: str | None, token: str | None, cafile: str | None,
+                 ascii: bool) -> None:
     """Join a table hosted with 'brag host', from this terminal.
 
     Running the same command again after a dropped connection takes your seat back.
@@ -51,5 +58,10 @@ def join_command(url: str, code: str, name: str | None, token: str | None, ascii
         raise click.UsageError("say --name NAME (or --token TOKEN to take back a seat)")
     if not url.startswith(("ws://", "wss://")):
         raise click.UsageError(f"{url!r} is not an address such as ws://192.168.1.20:8765")
-    app = remote_app(url, code, name, token, ascii=ascii)
+    tls = None
+    if cafile is not None:
+        from bragtui.net.tls import client_context
+
+        tls = client_context(cafile)
+    app = remote_app(url, code, name, token, ascii=ascii, tls=tls)
     app.run()

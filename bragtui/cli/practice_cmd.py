@@ -88,7 +88,8 @@ def practice_command(drill: str | None, seed: int | None, timed: int | None, sho
         session = PracticeSession(progress, drill or MIXED, seed=seed, timed=timed)
         app = PracticeApp(session, start_drill=drill is not None, ascii=ascii)
         app.run()
-        if session.answered:
-            click.echo(f"{session.right} of {session.answered} right; your progress is kept in {progress.path}")
+        if session.total_answered:
+            click.echo(f"{session.total_right} of {session.total_answered} right; "
+                       f"your progress is kept in {progress.path}")
     finally:
         progress.close()

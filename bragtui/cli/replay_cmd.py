@@ -19,12 +19,18 @@ if TYPE_CHECKING:
 def replay_command(file: str, as_json: bool) -> None:
     """Replay FILE (a brag-history/1 hand history), checking every action.
 
+    A hosted game's FILE.journal beside it (the actions not yet moved into FILE)
+    is read after it.
+
     An illegal action or a broken file stops with one line naming the hand, the
     action's number, its text and the reason, and exit status 1.
     """
-    from bragtui.core.history import read_history, replay_summary
+    from bragtui.core.history import replay_summary
+    from bragtui.core.journal import read_saved_game
 
-    game = read_history(file)
+    game, notes = read_saved_game(file)
+    for note in notes:
+        click.echo(f"brag replay: {note}", err=True)
     if as_json:
         echo_json(replay_summary(game))
         return

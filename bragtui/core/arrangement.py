@@ -17,6 +17,7 @@ from itertools import pairwise
 from bragtui.core import ranking
 from bragtui.core.cards import Card, cards_text
 from bragtui.core.errors import IllegalAction
+from bragtui.core.words import counted
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +86,7 @@ def check_groups(cards: Sequence[Card], groups: Sequence[Sequence[Card]], layout
     used: set[int] = set()
     for number, group in enumerate(groups, start=1):
         if len(group) != 3:
-            raise IllegalAction(f"hand {number} has {len(group)} cards; each set hand has 3")
+            raise IllegalAction(f"hand {number} has {counted(len(group), 'card')}; each set hand has 3")
         for card in group:
             if card not in cards:
                 raise IllegalAction(f"you do not hold {card}")

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice, SetHands
 from bragtui.core.arrangement import Layout, check_groups, in_order
-from bragtui.core.cards import CARDS, Card, parse_cards
+from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import Dealt, Event, HandsSet, Shuffled
 from bragtui.core.game import HandRecord
@@ -126,21 +126,13 @@ class ArrangementGame(Table):
         each = self.layout.cards_each
         for name, given in deal.items():
             seat = self.seat_of(name)
-            held = parse_cards(given, what=f"{name}'s deal") if isinstance(given, str) else [CARDS[c] for c in given]
-            if len(held) != each:
-                raise IllegalAction(f"{name} is dealt {len(held)} cards; {self._title()} deals {each}")
-            cards[seat] = held
+            cards[seat] = self._recorded_hand(name, given, each)
         if set(cards) != set(order):
             raise IllegalAction("the deal must give cards to every player")
         sequence = [cards[seat][i] for i in range(each) for seat in order]
         if len(set(sequence)) != len(sequence):
             raise IllegalAction("the deal gives the same card twice")
         self.pack.move_to_top(sequence)
-
-    def _title(self) -> str:
-        from bragtui.core.variants import title_of
-
-        return title_of(self.variant).split(" (")[0]
 
     def _return_cards(self, hand: ArrangeHand) -> None:
         for seat in hand.order:

@@ -18,12 +18,13 @@ from bragtui.core.betting import OPEN, Betting
 from bragtui.core.brag_game import BragGame, Hand, Holding
 from bragtui.core.cards import CARDS, Card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
-from bragtui.core.events import Exchanged, Knocked, LifeLost, Passed, Peeked, SwappedAll
+from bragtui.core.events import AllIn, Exchanged, Knocked, LifeLost, Passed, Peeked, SwappedAll
 from bragtui.core.hands import lowest_hand_key
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
 from bragtui.core.variants import BETTING_VERBS
 from bragtui.core.view import BastardView, bastard_view
+from bragtui.core.words import counted
 
 CENTRE_SIZE = 3
 
@@ -131,7 +132,7 @@ class BastardGame(BragGame):
         except CardError as error:
             raise IllegalAction(str(error)) from None
         if len(middle) != CENTRE_SIZE:
-            raise IllegalAction(f"the centre hand has {len(middle)} cards; it needs {CENTRE_SIZE}")
+            raise IllegalAction(f"the centre hand has {counted(len(middle), 'card')}; it needs {CENTRE_SIZE}")
         sequence: list[Card] = []
         for i in range(CENTRE_SIZE):
             sequence += [cards[seat][i] for seat in order] + [middle[i]]
@@ -331,6 +332,10 @@ class BastardGame(BragGame):
     def _end_exchanges(self, hand: BastardHand) -> None:
         if not self.for_lives:
             hand.phase = "betting"
+            # A player whose ante took their last chip is all in now the betting starts (the
+            # action that ended the exchanges settles the hand if nobody is left to bet).
+            for seat in hand.betting.all_in_after_ante():
+                self._emit(AllIn(seat, self.rules.ante))
             return
         hand.phase = "showdown"
         keys = {seat: lowest_hand_key(hand.holdings[seat].cards) for seat in hand.order}

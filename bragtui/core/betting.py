@@ -15,7 +15,14 @@ from bragtui.core.money import Money
 from bragtui.core.rules import Rules
 
 BLIND, OPEN, FOLDED, COVERING = "blind", "open", "folded", "covering"
+ALL_IN = "all in"
+"""Table stakes: the ante took the seat's last chip, so it is in the hand as if it had covered."""
 IN_PLAY = (BLIND, OPEN)
+
+
+def chips(count: int) -> str:
+    """A number of chips in words: ``1 chip``, ``2 chips``."""
+    return f"{count} chip{'' if count == 1 else 's'}"
 
 
 class Ending(NamedTuple):
@@ -90,7 +97,7 @@ class Betting:
             most = max(most // 2, least)
         money = self.money
         if money.stacks:
-            left = money.buy_in + money.balances[seat]
+            left = money.available(seat) or 0
             return least, min(most, left), left >= least
         return least, most, True
 
@@ -107,7 +114,7 @@ class Betting:
         cost = self.see_cost(seat)
         left = self.money.available(seat)
         if left is not None and cost > left:
-            return f"seeing costs {cost} and you have only {left} chips"
+            return f"seeing costs {cost} and you have only {chips(left)}"
         return None
 
     def see_cost(self, seat: int) -> int:
@@ -115,6 +122,13 @@ class Betting:
         if self.status[seat] == BLIND or self.rules.see_cost == "equal":
             return self.stake
         return 2 * self.stake
+
+    def why_not_bet(self, seat: int) -> str:
+        """Why ``seat`` may not bet: it is short of the least bet (table stakes), so it may
+        only fold or cover."""
+        least = self.bet_range(seat)[0]
+        return (f"the least you can bet is {least} and you have only "
+                f"{chips(self.money.available(seat) or 0)}: fold or cover the pot")
 
     def why_not_cover(self, seat: int) -> str | None:
         if not self.money.stacks:
@@ -139,8 +153,7 @@ class Betting:
             self.check_turn(seat)
         least, most, affordable = self.bet_range(seat)
         if not affordable:
-            raise IllegalAction(f"the least you can bet is {least} and you have only "
-                                f"{self.money.available(seat)} chips: fold or cover the pot")
+            raise IllegalAction(self.why_not_bet(seat))
         if amount < least:
             raise IllegalAction(f"the least you can bet is {least}")
         if amount > most:
@@ -193,6 +206,30 @@ class Betting:
         self.pots.append(0)
         self._next_turn()
         return chips
+
+    def all_in_after_ante(self) -> list[int]:
+        """Table stakes: every seat the ante left with no chips is in the hand all in, as if it had
+        covered at once, in turn from the dealer's left (each closes the pot then in play). If
+        that leaves nobody betting, the last of them is the one the others' pots are against.
+        Returns those seats, in order; the betting may end here."""
+        if not self.money.stacks:
+            return []
+        short = [seat for seat in self.live if self.money.available(seat) == 0]
+        for seat in short:
+            self.status[seat] = ALL_IN
+            self.live.remove(seat)
+        if short and not self.live:
+            self.coverers += short[:-1]
+            self.pots += [0] * (len(short) - 1)
+            self.turn = short[-1]
+            self.ending = Ending("cover", winner=short[-1], coverers=tuple(self.coverers))
+            return short
+        self.coverers += short
+        self.pots += [0] * len(short)
+        self.turn = self.live[0]
+        if len(self.live) == 1:
+            self.ending = Ending("cover", winner=self.live[0], coverers=tuple(self.coverers))
+        return short
 
     # --- internals -----------------------------------------------------------------------
 

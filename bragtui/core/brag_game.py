@@ -13,11 +13,25 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Bet, Choice, Choose, Cover, Discard, Fold, Keep, Look, See, Throw
-from bragtui.core.betting import BLIND, OPEN, Betting, Ending
-from bragtui.core.cards import CARDS, Card, parse_cards
+from bragtui.core.actions import (
+    Action,
+    Bet,
+    Choice,
+    Choose,
+    Cover,
+    Discard,
+    Fold,
+    Keep,
+    Look,
+    See,
+    Throw,
+    split_action,
+)
+from bragtui.core.betting import ALL_IN, BLIND, OPEN, Betting, Ending
+from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import (
+    AllIn,
     BetPlaced,
     BoughtIn,
     Chose,
@@ -39,6 +53,7 @@ from bragtui.core.results import HandResult, PotShare
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
 from bragtui.core.view import BragView, brag_view
+from bragtui.core.words import counted
 
 CARDS_DEALT = {"three-card": 3, "four-card": 4, "five-card": 5}
 """Cards dealt to each player in each variant this controller plays."""
@@ -181,6 +196,7 @@ class BragGame(Table):
             self.retained = None
         hand.betting = Betting(self.rules, self.money, order, statuses, self._collect_antes(order))
         self._begin(hand, shuffled)
+        self._all_in_after_ante(hand)
 
     def _seated_for_new_hand(self) -> list[int]:
         """The seats that play the next hand, refusing if a hand is on or the game is over."""
@@ -225,6 +241,18 @@ class BragGame(Table):
         self._bought_in = []
         self._actor = self._find_actor()
 
+    def _all_in_after_ante(self, hand: Hand) -> None:
+        """Table stakes: a player whose ante took their last chip is all in, as if they had
+        covered; if nobody else is left to bet against, the hand goes straight to the showdown."""
+        short = hand.betting.all_in_after_ante()
+        if not short:
+            return
+        for seat in short:
+            self._emit(AllIn(seat, self.rules.ante))
+        self._turn = None
+        self._settle_if_over(hand)
+        self._actor = self._find_actor()
+
     def _shuffle_due(self) -> bool:
         """Shuffle before the first deal (unless a pack was given), after a see won by a
         prial, or before every deal by option."""
@@ -248,10 +276,7 @@ class BragGame(Table):
             seat = self.seat_of(name)
             if seat not in order:
                 raise IllegalAction(f"{name} is not dealt in this hand")
-            held = parse_cards(given, what=f"{name}'s deal") if isinstance(given, str) else [CARDS[c] for c in given]
-            if len(held) != self.cards_each:
-                raise IllegalAction(f"{name} is dealt {len(held)} cards; {self.variant} deals {self.cards_each}")
-            cards[seat] = held
+            cards[seat] = self._recorded_hand(name, given, self.cards_each)
         missing = [self.players[s] for s in order if s not in cards]
         if missing:
             raise IllegalAction("the deal gives no cards to " + ", ".join(missing))
@@ -339,7 +364,7 @@ class BragGame(Table):
         if hand.peeking is not None:
             return "first keep or throw the hand you looked at"
         if verb in ("bet", "see", "cover") and self.must_discard(seat):
-            return f"discard {self.must_discard(seat)} card(s) first, down to three"
+            return f"discard {counted(self.must_discard(seat), 'card')} first, down to three"
         reasons = {
             "look": lambda: ("you have already looked at your cards" if self.rules.blind
                              else "blind play is off: your cards are already face up to you"),
@@ -350,17 +375,30 @@ class BragGame(Table):
                                 else "look at your cards before discarding"),
             "see": lambda: betting.why_not_see(seat) or "you cannot see now",
             "cover": lambda: betting.why_not_cover(seat) or "you cannot cover now",
-            "bet": lambda: self._why_not_bet(betting, seat),
+            "bet": lambda: betting.why_not_bet(seat),
         }
         reason = reasons.get(verb)
         return reason() if reason is not None else super().why_not(seat, verb)
 
-    def _why_not_bet(self, betting: Betting, seat: int) -> str:
-        least = betting.bet_range(seat)[0]
-        return (f"the least you can bet is {least} and you have only "
-                f"{self.money.available(seat)} chips: fold or cover the pot")
-
     # --- applying actions --------------------------------------------------------------------
+
+    def act(self, text: str) -> None:
+        """Apply an action written as in a hand history (see :meth:`Table.act`).
+
+        A player all in from the ante has no betting turn. A history written before such a player was
+        dealt in all in records their cover of no chips: that cover is passed over, as the deal
+        has already made it; any other action of theirs is refused with that reason.
+        """
+        hand = self.hand
+        if hand is not None and ALL_IN in hand.betting.status.values():
+            name, verb, args = split_action(text, self._names_longest_first)
+            seat = self._seat_by_name.get(name, -1)
+            # Their one possible turn: keeping one of two blind hands, unseen, for the showdown.
+            if hand.betting.status.get(seat) == ALL_IN and seat != self.to_act:
+                if verb == "cover" and not args:
+                    return
+                raise IllegalAction(f"{name} is all in from the ante and has no turn this hand")
+        super().act(text)
 
     def _check_phase(self, action: Action) -> None:
         """Two blind hands: a choice to keep one unseen, or the one looked at, comes first."""
@@ -381,7 +419,7 @@ class BragGame(Table):
     def _discard_first(self, seat: int) -> None:
         """Bets, sees and covers wait until an open player has discarded down to three."""
         if self.cards_each != 3 and self.must_discard(seat):
-            raise IllegalAction(f"discard {self.must_discard(seat)} card(s) first, down to three")
+            raise IllegalAction(f"discard {counted(self.must_discard(seat), 'card')} first, down to three")
 
     def _do_look(self, action: Look) -> None:
         hand, seat = self.hand, action.seat
@@ -445,7 +483,7 @@ class BragGame(Table):
             raise IllegalAction("you have nothing to discard" if hand.betting.status[seat] == OPEN
                                 else "look at your cards before discarding")
         if len(action.cards) != needed:
-            raise IllegalAction(f"discard exactly {needed} card{'s' if needed > 1 else ''}")
+            raise IllegalAction(f"discard exactly {counted(needed, 'card')}")
         kept = hand.holdings[seat].kept
         cards = _match_jokers(list(action.cards), kept)
         for card in cards:
@@ -498,7 +536,8 @@ class BragGame(Table):
         hand = self.hand
         assert hand is not None
         holding = hand.holdings[seat]
-        if hand.betting.status[seat] == BLIND or len(holding.cards) == 3:
+        if hand.betting.status[seat] in (BLIND, ALL_IN) or len(holding.cards) == 3:
+            # All in from the ante: never a turn to look or discard, so the best three count.
             return evaluate(holding.cards, self.wild)
         kept = evaluate(holding.kept, self.wild)
         discards = tuple(sorted((c.rank for c in holding.discarded), reverse=True))
@@ -576,7 +615,8 @@ class BragGame(Table):
         self._finish(hand, HandResult(
             hand.number, names[hand.dealer], "see", names[main_winner], sum(pots), shown,
             pots=shares, seer=names[ending.seer] if ending.seer is not None else None,
-            coverers=tuple(names[seat] for seat in ending.coverers), prial_won=prial))
+            coverers=tuple(names[seat] for seat in ending.coverers), prial_won=prial,
+            all_in=tuple(names[seat] for seat in hand.order if hand.betting.status[seat] == ALL_IN)))
 
     def _pot_winners(self, last_winner: int, coverers: tuple[int, ...],
                      shown: dict[str, tuple[tuple[Card, ...]]]) -> list[int]:

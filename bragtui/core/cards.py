@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bragtui.core.errors import CardError
+from bragtui.core.words import counted, one_of
 
 SUIT_LETTERS = "cdhs"
 SUIT_GLYPHS = "♣♦♥♠"
@@ -133,9 +134,7 @@ def _next_card(token: str, earlier: list[Card]) -> Card:
 
 def _check_count(cards: list[Card], allowed: tuple[int, ...], what: str) -> None:
     if len(cards) not in allowed:
-        wanted = str(allowed[0]) if len(allowed) == 1 else \
-            ", ".join(str(n) for n in allowed[:-1]) + f" or {allowed[-1]}"
-        raise CardError(f"{what} has {len(cards)} cards; expected {wanted}")
+        raise CardError(f"{what} has {counted(len(cards), 'card')}; expected {one_of(allowed)} cards")
 
 
 def cards_text(cards: Iterable[int], glyphs: bool = False) -> str:

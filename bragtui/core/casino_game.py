@@ -210,10 +210,7 @@ class CasinoGame(Table):
         hand = self.hand
         rules = self.rules
         strength = ranking.strength3(*hand.deal[seat])
-        paid = 0
-        stake = hand.pair_plus.get(seat, 0)
-        if stake:
-            paid += stake * (1 + pair_plus_return(rules.pair_plus_pays, strength))
+        paid = hand.pair_plus.get(seat, 0) + self.pair_plus_net(seat)
         if seat in hand.played:
             ante = hand.antes[seat]
             house = ranking.strength3(*hand.house)
@@ -222,10 +219,20 @@ class CasinoGame(Table):
             paid += ante * (2 + on_ante + on_play + bonus(rules.ante_bonus, strength))
         return paid
 
+    def pair_plus_net(self, seat: int) -> int:
+        """What the seat's pair plus bet wins (below zero, loses) at the end of the hand; 0 with none."""
+        stake = self.hand.pair_plus.get(seat, 0)
+        if not stake:
+            return 0
+        return stake * pair_plus_return(self.rules.pair_plus_pays, ranking.strength3(*self.hand.deal[seat]))
+
     def _settle(self, hand: CasinoHand) -> None:
         names = self.players
         nets: dict[str, int] = {}
+        side: dict[str, int] = {}
         for seat in sorted(hand.order):
+            if hand.pair_plus.get(seat):
+                side[names[seat]] = self.pair_plus_net(seat)
             staked = hand.antes[seat] * (2 if seat in hand.played else 1) + hand.pair_plus.get(seat, 0)
             paid = self.payout(seat)
             self.money.receive(seat, paid)
@@ -238,7 +245,8 @@ class CasinoGame(Table):
         for seat in hand.order:
             self.pack.put_bottom(hand.deal[seat])
         self.pack.put_bottom(hand.house)
-        self._end_hand(hand, HandResult(hand.number, HOUSE, "showdown", None, pot, shown, nets=nets))
+        self._end_hand(hand, HandResult(hand.number, HOUSE, "showdown", None, pot, shown, nets=nets,
+                                                  pair_plus_nets=side))
 
     # --- what is on the table -----------------------------------------------------------------
 

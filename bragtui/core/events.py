@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from bragtui.core.cards import RANK_NAMES, Card
 from bragtui.core.results import HandResult, outcome_lines
+from bragtui.core.words import counted as _plural
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +116,14 @@ class Saw(Event):
 @dataclass(frozen=True, slots=True)
 class Covered(Event):
     """``seat`` covered the pot with its last ``chips``."""
+
+    seat: int
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class AllIn(Event):
+    """Table stakes: the ante of ``chips`` was ``seat``'s last; it is in the hand all in, as if covered."""
 
     seat: int
     chips: int
@@ -297,10 +306,6 @@ class GameChosen(Event):
     title: str
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' if count != 1 else ''}"
-
-
 def describe(event: Event, players: Sequence[str]) -> str:
     """The event as one sentence of the table's log (names from ``players``, by seat)."""
     if isinstance(event, HandOver):
@@ -333,6 +338,8 @@ _DESCRIBERS: dict[type[Event], Callable[[Any, Sequence[str]], str]] = {
     Saw: lambda e, p: f"{_name(e, p)} pays {e.cost}{' blind' if e.blind else ''} to see {p[e.seen]}",
     Covered: lambda e, p: f"{_name(e, p)} covers the pot with " + (
         "their last chip" if e.chips == 1 else f"their last {e.chips} chips" if e.chips else "no chips left"),
+    AllIn: lambda e, p: f"{_name(e, p)} is all in: the ante took " + (
+        "their last chip" if e.chips == 1 else f"their last {e.chips} chips"),
     Peeked: lambda e, p: f"{_name(e, p)} takes a face-down card and looks at it",
     Exchanged: lambda e, p: (f"{_name(e, p)} takes {e.taken} and gives {e.given}, face up" if e.taken is not None
                              else f"{_name(e, p)} exchanges a card with a face-down card"),

@@ -1,4 +1,9 @@
-"""Why one hand beats another, in words, with the traps of Brag's ranking named where they apply.
+"""Why one hand beats another, in words, told by the comparison that decided it.
+
+Hands are compared as :class:`~bragtui.core.hands.HandValue` orders them: the type first, then
+each card of the hand in order, then the number of wild cards, then the discarded cards of Four
+and Five Card Brag. The reason given is the first of these that differs, with the trap of Brag's
+ranking named when that step is where it bites (A-2-3, 3-3-3, K-A-2, a run against a flush).
 
 Shared by ``brag compare`` and the practice drills.
 """
@@ -9,38 +14,20 @@ from bragtui.core import ranking
 from bragtui.core.cards import RANK_TEXT
 from bragtui.core.hands import HandValue
 
+_PLURALS = ("high-card hands", "pairs", "flushes", "runs", "running flushes", "prials")
+"""Each hand type's name in the plural, indexed by type number."""
+
+_BEST = 15
+"""The ranking's value for 3-3-3 among prials and for A-2-3 among runs (above the ace's 14)."""
+
+_POSITIONS = ("highest", "middle", "lowest")
+
+KA2_NOTE = "K-A-2 is no run: the ace is high or low, never both, so it is only ace high"
+
 
 def lower_first(text: str) -> str:
     """``Pair of nines`` as ``pair of nines``, for use inside a sentence."""
     return text[:1].lower() + text[1:]
-
-
-def _ranks(value: HandValue) -> set[int]:
-    return {card.rank for card in value.best if not card.is_joker}
-
-
-def _is_ace_two_three(value: HandValue) -> bool:
-    return value.type_name in ("run", "running flush") and ranking.describe(value.strength).endswith("3-2-A")
-
-
-def _trap_note(winner: HandValue, loser: HandValue) -> str:
-    """A sentence on the trap this pair of hands sets, or ``""``."""
-    if _is_ace_two_three(winner) and loser.type_name == winner.type_name:
-        return f"A-2-3 is the highest {winner.type_name} in Brag, above A-K-Q"
-    if winner.describe().startswith("Prial of threes") and loser.type_name == "prial":
-        return "3-3-3 is the best hand in Brag, above A-A-A"
-    if loser.type_name == "high card" and not loser.wilds and _ranks(loser) == {13, 14, 2}:
-        return "K-A-2 is no run: the ace is high or low, never both, so it is only ace high"
-    if winner.type_name == "run" and loser.type_name == "flush":
-        return "a run beats a flush in Brag: with three cards a flush is the more common"
-    return ""
-
-
-def _shape(value: HandValue) -> str:
-    """The hand's description without its type when the type leads it: ``A-J-3`` for ``High card, A-J-3``."""
-    text = ranking.describe(value.strength)
-    head, _, rest = text.partition(", ")
-    return rest if rest and head.lower() == value.type_name else lower_first(text)
 
 
 def sentence_start(text: str) -> str:
@@ -48,21 +35,89 @@ def sentence_start(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _rank(rank: int) -> str:
+    """A rank as written on a card (a discarded joker counts as no rank)."""
+    return RANK_TEXT.get(rank, "a joker")
+
+
+def _is_king_ace_two(value: HandValue) -> bool:
+    return value.type_name == "high card" and not value.wilds and \
+        {card.rank for card in value.best} == {13, 14, 2}
+
+
+def _by_type(winner: HandValue, loser: HandValue) -> str:
+    text = f"a {winner.type_name} beats a {loser.type_name}"
+    if winner.type_name == "run" and loser.type_name == "flush":
+        return f"{text} in Brag: with three cards a flush is the more common"
+    if _is_king_ace_two(loser):
+        return f"{text}; {KA2_NOTE}"
+    return text
+
+
+def _run_text(top: int) -> str:
+    return "A-2-3" if top == _BEST else "-".join(RANK_TEXT[r] for r in (top, top - 1, top - 2))
+
+
+def _by_top(kind: int, top_w: int, top_l: int) -> str:
+    """Prials and runs: one value decides, the rank of the prial or the top of the run."""
+    plural = _PLURALS[kind]
+    if kind == ranking.PRIAL:
+        if top_w == _BEST:
+            return "3-3-3 is the best hand in Brag, above A-A-A"
+        return f"both are {plural}: {'-'.join([RANK_TEXT[top_w]] * 3)} beats {'-'.join([RANK_TEXT[top_l]] * 3)}"
+    if top_w == _BEST:
+        return f"A-2-3 is the highest {ranking.TYPE_NAMES[kind]} in Brag, above A-K-Q"
+    return f"both are {plural}: {_run_text(top_w)} beats {_run_text(top_l)}"
+
+
+def _by_card(kind: int, won: tuple[int, ...], lost: tuple[int, ...]) -> str:
+    """Same type and strength differs: the first card, in order of the hand's value, that differs."""
+    if kind in (ranking.PRIAL, ranking.RUN, ranking.RUNNING_FLUSH):
+        return _by_top(kind, won[0], lost[0])
+    at = next(i for i, (w, lo) in enumerate(zip(won, lost, strict=True)) if w != lo)
+    w, lo = RANK_TEXT[won[at]], RANK_TEXT[lost[at]]
+    if kind == ranking.PAIR:
+        pair = RANK_TEXT[won[0]]
+        if at == 0:
+            return f"both are pairs, and the higher pair wins: {w}-{w} beats {lo}-{lo}"
+        return f"both hold the same pair ({pair}-{pair}), so the odd card decides: {w} beats {lo}"
+    plural = _PLURALS[kind]
+    if at == 0:
+        return f"both are {plural}, so the highest card decides: {w} beats {lo}"
+    same = ", ".join(RANK_TEXT[r] for r in won[:at])
+    held = "the same highest card" if at == 1 else "the same two highest cards"
+    return f"both are {plural} with {held} ({same}), so the {_POSITIONS[at]} card decides: {w} beats {lo}"
+
+
+def _by_wilds(winner: HandValue, loser: HandValue) -> str:
+    """Equal three-card hands: fewer wild cards wins (the wording the rules settle on)."""
+    if winner.wilds == 0:
+        wild = "a wild card" if loser.wilds == 1 else f"{loser.wilds} wild cards"
+        return f"equal hands: the natural hand beats the one with {wild}"
+    return f"equal hands: the one with fewer wild cards wins, {winner.wilds} against {loser.wilds}"
+
+
+def _by_discards(winner: HandValue, loser: HandValue) -> str:
+    """Equal best three with as many wild cards: the discarded cards, highest first."""
+    at = next(i for i, (w, lo) in enumerate(zip(winner.discards, loser.discards, strict=False)) if w != lo)
+    w, lo = _rank(winner.discards[at]), _rank(loser.discards[at])
+    if at == 0:
+        return f"the best three are equal, so the discarded cards decide, highest first: {w} beats {lo}"
+    return f"the best three and the highest discarded card ({_rank(winner.discards[0])}) are equal, " \
+           f"so the next discarded card decides: {w} beats {lo}"
+
+
 def why_beats(winner: HandValue, loser: HandValue) -> str:
-    """Why ``winner`` beats ``loser`` (or, if they are equal, why neither does)."""
-    note = _trap_note(winner, loser)
-    if note:
-        return note
+    """Why ``winner`` beats ``loser``, from the first comparison that tells them apart
+    (or, if they are equal, why neither does)."""
     if winner.strength != loser.strength:
-        if winner.type_name != loser.type_name:
-            return f"a {winner.type_name} beats a {loser.type_name}"
-        if winner.type_name == "pair" and ranking.table().values[winner.strength][1] == \
-                ranking.table().values[loser.strength][1]:
-            kicker_w, kicker_l = (RANK_TEXT[ranking.table().values[v.strength][2]] for v in (winner, loser))
-            return f"both hold the same pair, so the odd card decides: {kicker_w} beats {kicker_l}"
-        return f"both are a {winner.type_name}, and {_shape(winner)} beats {_shape(loser)}"
+        kind_w, *won = ranking.table().values[winner.strength]
+        kind_l, *lost = ranking.table().values[loser.strength]
+        if kind_w != kind_l:
+            return _by_type(winner, loser)
+        return _by_card(kind_w, tuple(won), tuple(lost))
     if winner.wilds != loser.wilds:
-        return "the hands are equal, and a natural hand beats one made with a wild card"
+        return _by_wilds(winner, loser)
     if winner.discards != loser.discards:
-        return "the best three are equal, so the discarded cards decide, highest first"
+        return _by_discards(winner, loser)
     return "suits have no order in Brag, so equal hands tie"

@@ -34,7 +34,7 @@ def game_record(game: Game) -> dict[str, Any]:
         raise BragError("this game kept only its latest hand (keep_history is off), "
                         "so it has no full history")
     record = _header(game)
-    record["hand"] = [_hand_entry(hand, game) for hand in records]
+    record["hand"] = [hand_entry(hand, game) for hand in records]
     return record
 
 
@@ -54,7 +54,7 @@ def _header(game: Game) -> dict[str, Any]:
     return record
 
 
-def _hand_entry(hand: HandRecord, game: Game) -> dict[str, Any]:
+def hand_entry(hand: HandRecord, game: Game) -> dict[str, Any]:
     """One ``[[hand]]`` table: the game chosen (dealer's choice), the deal, other dealt cards, the actions."""
     players, in_deal = game.players, get_variant(game.variant).in_deal
     entry: dict[str, Any] = {"variant": hand.variant} if hand.variant is not None else {}
@@ -65,31 +65,17 @@ def _hand_entry(hand: HandRecord, game: Game) -> dict[str, Any]:
     return entry
 
 
-class HistoryWriter:
-    """Makes one game's hand history text after every action, again only for the hand in play.
+def header_toml(game: Game) -> str:
+    """Everything in the game's history but its hands, as TOML text; :func:`hand_toml` texts follow it."""
+    import tomli_w
 
-    A finished hand never changes, so its TOML is made once and kept: a long game
-    is written out in the time one hand takes, not in time growing with every
-    hand. The text reads back exactly as :func:`history_toml` makes it.
-    """
+    return tomli_w.dumps(_header(game))
 
-    def __init__(self) -> None:
-        self._header: str | None = None
-        self._finished: list[str] = []
 
-    def text(self, game: Game) -> str:
-        """The game's hand history as it stands, as TOML text."""
-        import tomli_w
-
-        if self._header is None:
-            self._header = tomli_w.dumps(_header(game))
-        # Only the hands not yet made into text are asked for: the hand in play, and any
-        # finished since the last save (none is in play while a dealer's choice dealer picks).
-        records = game.hand_records(start=len(self._finished))
-        in_play = records[-1:] if not game.hand_over else []
-        self._finished += [_hand_toml(_hand_entry(record, game)) for record in records[:len(records) - len(in_play)]]
-        current = [_hand_toml(_hand_entry(record, game)) for record in in_play]
-        return "\n".join([self._header, *self._finished, *current])
+def hand_toml(hand: HandRecord, game: Game) -> str:
+    """One hand's ``[[hand]]`` table as TOML text, starting with a blank line: the header's text
+    followed by any number of these, in order, is the game's history."""
+    return "\n" + _hand_toml(hand_entry(hand, game))
 
 
 def _hand_toml(entry: dict[str, Any]) -> str:
@@ -142,6 +128,14 @@ def read_history(path: str | Path) -> Game:
     return load_history(HistoryError.read_text(path, "file"), str(path))
 
 
+def parse_history(text: str, source: str = "history") -> dict[str, Any]:
+    """A history's TOML text read as a document, not yet checked against the rules."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise HistoryError(f"{source}: not valid TOML: {error}") from None
+
+
 def _require(document: Mapping[str, Any], key: str, kind: type, source: str, what: str) -> Any:
     if key not in document:
         raise HistoryError(f"{source}: missing required key {key!r} ({what})")
@@ -153,10 +147,11 @@ def _require(document: Mapping[str, Any], key: str, kind: type, source: str, wha
 
 def load_history(text: str, source: str = "history") -> Game:
     """Rebuild a game from hand-history text; ``source`` names it in errors."""
-    try:
-        document = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise HistoryError(f"{source}: not valid TOML: {error}") from None
+    return load_document(parse_history(text, source), source)
+
+
+def load_document(document: Mapping[str, Any], source: str = "history") -> Game:
+    """Rebuild a game from a history document (read TOML), checking every action."""
     game = _new_game(document, source)
     hands = document.get("hand", [])
     if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):

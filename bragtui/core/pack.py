@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import filterfalse
 
 from bragtui.core.cards import CARDS, Card
+from bragtui.core.words import counted
 
 _CARD = CARDS.__getitem__
 
@@ -71,7 +72,7 @@ class Pack:
         count = hands * each
         order = self.order
         if count > len(order):
-            raise IndexError(f"the pack has {len(order)} cards, not {count}")
+            raise IndexError(f"the pack has {counted(len(order), 'card')}, not {count}")
         dealt = order[:count]
         self.order = order[count:]
         # The k-th card off the pack goes to hand k, round and round.

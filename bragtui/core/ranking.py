@@ -128,6 +128,16 @@ def strengths(keys: Iterable[int]) -> list[int]:
     return list(map((_table or table()).flat.__getitem__, keys))
 
 
+def reading_order(cards: Sequence[Card]) -> list[Card]:
+    """Three cards in the order their hand is read: a pair before its kicker, a run from its top
+    (3-2-A), anything else highest first (``J♥ 10♥ Q♥`` reads ``Q♥ J♥ 10♥``)."""
+    by_rank = sorted(cards, key=lambda card: (-card.rank, card.suit))  # as the dealt cards are sorted
+    ranks = [card.rank for card in by_rank]
+    if len(ranks) == 3 and (ranks == [14, 3, 2] or ranks[0] != ranks[1] == ranks[2]):
+        return [*by_rank[1:], by_rank[0]]  # the ace low in 3-2-A; the kicker after its pair
+    return by_rank
+
+
 def max_strength() -> int:
     """The strength of 3-3-3, the best hand."""
     return len(table().values) - 1

@@ -73,6 +73,9 @@ class HandResult:
     """At a see: who paid to see (shown only if their hand was better)."""
     coverers: tuple[str, ...] = ()
     """Who covered the pot, in order (each shown only if their hand took a pot)."""
+    all_in: tuple[str, ...] = ()
+    """Table stakes: who was all in from the ante (counted among ``coverers`` but for the last of
+    them when everyone was)."""
     prial_won: bool = False
     life_lost: str | None = None
     """Bastard Brag for lives: who lost a life at the showdown."""
@@ -92,6 +95,9 @@ class HandResult:
     """Crash: the player who declared six pairs."""
     nets: Mapping[str, int] | None = None
     """Casino Brag: what each player won (or, below zero, lost) against the house this hand."""
+    pair_plus_nets: Mapping[str, int] | None = None
+    """Casino Brag: the part of ``nets`` won or lost on the pair plus, for each player who bet one
+    (the rest is the ante and play)."""
     winners: tuple[str, ...] = ()
     """Draw Brag: every player who shares the pot when equal hands split it (empty otherwise)."""
     variant: str | None = None
@@ -182,7 +188,8 @@ def _showdown_lines(result: HandResult) -> list[str]:
     lines = []
     if result.seer is not None and result.seer not in result.shown:
         lines.append(f"{result.seer} concedes: that hand is not shown.")
-    lines += [f"{coverer} covered the pot and concedes: that hand is not shown."
+    lines += [f"{coverer} was all in from the ante and loses: that hand is not shown."
+              if coverer in result.all_in else f"{coverer} covered the pot and concedes: that hand is not shown."
               for coverer in result.coverers if coverer not in result.shown]
     if not result.pots:
         return [*lines, f"{result.winner} wins the pot of {result.pot}."]
@@ -209,10 +216,19 @@ def _carried_line(result: HandResult) -> str:
 
 
 def _casino_lines(result: HandResult) -> list[str]:
-    """Each player's takings against the house."""
+    """Each player's takings against the house, and what each bet made of them: ``Bob wins 1: +2 on
+    the ante and play, -1 on the pair plus.``"""
     assert result.nets is not None
-    return [f"{name} {'wins' if net > 0 else 'loses' if net < 0 else 'breaks even'}"
-            + (f" {abs(net)}." if net else ".") for name, net in result.nets.items()]
+    side = result.pair_plus_nets or {}
+    lines = []
+    for name, net in result.nets.items():
+        main = "ante and play" if name in result.shown else "ante (folded)"
+        parts = [f"{net - side.get(name, 0):+d} on the {main}"]
+        if name in side:
+            parts.append(f"{side[name]:+d} on the pair plus")
+        total = f"wins {net}" if net > 0 else f"loses {-net}" if net < 0 else "breaks even"
+        lines.append(f"{name} {total}: {', '.join(parts)}.")
+    return lines
 
 
 def _lives_lines(result: HandResult) -> list[str]:

@@ -121,13 +121,17 @@ def _show(value: Any) -> str:
 
 
 def _table(name: str) -> str:
-    """A table name for a message, escaped if it holds anything unprintable."""
-    return f"[{name}]" if name.isprintable() else f"[{name!r}]"
+    """A table name for a message as TOML writes it: bare if it can be, else quoted (``[""]``, ``["a b"]``)."""
+    bare = name and name.isascii() and name.replace("-", "").replace("_", "").isalnum()
+    return f"[{name}]" if bare else f"[{json.dumps(name)}]"
 
 
 def _type_name(value: Any) -> str:
+    import datetime
+
     return {bool: "true/false", int: "a whole number", float: "a decimal number", str: "text",
-            list: "a list", dict: "a table"}.get(type(value), type(value).__name__)
+            list: "a list", dict: "a table", datetime.date: "a date", datetime.time: "a time of day",
+            datetime.datetime: "a date and time"}.get(type(value), type(value).__name__)
 
 
 PAY_TYPES = ("prial", "running-flush", "run", "flush", "pair", "high-card")
@@ -372,12 +376,13 @@ def _suggest(word: str, known: Iterable[str]) -> str:
 
 
 def _apply_table(values: dict[str, Any], variant: str, table: Any, source: str, name: str,
-                 strict: bool) -> None:
+                 strict: bool, origins: dict[str, str] | None = None) -> None:
     """Check one table and copy the keys that apply to ``variant`` into ``values``.
 
     ``strict``: every key must apply to ``variant`` (a variant's own table). In a
     ``[defaults]`` table a key may belong to other variants, but must be known
-    and valid wherever it is used.
+    and valid wherever it is used. ``origins``, if given, learns where each key
+    copied was set, latest last, for the messages of :func:`_consistent`.
     """
     where = f"{source}, {_table(name)}"
     if not isinstance(table, dict):
@@ -385,13 +390,18 @@ def _apply_table(values: dict[str, Any], variant: str, table: Any, source: str, 
     for key, value in table.items():
         option = OPTIONS_BY_KEY.get(key)
         if option is None:
-            raise RulesError(f"{where}: unknown key {key!r}{_suggest(key, OPTIONS_BY_KEY)}")
+            whose = "some game's" if name == DEFAULTS_TABLE else f"the {variant}"
+            raise RulesError(f"{where}: unknown key {key!r}{_suggest(key, OPTIONS_BY_KEY)}; "
+                             f"expected a key of {whose} rules (brag rules lists them)")
         if strict and variant not in option.variants:
-            raise RulesError(f"{where}: {key} does not apply to {variant}; it is used by "
-                             + ", ".join(option.variants))
+            raise RulesError(f"{where} {key} = {_show(value)}: {key} does not apply to {variant}; "
+                             f"it is a rule of {', '.join(option.variants)} only")
         checked = option.check(value, where)
         if variant in option.variants:
             values[key] = checked
+            if origins is not None:
+                origins.pop(key, None)
+                origins[key] = where
 
 
 def _check_document(document: dict[str, Any], source: str) -> None:
@@ -430,7 +440,7 @@ def parse_override(text: str) -> tuple[str, Any]:
     key, sep, raw = text.partition("=")
     key, raw = key.strip(), raw.strip()
     if not sep or not key or not key.isprintable():
-        raise RulesError(f"--set {text!r}: expected key=value, for example --set ante=2")
+        raise RulesError(f"--set {text!r}: expected key=value, such as ante=2")
     try:
         value = tomllib.loads(f"v = {raw}")["v"]
     except tomllib.TOMLDecodeError:
@@ -466,14 +476,15 @@ def load_rules(variant: str, rules_file: str | Path | None = None,
     variant = check_variant(variant)  # from here on the variant's house rules are its table's
     players = REGISTRY[variant].players if variant in REGISTRY else (2, 10)
     values = shipped_rules(variant)._asdict()
+    origins: dict[str, str] = {}
     for document, source in _player_documents(rules_file, use_user_config):
-        _apply_document(values, variant, document, source)
+        _apply_document(values, variant, document, source, origins)
     if table is not None:
-        _apply_table(values, variant, dict(table), table_source, "rules", strict=True)
+        _apply_table(values, variant, dict(table), table_source, "rules", strict=True, origins=origins)
     for text in overrides:
         key, value = parse_override(text)
-        _apply_table(values, variant, {key: value}, f"--set {text!r}", variant, strict=True)
-    return _consistent(Rules(**values), variant, players)
+        _apply_table(values, variant, {key: value}, f"--set {text!r}", variant, strict=True, origins=origins)
+    return _consistent(Rules(**values), variant, players, origins)
 
 
 @cache
@@ -508,57 +519,76 @@ def _player_documents(rules_file: str | Path | None,
     return [(read_rules_file(own), str(own))] if own.is_file() else []
 
 
-def _apply_document(values: dict[str, Any], variant: str, document: dict[str, Any], source: str) -> None:
+def _apply_document(values: dict[str, Any], variant: str, document: dict[str, Any], source: str,
+                    origins: dict[str, str] | None = None) -> None:
     """Lay one checked file over ``values``: its ``[defaults]``, then the variant's own table."""
     if DEFAULTS_TABLE in document:
-        _apply_table(values, variant, document[DEFAULTS_TABLE], source, DEFAULTS_TABLE, strict=False)
+        _apply_table(values, variant, document[DEFAULTS_TABLE], source, DEFAULTS_TABLE, strict=False,
+                     origins=origins)
     if variant in document:
-        _apply_table(values, variant, document[variant], source, variant, strict=True)
+        _apply_table(values, variant, document[variant], source, variant, strict=True, origins=origins)
 
 
-def _consistent(rules: Rules, variant: str, players: tuple[int, int]) -> Rules:
-    """Refuse amounts and limits that contradict each other (``players``: the variant's range)."""
-    found = _player_count_problem(rules, variant, players) or _betting_problem(rules, variant) or \
-        _pack_problem(rules, variant) or _stake_problem(rules, variant)
+def _consistent(rules: Rules, variant: str, players: tuple[int, int], origins: Mapping[str, str]) -> Rules:
+    """Refuse amounts and limits that contradict each other (``players``: the variant's range).
+
+    The message names the key set last of those that clash, where it was set (``origins``),
+    and the values it could take.
+    """
+    found = _player_count_problem(rules, variant, players) or _pack_problem(rules, variant)
+    if found is None:
+        found = next(filter(None, (_limit_problem(rules, small, big, origins)
+                                   for small, big in _limits(rules, variant))), None)
     if found is not None:
-        raise RulesError(f"rules for {variant}: {found}")
+        key, problem = found
+        where = origins.get(key, f"the default rules, [{variant}]")
+        raise RulesError(f"{where} {key} = {_show(getattr(rules, key))}: {problem}")
     return rules
 
 
-def _player_count_problem(rules: Rules, variant: str, players: tuple[int, int]) -> str | None:
+def _player_count_problem(rules: Rules, variant: str, players: tuple[int, int]) -> tuple[str, str] | None:
     low, high = players
     for key in ("min_players", "max_players"):
-        count = getattr(rules, key)
-        if not low <= count <= high:
-            return f"{key} = {count}, but {variant} is for {low} to {high} players"
-    if rules.min_players > rules.max_players:
-        return f"min_players ({rules.min_players}) is more than max_players ({rules.max_players})"
+        if not low <= getattr(rules, key) <= high:
+            return key, f"{variant} is for {low} to {high} players; expected a whole number from {low} to {high}"
     return None
 
 
-def _betting_problem(rules: Rules, variant: str) -> str | None:
-    if variant not in _BETTING:
+def _limits(rules: Rules, variant: str) -> list[tuple[tuple[str, ...], str]]:
+    """The limits ``variant`` must keep: the keys on the left add up to no more than the one on the right."""
+    limits: list[tuple[tuple[str, ...], str]] = [(("min_players",), "max_players")]
+    if variant in _BETTING:
+        limits.append((("min_bet",), "max_bet"))
+        if rules.money == "stacks":
+            limits.append((("ante", "min_bet"), "buy_in"))
+    if variant == "casino":
+        limits.append((("min_stake",), "max_stake"))
+    if variant == "draw":
+        limits.append((("small_blind",), "big_blind"))
+    return limits
+
+
+def _limit_problem(rules: Rules, small: tuple[str, ...], big: str,
+                   origins: Mapping[str, str]) -> tuple[str, str] | None:
+    """The key to blame and what is wrong, if the ``small`` keys add up to more than ``big``."""
+    total, most = sum(getattr(rules, key) for key in small), getattr(rules, big)
+    if total <= most:
         return None
-    if rules.min_bet > rules.max_bet:
-        return f"min_bet ({rules.min_bet}) is more than max_bet ({rules.max_bet})"
-    if rules.money == "stacks" and rules.buy_in < rules.ante + rules.min_bet:
-        return (f"buy_in ({rules.buy_in}) is less than one ante and a minimum "
-                f"bet ({rules.ante + rules.min_bet})")
-    return None
+    order = list(origins)
+    blamed = max((*small, big), key=lambda key: order.index(key) if key in order else -1)
+    parts = " + ".join(small)
+    if blamed == big:
+        return big, f"is less than {parts} ({total}); expected at least {total}"
+    if len(small) == 1:
+        return blamed, f"is more than {big} ({most}); expected at most {most}"
+    room = most - (total - getattr(rules, blamed))
+    return blamed, f"makes {parts} ({total}) more than {big} ({most}); expected at most {room}"
 
 
-def _stake_problem(rules: Rules, variant: str) -> str | None:
-    if variant == "casino" and rules.min_stake > rules.max_stake:
-        return f"min_stake ({rules.min_stake}) is more than max_stake ({rules.max_stake})"
-    if variant == "draw" and rules.small_blind > rules.big_blind:
-        return f"small_blind ({rules.small_blind}) is more than big_blind ({rules.big_blind})"
-    return None
-
-
-def _pack_problem(rules: Rules, variant: str) -> str | None:
+def _pack_problem(rules: Rules, variant: str) -> tuple[str, str] | None:
     # Five cards each from a pack of 52 and two jokers.
     if variant == "five-card" and rules.wild == "jokers" and rules.max_players * 5 > 54:
-        return "too many players for the pack"
+        return "max_players", "five cards each need more cards than the pack holds; expected at most 10"
     return None
 
 

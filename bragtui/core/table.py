@@ -17,6 +17,7 @@ from bragtui.core.pack import Pack, standard_pack
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules, load_rules
 from bragtui.core.variants import get_variant
+from bragtui.core.words import counted
 
 
 def check_players(players: list[str], variant: str, rules: Rules) -> None:
@@ -256,7 +257,8 @@ class Table:
 
         cards = parse_cards(given, what=f"{name}'s deal") if isinstance(given, str) else [CARDS[c] for c in given]
         if len(cards) != each:
-            raise IllegalAction(f"{name} is dealt {len(cards)} cards; {get_variant(self.variant).title} deals {each}")
+            game = get_variant(self.variant).title.split(" (")[0]
+            raise IllegalAction(f"{name} is dealt {counted(len(cards), 'card')}; {game} deals {each}")
         return cards
 
     def _move_deal_to_top(self, order: Sequence[int], deal: Mapping[str, Sequence[int] | str], each: int,

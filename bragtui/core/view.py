@@ -35,7 +35,8 @@ class SeatView:
 
     name: str
     status: str
-    """``blind``, ``open``, ``folded``, ``covering``, or ``out`` (not dealt in)."""
+    """``blind``, ``open``, ``folded``, ``covering``, ``all in`` (the ante took the last chip: as if
+    covering), or ``out`` (not dealt in)."""
     paid: int
     """Chips bet this hand (antes not included)."""
     balance: int

@@ -1,65 +1,39 @@
-"""The hosted game's save: safe at every answer, without the host waiting for the disk.
+"""The hosted game's save: a history file and a journal beside it, safe at every answer.
 
 The host saves after every action and answers only once the save is made, so a
-host killed at any moment loses no action it answered. Replacing a file by
-renaming a new one over it is the safe way to save, but on ext4 (and other file
-systems that guard against empty files after a power cut) that rename first
-writes the new file to the disk: milliseconds, growing with the game, that
-would hold up every seat after every action.
+host killed at any moment loses no action it answered. Rewriting the whole
+history after every action would write more with every hand (a long evening's
+save is hundreds of kilobytes), so the save is in two parts
+(``bragtui.core.journal`` describes the journal's lines):
 
-So each save is split in two:
+- after every action, the new lines are appended to ``FILE.journal`` (no wait
+  for the disk, as before: a write that is on the file system survives the
+  process);
+- once the finished hands in the journal pass ``compact_at`` bytes of history
+  text (and when the host stops), they are appended to ``FILE`` and the journal
+  is replaced by one that holds only the hand in play. The journal's first line
+  says how many of the file's bytes it follows, so a compaction cut off half way
+  reads as if it had not begun; replacing the journal (a rename) is the moment it
+  counts.
 
-1. On the host's loop: the text is written to a new file beside the save,
-   ``.NAME.<sequence>.save``, through a temporary file renamed to that unused
-   name (no wait for the disk, since nothing is replaced). Once this returns,
-   the save is complete on the file system and survives the process.
-2. On a thread of its own: the newest such file is renamed over ``NAME``
-   (the rename that waits for the disk), and any older ones are removed.
-
-``NAME`` is therefore always a whole save, at most a moment behind; after a
-crash the newest complete ``.save`` file beside it is newer. :func:`take_up`
-(what ``brag host --resume`` does first) makes that file the save. A ``.save``
-file that does not read back (a power cut before it reached the disk) is
-skipped for the one before it.
+Every byte is therefore written a bounded number of times however long the
+game: the bytes written per action stay flat. When the host stops, the file
+holds the whole game and the journal is removed.
 """
 
 from __future__ import annotations
 
-import os
-import re
-import threading
 from pathlib import Path
+from typing import BinaryIO
 
+from bragtui.core.actions import action_text
 from bragtui.core.errors import BragError
-from bragtui.core.game import Game
-from bragtui.core.history import HistoryWriter, read_history, write_atomically
+from bragtui.core.game import Game, HandRecord
+from bragtui.core.history import hand_toml, header_toml, write_atomically
+from bragtui.core.journal import action_line, hand_line, header_line, journal_path
 
-
-def _pending_pattern(save: Path) -> re.Pattern[str]:
-    return re.compile(rf"\.{re.escape(save.name)}\.(\d+)\.save")
-
-
-def pending_saves(save: Path) -> list[Path]:
-    """The ``.save`` files beside ``save`` not yet renamed over it, oldest first."""
-    pattern = _pending_pattern(save)
-    found = [(int(match.group(1)), path) for path in save.parent.glob(f".{save.name}.*.save")
-             if (match := pattern.fullmatch(path.name))]
-    return [path for _, path in sorted(found)]
-
-
-def take_up(save: Path) -> None:
-    """Make the newest complete save beside ``save`` the save itself (after a host stopped
-    without finishing its last rename), and remove the rest."""
-    pending = pending_saves(save)
-    for path in reversed(pending):
-        try:
-            read_history(path)
-        except BragError:
-            continue  # not whole on the disk: the one before it is the newest that is
-        os.replace(path, save)
-        break
-    for path in pending:
-        path.unlink(missing_ok=True)
+COMPACT_AT = 64 * 1024
+"""Bytes of finished hands' history text in the journal that start a compaction."""
 
 
 class SaveError(BragError):
@@ -71,10 +45,14 @@ class SaveError(BragError):
 
 
 class HostSave:
-    """Saves the hosted game after every change, as the module's docstring describes."""
+    """Saves the hosted game after every change, as the module's docstring describes.
 
-    def __init__(self, path: Path):
-        self.path = path
+    ``resuming``: the save and its journal hold this game already (``brag host --resume``);
+    otherwise a journal left beside ``path`` by an earlier game is removed first.
+    """
+
+    def __init__(self, path: Path, *, resuming: bool = False, compact_at: int = COMPACT_AT):
+        self.path, self.journal, self.compact_at = path, journal_path(path), compact_at
         try:
             # Made now (the saves folder of a first game, say), so that no seat waits on it later
             # and a folder that cannot be made is said before anyone joins.
@@ -82,60 +60,134 @@ class HostSave:
         except OSError as error:
             raise BragError(f"{path.parent}: cannot make the folder for the save "
                             f"({error.strerror or error})") from None
-        for stale in pending_saves(path):  # left by an earlier host of another game at this path
-            stale.unlink()
-        self._history = HistoryWriter()
-        self._sequence = 0
-        self._waiting: list[Path] = []
-        """Complete saves not yet renamed over ``path``, oldest first."""
-        self._changed = threading.Condition()
-        self._closing = False
-        self._renamer: threading.Thread | None = None
-        self._error: OSError | None = None
-        """The last failure to rename a save over ``path``, reported by :meth:`close`."""
+        self._resuming = resuming
+        self._begun = False
+        """Whether the first save (the whole file) is made."""
+        self._out: BinaryIO | None = None
+        """The journal, open for appending; ``None`` before the first save and after a failure."""
+        self._length = 0
+        """How many of the file's bytes the journal follows."""
+        self._hand = 0
+        """The number of the latest hand in the journal or the file."""
+        self._actions = 0
+        """How many of that hand's actions are written."""
+        self._finished = 0
+        """The number of the latest hand made into history text (kept in ``_pending`` or the file)."""
+        self._pending: list[str] = []
+        """Finished hands' history text, in the journal but not yet in the file."""
+        self._pending_size = 0
 
     def save(self, game: Game) -> None:
-        """Write the game's history beside the save; the save itself follows in a moment.
-        Raises :class:`SaveError` if it cannot be written."""
-        self._sequence += 1
-        pending = self.path.with_name(f".{self.path.name}.{self._sequence:09d}.save")
+        """Append the game's new actions to the journal, compacting it now and then.
+        Raises :class:`SaveError` if they cannot be written; the next save writes them again."""
         try:
-            write_atomically(pending, self._history.text(game), durable=False)
+            if not self._begun:
+                self._begin(game)
+                return
+            lines = self._new_lines(game)  # taken from the game even if the write fails
+            if self._out is None or self._pending_size >= self.compact_at:
+                self._compact(game)
+            else:
+                self._out.write(lines.encode("utf-8"))
+                self._out.flush()
         except OSError as error:
+            self._drop_journal()
             raise SaveError(self.path, error) from None
-        with self._changed:
-            self._waiting.append(pending)
-            self._changed.notify()
-        if self._renamer is None:
-            self._renamer = threading.Thread(target=self._rename_newest, name="brag-host-save", daemon=True)
-            self._renamer.start()
 
-    def _rename_newest(self) -> None:
-        while True:
-            with self._changed:
-                while not self._waiting and not self._closing:
-                    self._changed.wait()
-                if not self._waiting:
-                    return
-                newest, older = self._waiting[-1], self._waiting[:-1]
-                self._waiting.clear()
-            for path in older:
-                path.unlink(missing_ok=True)
-            try:
-                os.replace(newest, self.path)
-            except OSError as error:
-                self._error = error  # the .save file stays beside it, for take_up
+    def close(self, game: Game | None = None) -> None:
+        """Put the whole game in the file (the hand in play too) and remove the journal."""
+        if game is None or not self._begun:
+            return
+        try:
+            self._new_lines(game)
+            records = self._records(game)
+            in_play = records[-1] if records and not game.hand_over else None
+            tail = hand_toml(in_play, game) if in_play is not None else ""
+            self._append_to_file("".join(self._pending) + tail)
+            self._drop_journal()
+            self.journal.unlink(missing_ok=True)
+        except OSError as error:
+            raise BragError(f"{self.path}: the save could not be finished ({error.strerror or error}); "
+                            "the journal beside it holds the rest, and 'brag host --resume' reads both") from None
 
-    def close(self) -> None:
-        """Wait until the newest save is the save file itself; raise if it could not be."""
-        with self._changed:
-            self._closing = True
-            self._changed.notify()
-        if self._renamer is not None:
-            self._renamer.join()
-            self._renamer = None
-        self._closing = False
-        if self._error is not None:
-            error, self._error = self._error, None
-            raise BragError(f"{self.path}: the save could not be replaced ({error.strerror or error}); "
-                            "the newest save is beside it, and 'brag host --resume' takes it up")
+    # --- the parts ------------------------------------------------------------------------------
+
+    def _begin(self, game: Game) -> None:
+        """The first save: the file made whole with every hand, then a journal of the hand in play."""
+        if not self._resuming:
+            self.journal.unlink(missing_ok=True)  # another game's, which would be read with this file
+        records = game.hand_records()
+        in_play = records[-1] if records and not game.hand_over else None
+        finished = records[:-1] if in_play is not None else records
+        head = header_toml(game) + "".join(hand_toml(record, game) for record in finished)
+        tail = hand_toml(in_play, game) if in_play is not None else ""
+        # The file first, with the hand in play, so that at every moment the file's first bytes and
+        # whichever journal is beside it make the whole game.
+        write_atomically(self.path, head + tail, durable=False)
+        self._length = len(head.encode("utf-8"))
+        last = records[-1] if records else None
+        self._hand, self._actions = (last.number, len(last.actions)) if last is not None else (0, 0)
+        self._finished = finished[-1].number if finished else 0
+        self._write_journal(game, in_play)
+        self._begun = True
+        # From now on the journal and the file hold every hand, so the game keeps only the latest
+        # (a long evening must not fill the host's memory).
+        game.keep_history = False
+
+    def _records(self, game: Game) -> list[HandRecord]:
+        """The hands not yet wholly saved (only the latest is kept by the host's game)."""
+        return [record for record in game.hand_records() if record.number >= max(self._hand, 1)]
+
+    def _new_lines(self, game: Game) -> str:
+        """The journal lines of what happened since the last save; a hand finished since is made
+        history text for the next compaction."""
+        records = self._records(game)
+        lines = []
+        for place, record in enumerate(records):
+            if record.number > self._hand:
+                lines.append(hand_line(record, game))
+                self._hand, self._actions = record.number, 0
+            if record.number == self._hand:
+                lines += [action_line(record.number, index, action_text(action, game.players))
+                          for index, action in enumerate(record.actions[self._actions:], start=self._actions + 1)]
+                self._actions = len(record.actions)
+            over = place < len(records) - 1 or game.hand_over
+            if over and record.number > self._finished:
+                text = hand_toml(record, game)
+                self._pending.append(text)
+                self._pending_size += len(text)
+                self._finished = record.number
+        return "".join(lines)
+
+    def _compact(self, game: Game) -> None:
+        """Move the finished hands into the file; the journal then holds only the hand in play."""
+        self._append_to_file("".join(self._pending))
+        self._pending, self._pending_size = [], 0
+        records = self._records(game)
+        self._write_journal(game, records[-1] if records and not game.hand_over else None)
+
+    def _append_to_file(self, text: str) -> None:
+        """Add ``text`` after the bytes of the file that count (dropping any cut-off compaction)."""
+        data = text.encode("utf-8")
+        with open(self.path, "r+b") as out:
+            out.truncate(self._length)
+            out.seek(self._length)
+            out.write(data)
+        self._length += len(data)
+
+    def _write_journal(self, game: Game, in_play: HandRecord | None) -> None:
+        """Replace the journal by one that follows the file's bytes so far and holds ``in_play``."""
+        self._drop_journal()
+        lines = [header_line(self._length)]
+        if in_play is not None:
+            lines.append(hand_line(in_play, game))
+            lines += [action_line(in_play.number, index, action_text(action, game.players))
+                      for index, action in enumerate(in_play.actions, start=1)]
+        write_atomically(self.journal, "".join(lines), durable=False)
+        self._out = open(self.journal, "ab")  # noqa: SIM115  # held open for the host's whole run
+
+    def _drop_journal(self) -> None:
+        if self._out is not None:
+            out, self._out = self._out, None
+            out.close()
+

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import json
 import os
+import ssl
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +20,8 @@ from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from bragtui.net.tls import certificate_problem
 
 BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
 """Seconds before each new attempt after a drop (the last repeats)."""
@@ -34,8 +37,9 @@ REFUSALS = {4400: "the host closed the connection: no 'join' came in time",
 @dataclass(frozen=True)
 class Status:
     """What the connection is doing: ``connecting``, ``connected``, ``retrying`` (in ``wait``
-    seconds, attempt ``attempt``), ``refused`` (for good, with the host's ``reason``) or ``stopped``
-    (the host stopped the game; it is tried again in ``wait`` seconds, in case it carries on)."""
+    seconds, attempt ``attempt``), ``refused`` (for good, with the host's ``reason``), ``stopped``
+    (the host stopped the game; it is tried again in ``wait`` seconds, in case it carries on) or
+    ``forbidden`` (an address this program may not dial, with the ``reason``)."""
 
     state: str
     attempt: int = 0
@@ -47,13 +51,20 @@ class Link:
     """One seat's connection to a host."""
 
     def __init__(self, url: str, code: str, name: str | None = None, token: str | None = None, *,
-                 tokens: Path | None = None, backoff: tuple[float, ...] = BACKOFF):
+                 tokens: Path | None = None, backoff: tuple[float, ...] = BACKOFF, tls: ssl.SSLContext | None = None,
+                 forbidden: str | None = None):
         self.url, self.code, self.name, self.token = url, code, name, token
+        self.forbidden = forbidden
+        """Why this address may not be dialled at all (``brag serve``'s page): said, nothing tried."""
+        self.tls = tls
+        """Whom a ``wss://`` host's certificate may come from (``None``: the system's store)."""
         self.tokens = tokens
         self.backoff = backoff
         self.socket: ClientConnection | None = None
         self.refused: str | None = None
         self.stopped = False
+        self.socket_joined = False
+        """Whether the connection being read was welcomed (kept should the reading end in a drop)."""
         self.remembered = False
         """The token was read from the data folder or given by the host (a stale one gives way to
         the name: a seat left before the first deal is given back and its token forgotten)."""
@@ -76,6 +87,9 @@ class Link:
 
     async def run(self, on_message: Callable[[dict[str, Any]], None], on_status: Callable[[Status], None]) -> None:
         """Stay connected until refused for good (a wrong code, a full table) or cancelled."""
+        if self.forbidden is not None:
+            on_status(Status("forbidden", reason=self.forbidden))
+            return
         attempt = 0
         while self.refused is None:
             on_status(Status("connecting", attempt))
@@ -96,33 +110,43 @@ class Link:
     async def _session(self, on_message: Callable[[dict[str, Any]], None],
                        on_status: Callable[[Status], None]) -> bool:
         """One connection, from the join to the drop; whether the join was accepted."""
-        joined = False
+        self.socket_joined = False
         try:
+            # wss:// without a context of its own: the system's store (True); ws://: no TLS (None).
+            tls = (self.tls or True) if self.url.startswith("wss://") else None
             async with connect(self.url, compression=None, max_size=2**22, open_timeout=10,
-                               ping_interval=20, ping_timeout=20) as socket:
+                               ping_interval=20, ping_timeout=20, ssl=tls) as socket:
                 join: dict[str, Any] = {"type": "join", "code": self.code}
                 join.update({"token": self.token} if self.token else {"name": self.name})
                 await socket.send(json.dumps(join))
                 self.socket = socket
-                async for raw in socket:
-                    message = json.loads(raw)
-                    if message.get("type") == "welcome":
-                        joined = True
-                        self._welcomed(message)
-                        on_status(Status("connected"))
-                    elif message.get("type") == "error" and not joined:
-                        self.refused = str(message.get("message"))
-                    on_message(message)
+                await self._read(socket, on_message, on_status)
                 self._closed(socket.close_code)
         except ConnectionClosed as closed:
             self._closed(closed.rcvd.code if closed.rcvd is not None else None)
         except InvalidURI:
             self.refused = f"{self.url} is not a ws:// or wss:// address"
-        except (OSError, InvalidHandshake, TimeoutError, ValueError):
-            pass
+        except (OSError, InvalidHandshake, TimeoutError, ValueError) as error:
+            # A certificate that is not trusted stays so: said once, for good, not retried as if
+            # the host could not be reached.
+            self.refused = self.refused or certificate_problem(error)
         finally:
             self.socket = None
-        return joined
+        return self.socket_joined
+
+    async def _read(self, socket: ClientConnection, on_message: Callable[[dict[str, Any]], None],
+                    on_status: Callable[[Status], None]) -> None:
+        """Pass on every message until the host closes the connection (``socket_joined``: whether
+        the join was accepted)."""
+        async for raw in socket:
+            message = json.loads(raw)
+            if message.get("type") == "welcome":
+                self.socket_joined = True
+                self._welcomed(message)
+                on_status(Status("connected"))
+            elif message.get("type") == "error" and not self.socket_joined:
+                self.refused = str(message.get("message"))
+            on_message(message)
 
     def _closed(self, code: int | None) -> None:
         """The host closed the connection: a stop, or a refusal for good, are said as such."""

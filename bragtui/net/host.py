@@ -452,10 +452,10 @@ class Host:
     def _log_events(self) -> None:
         if self.log is None:
             return
-        for entry in self.table.log[self.logged:]:
+        for entry in self.table.log_since(self.logged):
             name = f"{entry['name']}: " if entry.get("kind") == "say" else ""
             self.log(f"{name}{entry['text']}")
-        self.logged = len(self.table.log)
+        self.logged = self.table.log_count
 
     def changed(self) -> None:
         """The game moved on: tell every seat, then start what comes next (a computer's turn, the

@@ -19,10 +19,10 @@ from typing import Any
 from bragtui.core.actions import Action, action_from_words
 from bragtui.core.errors import BragError
 from bragtui.core.game import Game
-from bragtui.core.history import read_history
+from bragtui.core.journal import read_saved_game
 from bragtui.core.rules import Rules
 from bragtui.core.variants import get_variant
-from bragtui.net.autosave import HostSave, SaveError, take_up
+from bragtui.net.autosave import HostSave, SaveError
 from bragtui.net.protocol import (
     PROTOCOL,
     SAY_LENGTH,
@@ -49,7 +49,11 @@ class Seat:
     """The connection that speaks for this seat now (``None``: not connected)."""
     ready: bool = False
     sent: int = 0
-    """How many entries of the table's log this seat has been sent."""
+    """How many entries of the table's log this seat has been sent (counting those no longer kept)."""
+
+
+LOG_KEPT = 200
+"""Entries of the log kept from before the hand in play, for a seat that joins or comes back."""
 
 
 class HostTable:
@@ -68,7 +72,12 @@ class HostTable:
         self.seats = [Seat() for _ in range(seats - len(computers))] + [Seat(computer=label) for label in computers]
         self.game: Game | None = None
         self.log: list[dict[str, Any]] = []
-        """Every event since the host started, for the seats' ``events``."""
+        """The events of the hand in play and up to :data:`LOG_KEPT` before it, for the seats' ``events``
+        (an evening's whole log would fill the host's memory)."""
+        self.log_dropped = 0
+        """Entries no longer kept from the start of the log."""
+        self.notes: list[str] = []
+        """What the host should tell its person about the save it resumed."""
         self._seen = 0
         """Game events already in the log."""
         self.changes = 0
@@ -78,16 +87,15 @@ class HostTable:
     @classmethod
     def resume(cls, save: Path, code: str | None = None) -> HostTable:
         """The table of a saved game, with its seats' tokens from ``FILE.seats``."""
-        take_up(save)
-        game = read_history(save)
+        game, notes = read_saved_game(save)
         kept_code, hashes = read_seats(seats_path(save))
         table = cls.__new__(cls)
         table.variant, table.rules, table.seed = game.variant, game.rules, game.seed
         table.save_path, table.code = save, code or kept_code
-        table.writer = HostSave(save)
+        table.writer = HostSave(save, resuming=True)
         table.seats = [Seat(name=name, computer=game.computer_seats.get(seat), token_hash=hashes.get(name))
                        for seat, name in enumerate(game.players)]
-        table.game, table.log, table.changes = game, [], 0
+        table.game, table.log, table.log_dropped, table.changes, table.notes = game, [], 0, 0, notes
         table._seen = game.event_count
         table.turn_started = time.monotonic()
         table.save()
@@ -191,6 +199,7 @@ class HostTable:
         if game is None or not game.hand_over or game.game_over:
             return False
         game.start_hand()
+        self._trim_log()
         for seat in self.seats:
             seat.ready = False
         self._changed()
@@ -265,6 +274,22 @@ class HostTable:
             self._note("save", f"The host could not save the game ({error.reason}): it tries again "
                                "after the next move")
 
+    def _trim_log(self) -> None:
+        """A new hand: keep only the log's last :data:`LOG_KEPT` entries before it."""
+        dropped = len(self.log) - LOG_KEPT
+        if dropped > 0:
+            del self.log[:dropped]
+            self.log_dropped += dropped
+
+    @property
+    def log_count(self) -> int:
+        """Entries ever put in the log (kept or not)."""
+        return self.log_dropped + len(self.log)
+
+    def log_since(self, count: int) -> list[dict[str, Any]]:
+        """The log's entries from the ``count``-th on, as far as they are kept."""
+        return self.log[max(0, count - self.log_dropped):]
+
     def _note(self, kind: str, text: str) -> None:
         self.log.append({"kind": kind, "text": text})
 
@@ -275,8 +300,8 @@ class HostTable:
             self.writer.save(self.game)
 
     def close(self) -> None:
-        """Wait until the save file holds the last save (when the host stops)."""
-        self.writer.close()
+        """Put the whole game in the save file, the journal's actions too (when the host stops)."""
+        self.writer.close(self.game)
 
     def _hashes(self) -> dict[str, str]:
         return {seat.name: seat.token_hash for seat in self.seats
@@ -305,7 +330,7 @@ class HostTable:
     def state(self, seat: int, deadline: float | None = None) -> dict[str, Any]:
         """The ``state`` for ``seat``: its own view and legal actions, and the events it has not had."""
         place = self.seats[seat]
-        events, place.sent = self.log[place.sent:], len(self.log)
+        events, place.sent = self.log_since(place.sent), self.log_count
         game = self.game
         message: dict[str, Any] = {"type": "state", "hand": 0, "hand_over": True, "to_act": None, "legal": [],
                                    "view": None, "events": events,

@@ -22,7 +22,7 @@ from bragtui.players.levels import BETTING, READING, BettingLevel
 from bragtui.players.reading import SeatPlay, TableRead, own_bets, read_view
 from bragtui.players.strength import beat_all, beat_narrowed, best_strength, best_three, percentile
 
-IN_HAND = ("blind", "open", "covering")
+IN_HAND = ("blind", "open", "covering", "all in")
 ESCALATION = 0.04
 """How much more chance to win each bet past a level's cap asks for, so every hand ends."""
 _BLIND_POINTS = tuple((i + 0.5) / 16 for i in range(16))

@@ -121,11 +121,16 @@ def _take(play: SeatPlay, words: tuple[str, ...]) -> None:
             play.holds.discard(given)
 
 
+def _leaves_betting(words: tuple[str, ...]) -> bool:
+    """A fold, a cover, or all in from the ante (as if covered): no more bets from that seat."""
+    return words == ("folds",) or words[0] == "covers" or words[:3] == ("is", "all", "in:")
+
+
 def _read_words(read: TableRead, play: SeatPlay, words: tuple[str, ...], amount: int | None) -> None:
     verb = words[0]
     if verb == "looks" or (verb == "keeps" and words[-1] != "unseen"):
         play.looked = True
-    elif words == ("folds",) or verb == "covers":
+    elif _leaves_betting(words):
         read.live -= 1
     elif amount is not None:
         _bet(read, play, words, amount)

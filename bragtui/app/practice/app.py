@@ -32,10 +32,13 @@ class PracticeApp(BragApp):
         from bragtui.app.practice.home_screen import PracticeHome
         from bragtui.app.practice.question_screen import QuestionScreen
 
-        if self.start_drill:
-            self.push_screen(QuestionScreen(self.session), lambda _: self.exit())
-        else:
-            self.push_screen(PracticeHome(self.session), lambda _: self.exit())
+        # A drill asked for on the command line opens over the menu, so q goes back to the menu
+        # (and q there, or Ctrl+Q anywhere, quits). The question screen is made first: a word on a
+        # progress file set aside is shown on the first screen seen.
+        question = QuestionScreen(self.session) if self.start_drill else None
+        self.push_screen(PracticeHome(self.session, root=True), lambda _: self.exit())
+        if question is not None:
+            self.push_screen(question)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # No game and no rules chosen: the ledger and the rules have nothing to show, and nobody to

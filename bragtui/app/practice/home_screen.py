@@ -29,11 +29,14 @@ class PracticeHome(SizedScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "progress", "Progress"),
         Binding("q", "back", "Back", priority=True),
+        Binding("q", "leave", "Quit", priority=True),
     ]
 
-    def __init__(self, session: PracticeSession):
+    def __init__(self, session: PracticeSession, *, root: bool = False):
         super().__init__()
         self.session = session
+        self.root = root
+        """The menu is the first screen of ``brag practice``: q leaves the program, not goes back."""
         self.hint = session.take_notice()
         """A word on a key that did nothing (or on a progress file set aside), until the next key."""
 
@@ -78,19 +81,27 @@ class PracticeHome(SizedScreen[None]):
 
         drill = MENU.get(key)
         if drill is None:
-            self.hint = f"{key} is not on the menu: press m or 1-{len(DRILLS)}, p for progress, q to go back."
+            leave = "quit" if self.root else "go back"
+            self.hint = f"{key} is not on the menu: press m or 1-{len(DRILLS)}, p for progress, q to {leave}."
             self.draw()
             return
         self.hint = ""
-        session = self.session
-        session.drill = drill
-        session.question = session.mark = None
-        self.app.push_screen(QuestionScreen(session))
+        self.session.choose(drill)
+        self.app.push_screen(QuestionScreen(self.session))
 
     def action_progress(self) -> None:
         from bragtui.app.practice.progress_screen import ProgressScreen
 
         self.app.push_screen(ProgressScreen(self.session.progress, self.session.now))
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # One q: it goes back, or quits when there is nothing to go back to.
+        if action in ("back", "leave"):
+            return (action == "leave") == self.root
+        return True
+
     def action_back(self) -> None:
+        self.dismiss(None)
+
+    def action_leave(self) -> None:
         self.dismiss(None)

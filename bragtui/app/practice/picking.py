@@ -11,18 +11,21 @@ from string import ascii_lowercase
 from textual.markup import escape
 
 from bragtui.app.practice.card_rows import Group
+from bragtui.card_render import card_label, hand_text
 from bragtui.core import ranking
 from bragtui.core.arrangement import POSITIONS, is_pair_or_better, order_hands
-from bragtui.core.cards import Card, cards_text
+from bragtui.core.cards import Card
 from bragtui.core.practice import Question
 
 
 class Picker:
     """Cards picked by their keys; the answer is the groups formed."""
 
-    def __init__(self, cards: tuple[Card, ...], keys: str):
+    def __init__(self, cards: tuple[Card, ...], keys: str, ascii: bool = False):
         self.cards = cards
         self.keys = keys[:len(cards)]
+        self.ascii = ascii
+        """Cards named with suit letters, not symbols."""
         self.picked: list[Card] = []
 
     def groups(self) -> list[Group]:
@@ -67,7 +70,7 @@ class Picker:
         return (tuple(self.picked),)
 
     def status(self) -> str:
-        picked = cards_text(self.picked, glyphs=True) if self.picked else "none yet"
+        picked = hand_text(self.picked, self.ascii) if self.picked else "none yet"
         return (f"Press {self.keys[0]}-{self.keys[-1]} to pick the three cards to keep; Enter keeps them; "
                 f"Backspace puts the last back.\nPicked: {escape(picked)}")
 
@@ -75,8 +78,8 @@ class Picker:
 class ArrangePicker(Picker):
     """Crash: pick three cards at a time; each three that is a pair or better becomes a hand."""
 
-    def __init__(self, cards: tuple[Card, ...]):
-        super().__init__(cards, ascii_lowercase)
+    def __init__(self, cards: tuple[Card, ...], ascii: bool = False):
+        super().__init__(cards, ascii_lowercase, ascii)
         self.hands: list[list[Card]] = []
 
     def labels(self) -> list[str]:
@@ -89,7 +92,7 @@ class ArrangePicker(Picker):
 
     def toggle(self, card: Card) -> str:
         if any(card in hand for hand in self.hands):
-            return f"{card} is in a hand already: Backspace takes the last hand apart."
+            return f"{card_label(card, self.ascii)} is in a hand already: Backspace takes the last hand apart."
         if len(self.hands) == POSITIONS and card not in self.picked:
             return f"All {POSITIONS} hands are set: Enter sets them, Backspace takes one apart."
         hint = super().toggle(card)
@@ -100,7 +103,7 @@ class ArrangePicker(Picker):
     def _form(self) -> str:
         if not is_pair_or_better(self.picked):
             described = ranking.describe(ranking.strength3(*self.picked))
-            return (f"{cards_text(self.picked, glyphs=True)} make only {described[:1].lower()}{described[1:]}: "
+            return (f"{hand_text(self.picked, self.ascii)} make only {described[:1].lower()}{described[1:]}: "
                     "each hand must be a pair or better. Press a picked card's key to put it back.")
         self.hands = order_hands([*self.hands, self.picked])
         self.picked = []
@@ -122,19 +125,19 @@ class ArrangePicker(Picker):
         return tuple(tuple(hand) for hand in self.hands)
 
     def status(self) -> str:
-        lines = [f"{n}. {escape(cards_text(h, glyphs=True))}   {ranking.describe(ranking.strength3(*h))}"
+        lines = [f"{n}. {escape(hand_text(h, self.ascii))}   {ranking.describe(ranking.strength3(*h))}"
                  for n, h in enumerate(self.hands, start=1)]
         if self.picked:
-            lines.append(f"Picked: {escape(cards_text(self.picked, glyphs=True))}")
+            lines.append(f"Picked: {escape(hand_text(self.picked, self.ascii))}")
         lines.append(f"a-m pick three cards for a hand (pair or better; {len(self.hands)} of {POSITIONS} set); "
                      "Backspace undoes; Enter sets your hands.")
         return "\n".join(lines)
 
 
-def picker_for(question: Question) -> Picker | None:
+def picker_for(question: Question, ascii: bool = False) -> Picker | None:
     """How the question is answered by picking cards, or ``None`` for a question answered by one key."""
     if question.drill == "best-three":
-        return Picker(question.hands[0], "12345")
+        return Picker(question.hands[0], "12345", ascii)
     if question.drill == "arrange":
-        return ArrangePicker(question.hands[0])
+        return ArrangePicker(question.hands[0], ascii)
     return None

@@ -16,11 +16,13 @@ from textual_plotext import PlotextPlot
 from bragtui.app.screens.base import SizedScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
-from bragtui.core.practice import DRILLS
+from bragtui.core.practice import DRILLS, every_card_key
 from bragtui.core.practice.progress import Progress, now_utc
 
 DUE_SHOWN = 4
 FAMILIES_SHOWN = 6
+NAME_WIDTH = max(map(len, every_card_key())) + 1
+"""The family column: wide enough for the longest name (``best-three/running-flush``), never cut."""
 
 
 def _when(seconds: float) -> str:
@@ -99,10 +101,10 @@ class ProgressScreen(SizedScreen[None]):
 
     def _families_text(self) -> str:
         rows = sorted(self.progress.by_family(), key=lambda row: (row[3] / row[2], -row[2]))
-        lines = [f"[b]{'family, weakest first':<22}{'right':>6}{'median':>8}[/b]"]
+        lines = [f"[b]{'family, weakest first':<{NAME_WIDTH}}{'right':>7}{'median':>8}[/b]"]
         for drill, family, answered, right, ms in rows[:FAMILIES_SHOWN]:
-            name = f"{drill}/{family}"
-            lines.append(escape(f"{name[:21]:<22}{f'{right}/{answered}':>6}{ms / 1000:>7.1f}s"))
+            lines.append(escape(f"{drill}/{family:<{NAME_WIDTH - len(drill) - 1}}{f'{right}/{answered}':>7}"
+                                f"{ms / 1000:>7.1f}s"))
         if not rows:
             lines.append("none answered yet")
         return "\n".join(lines)

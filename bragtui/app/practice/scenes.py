@@ -51,6 +51,8 @@ def question_app(drill: str, answer: str | None = None) -> Callable[[], Practice
         question = session.next_question()
         if answer == "right":
             session.answer(question.answer)
+        elif answer == "wrong" and question.drill == "arrange":
+            session.answer(question.answer[1:3])  # two of the solver's hands, not its best
         elif answer == "wrong":
             worst = question.detail.get("chances")
             key = max(worst, key=worst.get) if worst else \

@@ -3,6 +3,7 @@ score and streak, and the clock of a timed round. No Textual here: the screens d
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from datetime import datetime
@@ -40,11 +41,17 @@ class PracticeSession:
         """The date and time, for the schedule."""
         self.deadline: float | None = None
         self.answered = 0
+        """Answers given in this round (the whole session when untimed)."""
         self.right = 0
         self.streak = 0
+        self.total_answered = 0
+        """Answers given in the whole session, every timed round together."""
+        self.total_right = 0
         self.question: Question | None = None
         self.mark: Mark | None = None
         """The mark of the question on screen, once answered."""
+        self.given: Any = None
+        """The answer given to the question on screen (a choice's key, or groups of cards)."""
         self.ms = 0
         """Milliseconds the last answer took."""
         self._asked_at = 0.0
@@ -59,13 +66,22 @@ class PracticeSession:
     def title(self) -> str:
         return "Mixed practice" if self.drill == MIXED else DRILLS[self.drill].title
 
+    def choose(self, drill: str) -> None:
+        """Practise ``drill`` (or mixed) from its next question on. A timed round that is over ends
+        here: the next question starts a new one, with its own score."""
+        self.drill = drill
+        self.question = self.mark = self.given = None
+        if self.time_up:
+            self.deadline = None
+            self.answered = self.right = self.streak = 0
+
     def next_question(self) -> Question:
         """Ask the next question: of the drill chosen, the family due first."""
         if self.timed is not None and self.deadline is None:
             self.deadline = self.clock() + self.timed
         drill, family = self.progress.next_family(None if self.drill == MIXED else self.drill, self.now(), self.rng)
         self.question = get_drill(drill).ask(self.rng, family)
-        self.mark = None
+        self.mark = self.given = None
         self._asked_at = self.clock()
         return self.question
 
@@ -79,8 +95,11 @@ class PracticeSession:
         self.progress.record(question.drill, question.family, mark.correct, ms, self.now())
         self.ms = ms
         self.mark = mark
+        self.given = given
         self.answered += 1
         self.right += mark.correct
+        self.total_answered += 1
+        self.total_right += mark.correct
         self.streak = self.streak + 1 if mark.correct else 0
         return mark
 
@@ -96,9 +115,13 @@ class PracticeSession:
         return left is not None and left <= 0
 
     def score_line(self) -> str:
-        """``3 of 4 right · streak 2`` (and the time left in a timed round)."""
+        """``3 of 4 right · streak 2`` (and the time left in a timed round, or that it is up)."""
         text = f"{self.right} of {self.answered} right · streak {self.streak}"
         left = self.time_left()
-        if left is not None:
-            text += f" · {int(left) // 60}:{int(left) % 60:02d} left"
+        if self.time_up:
+            text += " · time is up"
+        elif left is not None:
+            # Rounded up: "0:00 left" would say the time is up while a little of it remains.
+            whole = math.ceil(left)
+            text += f" · {whole // 60}:{whole % 60:02d} left"
         return text

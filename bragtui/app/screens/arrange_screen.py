@@ -161,7 +161,7 @@ class ArrangeScreen(TurnScreen):
     def _hands_lines(self) -> list[str]:
         """The hands formed, the cards picked for the next, and how many hands there are."""
         ascii = self.app.ascii
-        lines = [f"{number}. {hand_text(group, ascii)}   {_described(group)}"
+        lines = [f"{number}. {hand_text(ranking.reading_order(group), ascii)}   {_described(group)}"
                  for number, group in enumerate(self.hands, start=1)]
         if len(self.picked) == 3:
             weak = "" if is_pair_or_better(self.picked) or not self.view.layout.pair_or_better \
@@ -188,16 +188,21 @@ class ArrangeScreen(TurnScreen):
         self.message = message
         self.refresh_view()
 
+    def _all_formed(self) -> bool:
+        """With no card left to pick, say so (the keys that move and pick have nothing to do)."""
+        if self.pool():
+            return False
+        self._say("Every card is in a hand: d sets them, u undoes the last hand.")
+        return True
+
     def action_move(self, step: int) -> None:
-        count = len(self.pool())
-        if count:
-            self.cursor = (self.cursor + step) % count
+        if not self._all_formed():
+            self.cursor = (self.cursor + step) % len(self.pool())
             self.refresh_view()
 
     def action_end(self, index: int) -> None:
-        count = len(self.pool())
-        if count:
-            self.cursor = index % count
+        if not self._all_formed():
+            self.cursor = index % len(self.pool())
             self.refresh_view()
 
     def action_sort(self) -> None:
@@ -210,14 +215,16 @@ class ArrangeScreen(TurnScreen):
         self.action_pick_here()
 
     def action_pick_here(self) -> None:
-        pool = self.pool()
-        if not pool:
+        if self._all_formed():
             return
-        card = pool[self.cursor]
+        card = self.pool()[self.cursor]
         if card in self.picked:
             self.picked.remove(card)
         elif len(self.picked) < 3:
             self.picked.append(card)
+        else:
+            self._say("Three cards are picked: f forms them into a hand, or space on a picked card puts it back.")
+            return
         self.message = ""
         self.refresh_view()
 

@@ -118,24 +118,40 @@ class TurnScreen(BragScreen):
         super().__init__()
         self.seat = seat
         self.message = ""
-        """The reason the last action was refused, shown until the next one."""
+        """The reason the last key was refused (or what it did), shown until the next key."""
 
     def seat_view(self) -> Any:
         """What this seat may know now (the variant's view, so typed by each screen)."""
         return self.game.view(self.seat)
 
-    def _do(self, action: Action) -> None:
-        """Apply ``action`` for this seat; if refused, show why."""
-        refusal = self.app.apply(action)
-        self.message = refusal_text(refusal) if refusal is not None else ""
-        if refusal is not None:
+    def on_key(self, event: events.Key) -> None:
+        """Any key clears the last message: it runs before the key's binding, which may say
+        something new, so a refusal never outlives the next key."""
+        self.clear_message()
+
+    def clear_message(self) -> None:
+        """Take the last message off the screen."""
+        if self.message:
+            self.message = ""
             self.refresh_view()
+
+    def say(self, message: str) -> None:
+        """Show ``message`` in the status line until the next key."""
+        self.message = message
+        self.refresh_view()
+
+    def _do(self, action: Action) -> None:
+        """Apply ``action`` for this seat; if refused, show why. The message goes first, since
+        an action that stands may leave this screen up for the same seat (after a look)."""
+        self.message = ""
+        refusal = self.app.apply(action)
+        if refusal is not None:
+            self.say(refusal_text(refusal))
 
     def refuse(self, verb: str) -> None:
         """Say in the status line why ``verb`` is not open now (the reason is in the view)."""
         reason = self.seat_view().refused.get(verb) or f"you cannot {verb} now"
-        self.message = refusal_text(reason)
-        self.refresh_view()
+        self.say(refusal_text(reason))
 
     def _legal(self) -> dict[str, Choice]:
         return {c.verb: c for c in self.view.legal}
@@ -235,7 +251,9 @@ class EndingScreen(BragScreen):
 
     def heading(self, view: Any) -> str:
         """The heading, from the public view."""
-        return f"Hand {view.result.number} is over · dealt by {view.result.dealer}"
+        # Casino Brag's house deals (its results alone hold each player's net against the house).
+        dealt = "the house deals" if view.result.nets is not None else f"dealt by {view.result.dealer}"
+        return f"Hand {view.result.number} is over · {dealt}"
 
     def draw(self, view: Any) -> None:
         """Draw the body from the public view (whose ``result`` is the hand's ending)."""

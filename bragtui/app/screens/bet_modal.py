@@ -30,8 +30,11 @@ class BetModal(ModalScreen[int | None]):
         Binding("escape", "cancel", "Cancel"),
     ]
 
-    def __init__(self, least: int = 1, most: int = 1, blind: bool = False, stake: int | None = None):
+    def __init__(self, least: int = 1, most: int = 1, blind: bool = False, stake: int | None = None,
+                 title: str = "Your bet"):
         super().__init__()
+        self.title_text = title
+        """What is asked for (Casino Brag asks for an ante or a pair plus bet)."""
         self.configure(least, most, blind, stake)
 
     def configure(self, least: int, most: int, blind: bool, stake: int | None) -> BetModal:
@@ -46,7 +49,7 @@ class BetModal(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="bet-box", classes="dialog"):
-            yield Static("Your bet", classes="dialog-title")
+            yield Static(self.title_text, classes="dialog-title")
             yield Static(id="bet-bounds")
             yield Input(type="integer", id="bet-amount")
             yield Static("", id="bet-error")
@@ -56,7 +59,8 @@ class BetModal(ModalScreen[int | None]):
         self._show_bounds()
 
     def _show_bounds(self) -> None:
-        bounds = f"From {self.least} to {self.most} chips."
+        bounds = (f"From {self.least} to {self.most} chips." if self.least != self.most
+                  else f"Exactly {self.least} chip{'' if self.least == 1 else 's'}.")
         if self.blind:
             bounds += " You are blind: you pay half, and a bet of b counts as 2b."
         if self.stake is not None:

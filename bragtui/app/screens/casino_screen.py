@@ -119,7 +119,7 @@ class CasinoScreen(TurnScreen):
 
     # --- actions ---------------------------------------------------------------------------------
 
-    def _ask_amount(self, verb: str, then: type[Ante] | type[PairPlus]) -> None:
+    def _ask_amount(self, verb: str, then: type[Ante] | type[PairPlus], title: str) -> None:
         from bragtui.app.screens.bet_modal import BetModal
 
         choice = self._legal()[verb]
@@ -128,11 +128,11 @@ class CasinoScreen(TurnScreen):
             if amount is not None:
                 self._do(then(self.seat, amount))
 
-        self.app.push_screen(BetModal(choice.least or 1, choice.most or 1), placed)
+        self.app.push_screen(BetModal(choice.least or 1, choice.most or 1, title=title), placed)
 
     def action_ante(self) -> None:
         if self._open("ante"):
-            self._ask_amount("ante", Ante)
+            self._ask_amount("ante", Ante, "Your ante")
 
     def action_least(self) -> None:
         if self._open("least"):
@@ -140,7 +140,7 @@ class CasinoScreen(TurnScreen):
 
     def action_pair_plus(self) -> None:
         if self._open("pair_plus"):
-            self._ask_amount("pairplus", PairPlus)
+            self._ask_amount("pairplus", PairPlus, "Your pair plus bet")
 
     def action_play(self) -> None:
         if self._open("play"):

@@ -24,6 +24,10 @@ class ConnectionScreen(SizedScreen[None]):
         yield Static(self._markup(), id="handoff")
         yield KeyBar(keys_text(self))
 
+    def on_mount(self) -> None:
+        # What was said between compose and mount (a refusal that came at once) is shown too.
+        self.query_one("#handoff", Static).update(self._markup(), layout=False)
+
     def show(self, text: str) -> None:
         """Say what is happening now."""
         self.text = text

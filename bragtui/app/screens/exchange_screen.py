@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -9,6 +10,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.widgets import Static
 
 from bragtui.app.computers import with_computers_marked
@@ -16,7 +18,7 @@ from bragtui.app.markup import escape_text
 from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.card_face import CardFace
-from bragtui.app.widgets.key_bar import KeyBar
+from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, SeatsTable, player_column, seat_styles
 from bragtui.app.wording import glyph_cards
 from bragtui.card_render import card_label
@@ -32,6 +34,12 @@ HOW_TO_EXCHANGE = ("Choose a card of yours (1-3) and a centre card (a-c), then x
 
 SEAT_ROWS = 5
 """More seats than this are listed in two blocks side by side."""
+
+LOG_ROOM = 3
+"""The fewest lines of log kept on screen at 80x24, whatever the size of the table."""
+
+SPACED = {"#exchange-seats": (1, 0, 0, 0), ".card-row": (1, 0, 0, 0), "#hint": (1, 1, 0, 1), "#log": (1, 1, 0, 1)}
+"""The parts with a blank line above them (their margins in the styles), closed up when room is short."""
 
 
 def seat_columns(view: BastardView, away: Sequence[bool] = ()) -> tuple[Column, ...]:
@@ -52,11 +60,12 @@ def status_line(view: BastardView, exchanges: str) -> str:
     return ""
 
 
-def exchange_hint(view: BastardView) -> str:
-    """How to exchange, and whether knocking and passing are open (if not, why not)."""
+def exchange_hint(view: BastardView, how_to: bool = True) -> str:
+    """How to exchange (unless ``how_to`` is false: the key bar lists the keys), and whether knocking
+    and passing are open (if not, why not)."""
     if view.taken is not None:
         return "Choose the card of yours to give for it (1-3), then press x."
-    lines = [HOW_TO_EXCHANGE]
+    lines = [HOW_TO_EXCHANGE] if how_to else []
     for verb, doing, key in (("knock", "Knocking", "k"), ("pass", "Passing", "p")):
         reason = view.refused.get(verb)
         lines.append(f"{key} to {verb}." if reason is None else f"{doing}: {reason}.")
@@ -90,10 +99,12 @@ class ExchangeScreen(TurnScreen):
     DEFAULT_CSS = screen_css("cards.tcss", "exchange.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(i + 1), f"own({i})", f"Card {i + 1}", show=False) for i in range(3)),
-        *(Binding(key, f"centre({i})", f"Centre {key}", show=False) for i, key in enumerate(CENTRE_KEYS)),
+        # The key bar lists the first key of each row for all three ("1-3 Your card").
+        *(Binding(str(i + 1), f"own({i})", "Your card", show=i == 0, key_display="1-3") for i in range(3)),
+        *(Binding(key, f"centre({i})", "Centre card", show=i == 0, key_display="a-c")
+          for i, key in enumerate(CENTRE_KEYS)),
         Binding("x", "exchange", "Exchange"),
-        Binding("w", "swap", "Swap all three"),
+        Binding("w", "swap", "Give all three"),
         Binding("k", "knock", "Knock"),
         Binding("p", "pass", "Pass"),
     ]
@@ -138,7 +149,7 @@ class ExchangeScreen(TurnScreen):
         self.query_one("#exchange-status", Static).update(status)
         self.query_one("#exchange-status", Static).display = bool(status)
         self._draw_cards(view)
-        self.query_one("#hint", Static).update(self.status(exchange_hint(view)))
+        self.query_one("#hint", Static).update(self._fitted_hint(view, bool(status)))
         computers = self.app.computer_names()
         log = [escape_text(glyph_cards(with_computers_marked(line, computers), view.players, self.app.ascii))
                for line in view.log[-5:]]
@@ -149,12 +160,31 @@ class ExchangeScreen(TurnScreen):
         if self.is_mounted:
             self.refresh_view()
 
+    def _fitted_hint(self, view: BastardView, status: bool) -> str:
+        """The hint, fitted so that ``LOG_ROOM`` lines of log stay on screen: at a large table the
+        blank lines between the parts go first, then the how-to (the key bar lists those keys)."""
+        size = self.app.size
+        seats = len(view.seats)
+        seat_lines = 1 + (-(-seats // 2) if seats > SEAT_ROWS else seats)
+        used = 3 + seat_lines + int(status) + 4 + 1 + keys_text(self).count("\n") + 1
+        hint, tight = "", False
+        for tight, how_to in ((False, True), (True, True), (True, False)):
+            hint = self.status(exchange_hint(view, how_to))
+            # The hint's width: the screen's less the padding (2 a side) and the hint's margins (1 a side).
+            lines = sum(len(textwrap.wrap(line, size.width - 6)) or 1
+                        for line in Content.from_markup(hint).plain.split("\n"))
+            if size.height - used - (0 if tight else 4) - lines >= LOG_ROOM:
+                break
+        for part, (top, right, bottom, left) in SPACED.items():
+            self.query_one(part).styles.margin = (0 if tight else top, right, bottom, left)
+        return hint
+
     def _draw_cards(self, view: BastardView) -> None:
         """The centre and the seat's own cards, the chosen ones marked, and what the hand makes."""
         ascii = self.app.ascii
         for i, slot in enumerate(view.centre):
             taken = view.taken_position == i
-            label = "taken" if taken else ("yours" if slot.yours else CENTRE_KEYS[i])
+            label = "taken" if taken else CENTRE_KEYS[i]
             # The card just taken under the peek rule is face up to its taker, in its slot.
             card = view.taken if taken else slot.card
             self.query_one(f"#centre-{i}", CardFace).show(card, label, ascii, self.centre == i or taken,
@@ -163,6 +193,10 @@ class ExchangeScreen(TurnScreen):
         for i, card in enumerate(cards):
             self.query_one(f"#own-{i}", CardFace).show(card, str(i + 1), ascii, self.own == i)
         value = evaluate(cards).describe()
+        yours = [CENTRE_KEYS[i] for i, slot in enumerate(view.centre) if slot.yours and view.taken_position != i]
+        if yours:
+            # Their letters stay under them, so the keys still read; the cards show in italics.
+            value += f" · Face down in the centre, put there by you: {', '.join(yours)}"
         if view.taken is not None:
             value = f"{value} · You took {card_label(view.taken, ascii)}: now give one of your cards (1-3, then x)."
         self.query_one("#exchange-value", Static).update(value)
@@ -181,6 +215,7 @@ class ExchangeScreen(TurnScreen):
 
     def action_centre(self, index: int) -> None:
         if self.view.taken is not None:
+            self._say("You have taken a centre card: now give one of yours for it (1-3, then x).")
             return
         self.centre = None if self.centre == index else index
         self.message = ""
@@ -193,16 +228,17 @@ class ExchangeScreen(TurnScreen):
                 and not self.view.centre[centre].face_up)
 
     def offered(self, action: str) -> bool:
-        """The key bar offers what the cards chosen allow; other keys, pressed, say why not."""
+        """The key bar offers every key whose move is open now; pressed before the cards it needs
+        are chosen, a key says which to choose first."""
         verbs = {c.verb for c in self.view.legal}
         if action == "exchange":
-            if "give" in verbs:
-                return self.own is not None
-            return "take" in verbs and self.centre is not None and (self.own is not None or self._peeking())
+            return bool(verbs & {"take", "give"})
         if action == "swap":
-            return "swap" in verbs and self.own is not None
+            return "swap" in verbs
         if action in ("knock", "pass"):
             return action in verbs
+        if action.startswith("centre"):
+            return self.view.taken is None
         return True
 
     def _say(self, message: str) -> None:
@@ -217,11 +253,12 @@ class ExchangeScreen(TurnScreen):
                 return
             self._do(Give(self.seat, cards[self.own]))
             return
-        if not self.offered("exchange"):
+        if not self.allowed("take"):
+            return
+        position, own = self.centre, self.own
+        if position is None or (own is None and not self._peeking()):
             self._say("Choose a card of yours (1-3) and a centre card (a-c) first, then press x.")
             return
-        assert self.centre is not None
-        position, own = self.centre, self.own
         if own is None:
             self.centre = None
             self._do(Take(self.seat, position=position))

@@ -16,17 +16,24 @@ from bragtui.app.variant_screens import no_winner_line, standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, seats_markup
 from bragtui.app.widgets.title_bar import TitleBar
+from bragtui.core.results import HandResult
 from bragtui.core.variants import title_of
 
 LATEST_HANDS = 8
 """The most hands listed; the ledger (g) has them all."""
 
 
-def winner_line(view: Any) -> str:
-    """Who won the game, in words."""
-    if view.game_winner:
-        return f"{view.game_winner} wins the game!"
-    return no_winner_line(view)
+def winner_line(view: Any, last: HandResult | None = None) -> str:
+    """Who won the game, in words, and how when the ``last`` hand won it outright in Crash (a crash
+    or a thirteen-card run)."""
+    if not view.game_winner:
+        return no_winner_line(view)
+    how = ""
+    if last is not None and last.crash == view.game_winner:
+        how = f" with a crash in hand {last.number}: all four positions"
+    elif last is not None and last.thirteen_card_run == view.game_winner:
+        how = f" with a thirteen-card run in hand {last.number}"
+    return f"{view.game_winner} wins the game{how}!"
 
 
 class GameOverScreen(BragScreen):
@@ -51,7 +58,8 @@ class GameOverScreen(BragScreen):
         hands = len(game.results)
         self.query_one("#title", TitleBar).show(f"Game over · {title_of(view.variant)} · "
                                                 f"{hands} hand{'s' if hands != 1 else ''}")
-        self.query_one("#game-over-winner", Static).update(f"[b $accent]{escape(winner_line(view))}[/]")
+        last = game.results[-1] if game.results else None
+        self.query_one("#game-over-winner", Static).update(f"[b $accent]{escape(winner_line(view, last))}[/]")
         stand = standing(view)
         styles = tuple("b" if name == view.game_winner else "dim" if out else ""
                        for name, out in zip(view.players, stand.out, strict=False))

@@ -40,9 +40,10 @@ class LivesShowdownScreen(EndingScreen):
         assert view.result is not None
         self.query_one("#lives-hands", Static).update(self._hands(view.result))
         lines = outcome_lines(view.result)
-        out = [name for name, left in zip(view.players, view.lives, strict=True) if left == 0]
-        if out:
-            lines.append("Out of the game: " + ", ".join(out) + ".")
+        # Told once, in the hand that took the last life; the lives table marks them out after.
+        loser = view.result.life_lost
+        if loser in view.players and view.lives[view.players.index(loser)] == 0:
+            lines.append(f"{loser} has no lives left and is out of the game.")
         if view.game_winner:
             lines.append(f"{view.game_winner} is the last player with lives left and wins the game!")
         self.query_one("#lives-result", Static).update("\n".join(lines))

@@ -25,7 +25,7 @@ class PickScreen(TurnScreen):
     DEFAULT_CSS = screen_css("table.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(i), f"pick({i - 1})", str(i), show=False) for i in range(1, MOST_CHOICES + 1)),
+        *(Binding(str(i), f"pick({i - 1})", str(i), show=False) for i in range(MOST_CHOICES + 1)),
     ]
 
     def compose(self) -> ComposeResult:
@@ -51,13 +51,11 @@ class PickScreen(TurnScreen):
         view = self.seat_view()
         return view.choices if isinstance(view, PickView) else ()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "pick":
-            index = parameters[0]
-            return isinstance(index, int) and index < len(self.choices())
-        return True
-
     def action_pick(self, index: int) -> None:
         choices = self.choices()
-        if index < len(choices):
+        if 0 <= index < len(choices):
             self._do(Pick(self.seat, choices[index]))
+        elif choices:
+            # Every number key is bound, so one beyond the list says so instead of doing nothing.
+            self.say(f"{index + 1} is not on the list: press 1 to {len(choices)} for the game you deal."
+                     if len(choices) > 1 else "Only one game is on the list: press 1 to deal it.")

@@ -13,6 +13,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, Vertical
+from textual.content import Content
 from textual.markup import escape
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, OptionList, RadioSet, Select, Static
@@ -260,7 +261,8 @@ class SetupScreen(SizedScreen[Setup | None]):
             self.dismiss(Setup(resume=self.saved[int(event.option.id)].path))
 
     def _error(self, text: str) -> None:
-        self.query_one("#setup-error", Static).update(f"[b red]{escape(text)}[/]" if text else "")
+        # Plain text, not markup: a message may hold [brackets] (a rules table) that markup would eat.
+        self.query_one("#setup-error", Static).update(Content.styled(text, "bold red") if text else "")
 
     def action_start(self) -> None:
         variant = self.variant()

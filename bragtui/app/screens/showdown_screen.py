@@ -52,7 +52,9 @@ class ShowdownScreen(EndingScreen):
         rows = []
         for name, groups in view.result.shown.items():
             cards = shown_cards(groups)
-            rows.append(Horizontal(Static(f"{name} shows", classes="shown-name", markup=False),
+            # Casino Brag's house is no seat: its hand is the one shown under no player's name.
+            who = name if name in view.players else "The house"
+            rows.append(Horizontal(Static(f"{who} shows", classes="shown-name", markup=False),
                                    *(Static("\n".join(card_lines(c, ascii)), classes=f"card {card_class(c)}")
                                      for c in cards),
                                    Static(evaluate(cards, self.game.rules.wild).describe(), classes="shown-value"),

@@ -54,15 +54,23 @@ def _choices_hint(verbs: dict[str, Choice]) -> str:
     """What the seat may do in the betting, in one sentence."""
     parts = []
     if "look" in verbs:
-        parts.append("press l to look at your cards, or bet blind at half the stake")
+        # Blind play at half the stake only while the least bet is affordable (table stakes).
+        parts.append("press l to look at your cards" + (", or bet blind at half the stake" if "bet" in verbs else ""))
     if "bet" in verbs:
         bet = verbs["bet"]
-        parts.append(f"bet {bet.least} to {bet.most}")
+        parts.append(f"bet {bet.least}" if bet.least == bet.most else f"bet {bet.least} to {bet.most}")
     if "see" in verbs:
         parts.append(f"see for {verbs['see'].least}")
     if "cover" in verbs:
-        parts.append(f"cover the pot with your last {verbs['cover'].least}")
+        parts += _cover_hint(verbs["cover"].least or 0, "fold" in verbs)
     return "You may " + "; ".join(parts) + "." if parts else ""
+
+
+def _cover_hint(left: int, may_fold: bool) -> list[str]:
+    """Short of the least bet (table stakes): cover with what is left, or fold."""
+    cover = (f"cover the pot with your last {_plural(left, 'chip')}" if left
+             else "cover the pot (you have no chips left to put in)")
+    return [cover, "or fold"] if may_fold else [cover]
 
 
 def turn_hint(verbs: dict[str, Choice]) -> str:
@@ -221,6 +229,22 @@ class TableScreen(TurnScreen):
         if action == "look":
             return "look" in verbs and not two_blind_hands
         return self.ACTION_VERBS[action] in verbs
+
+    def _open(self, action: str) -> bool:
+        """As for every turn screen, but with two blind hands (or one) the keys l, o and n say
+        which of them looks."""
+        if self.offered(action):
+            return True
+        view = self.view
+        verbs = self._legal()
+        if action == "look" and "look" in verbs:
+            self.say("You hold two blind hands: press o to look at the old one, n at the new one.")
+            return False
+        if action in ("old", "new") and not view.seats[self.seat].two_hands:
+            self.say("The keys o and n are for two blind hands; you hold one hand"
+                     + (": press l to look at it." if "look" in verbs else "."))
+            return False
+        return super()._open(action)
 
     def action_look(self) -> None:
         if not self._open("look"):

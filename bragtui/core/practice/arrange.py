@@ -2,7 +2,8 @@
 
 An arrangement is scored by :func:`bragtui.core.crash_solver.expected_points` (points on
 average against one random opponent) and marked right when it comes within
-``TOLERANCE`` of the solver's own arrangement, which is shown after.
+``TOLERANCE`` of the solver's own arrangement (the question's answer). The mark gives the
+points; the hands themselves, the player's and the solver's, are the screen's to show.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from random import Random
 
 from bragtui.core import ranking
 from bragtui.core.arrangement import CARDS_EACH, check_arrangement
-from bragtui.core.cards import Card, cards_text, make_card
+from bragtui.core.cards import Card, make_card
 from bragtui.core.crash_solver import expected_points, suggest
 from bragtui.core.errors import IllegalAction
 from bragtui.core.practice.question import Mark, Question, deal
@@ -32,10 +33,6 @@ def family_of(cards: Sequence[Card], best: Sequence[Sequence[Card]]) -> str:
     if any(ranking.hand_type(ranking.strength3(*group)) == ranking.PRIAL for group in best):
         return "prial"
     return "no-prial"
-
-
-def _lines(groups: Sequence[Sequence[Card]]) -> str:
-    return "; ".join(f"{cards_text(g)} ({ranking.describe(ranking.strength3(*g))})" for g in groups) or "no hands"
 
 
 def _deal_of(rng: Random, family: str | None) -> list[Card]:
@@ -70,10 +67,10 @@ def mark(question: Question, given: Sequence[Sequence[Card]]) -> Mark:
     try:
         mine = check_arrangement(list(cards), [list(g) for g in given])
     except IllegalAction as refusal:
-        return Mark(False, f"That set is not allowed: {refusal}. The solver's: {_lines(question.answer)}.",
+        return Mark(False, f"That set is not allowed: {refusal}. The solver's makes {best_points:.2f} points.",
                     expected, "a set not allowed")
     points = expected_points(mine)
     right = points >= best_points - TOLERANCE
-    why = (f"Yours, {_lines(mine)}: {points:.2f} points on average against one random opponent; "
-           f"the solver's, {_lines(question.answer)}: {best_points:.2f}.")
+    why = (f"On average against one random opponent, your hands make {points:.2f} points and the "
+           f"solver's {best_points:.2f}.")
     return Mark(right, why, expected, f"{points:.2f} points")

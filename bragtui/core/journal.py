@@ -1,0 +1,138 @@
+"""The journal beside a hosted game's save: the actions since the save was last brought up to date.
+
+A hosted game is saved as a ``brag-history/1`` file plus ``FILE.journal`` beside
+it. The host appends to the journal after every action, so the bytes written per
+action do not grow with the game, and now and then moves the finished hands
+into the file (see ``bragtui.net.autosave``). The journal is JSON, one object a
+line, each line whole:
+
+- the first line, ``{"journal": "brag-history/1", "file": L}``: the journal
+  follows the file's first ``L`` bytes (anything after them is ignored: a
+  compaction that was cut off);
+- the start of a hand, ``{"hand": N, "deal": {...}}``, with the other keys of
+  its ``[[hand]]`` table but ``actions`` (``centre``, ``variant``);
+- an action, ``{"hand": N, "n": I, "action": "Bill bet 2"}``: the hand's
+  ``I``-th action (from 1), as the history writes it.
+
+Reading is the file's first ``L`` bytes, then every line in order. A line that
+is already in the file (a compaction cut off before the journal was replaced)
+must say what the file says and is passed over. A last line without its line
+end was cut off when the host stopped and is left out, with a note.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, TypeGuard
+
+from bragtui.core.errors import HistoryError
+from bragtui.core.game import Game, HandRecord
+from bragtui.core.history import FORMAT, hand_entry, load_document, parse_history
+
+
+def journal_path(save: Path) -> Path:
+    """The journal beside the save ``save``."""
+    return save.with_name(save.name + ".journal")
+
+
+def header_line(length: int) -> str:
+    """The journal's first line: it follows the save's first ``length`` bytes."""
+    return json.dumps({"journal": FORMAT, "file": length}) + "\n"
+
+
+def hand_line(hand: HandRecord, game: Game) -> str:
+    """The line that starts ``hand`` (its deal), without its actions."""
+    entry = {key: value for key, value in hand_entry(hand, game).items() if key != "actions"}
+    return json.dumps({"hand": hand.number, **entry}, ensure_ascii=False) + "\n"
+
+
+def action_line(hand: int, index: int, text: str) -> str:
+    """The line of hand ``hand``'s ``index``-th action (from 1), ``text`` as the history writes it."""
+    return json.dumps({"hand": hand, "n": index, "action": text}, ensure_ascii=False) + "\n"
+
+
+def read_saved_game(path: str | Path) -> tuple[Game, list[str]]:
+    """Rebuild a saved game from its file and then its journal, if it has one, checking every
+    action. Returns the game and notes for the person (a last line cut off)."""
+    save = Path(path)
+    journal = journal_path(save)
+    try:
+        lines = journal.read_bytes()
+    except FileNotFoundError:
+        return load_document(parse_history(HistoryError.read_text(save, "file"), str(save)), str(save)), []
+    except OSError as error:
+        raise HistoryError(f"{journal}: cannot be read ({error.strerror or error})") from None
+    entries, notes = _journal_entries(lines, str(journal))
+    length = _file_length(entries, str(journal))
+    try:
+        head = save.read_bytes()[:length].decode("utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise HistoryError(f"{save}: cannot be read ({getattr(error, 'strerror', None) or error})") from None
+    document = parse_history(head, str(save))
+    hands = document.setdefault("hand", [])
+    if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
+        raise HistoryError(f"{save}: [[hand]] must be a list of tables")
+    for number, entry in enumerate(entries[1:], start=2):
+        _apply(hands, entry, f"{journal}: line {number}")
+    return load_document(document, str(save)), notes
+
+
+def _journal_entries(data: bytes, source: str) -> tuple[list[dict[str, Any]], list[str]]:
+    """The journal's lines read as JSON objects, and a note if the last one was cut off."""
+    text = data.decode("utf-8", errors="replace")
+    lines = text.split("\n")
+    notes = []
+    if lines[-1]:  # no line end after it: written only in part when the host stopped
+        notes.append(f"{source}: its last line was cut off when the host stopped, and is left out")
+    entries = []
+    for number, line in enumerate(lines[:-1], start=1):
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            entry = None
+        if not isinstance(entry, dict):
+            raise HistoryError(f"{source}: line {number} is not a journal entry (a JSON object)")
+        entries.append(entry)
+    return entries, notes
+
+
+def _file_length(entries: list[dict[str, Any]], source: str) -> int:
+    first = entries[0] if entries else {}
+    length = first.get("file")
+    if first.get("journal") != FORMAT or not _whole(length) or length < 0:
+        raise HistoryError(f'{source}: line 1 must be {{"journal": "{FORMAT}", "file": BYTES}}')
+    return length
+
+
+def _apply(hands: list[dict[str, Any]], entry: Mapping[str, Any], where: str) -> None:
+    """Add one journal line to the history's hands, passing over one the file already holds."""
+    number = entry.get("hand")
+    if not _whole(number) or not 1 <= number <= len(hands) + 1:
+        raise HistoryError(f"{where}: 'hand' must be the number of a hand, at most {len(hands) + 1}")
+    if "action" in entry:
+        _apply_action(hands, number, entry, where)
+        return
+    table = {key: value for key, value in entry.items() if key != "hand"}
+    if number == len(hands) + 1:
+        hands.append({**table, "actions": []})
+    elif {k: v for k, v in hands[number - 1].items() if k != "actions"} != table:
+        raise HistoryError(f"{where}: hand {number} is not the hand the file holds")
+
+
+def _apply_action(hands: list[dict[str, Any]], number: int, entry: Mapping[str, Any], where: str) -> None:
+    if number > len(hands):
+        raise HistoryError(f"{where}: an action of hand {number}, which has not started")
+    actions = hands[number - 1].setdefault("actions", [])
+    index, text = entry.get("n"), entry.get("action")
+    if not isinstance(actions, list) or not _whole(index) or not 1 <= index <= len(actions) + 1:
+        raise HistoryError(f"{where}: 'n' must number the hand's actions in order, at most {len(actions) + 1}")
+    if index == len(actions) + 1:
+        actions.append(text)
+    elif actions[index - 1] != text:
+        raise HistoryError(f"{where}: action {index} of hand {number} is not the one the file holds")
+
+
+def _whole(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
