@@ -497,3 +497,15 @@ async def test_an_action_too_long_is_refused_for_its_length(tmp_path):
         while not ann.errors:
             await ann.receive()
         assert ann.errors[0].startswith("'action' is at most 200 characters")
+
+
+def test_the_wrong_code_counts_of_many_addresses_are_dropped_once_a_minute_old():
+    from bragtui.net.guard import Gate
+
+    clock = Clock()
+    gate = Gate(Limits(per_address=4), clock)
+    for n in range(1001):
+        gate.wrong_code(f"10.0.{n // 250}.{n % 250}")
+    clock.now += 61
+    gate.wrong_code("10.9.9.9")
+    assert list(gate.wrong) == ["10.9.9.9"]

@@ -83,6 +83,11 @@ class Gate:
             if self.log is not None:
                 self.log(f"brag host: {line}")
 
+    def _forget_old(self, now: float) -> None:
+        """Drop the counts of addresses whose wrong codes are all older than the window."""
+        for address in [a for a, times in self.wrong.items() if now - times[-1] > self.limits.window]:
+            del self.wrong[address]
+
     def banned(self, address: str) -> bool:
         """Whether ``address`` is refused now for its wrong codes."""
         until = self.banned_until.get(address)
@@ -96,6 +101,8 @@ class Gate:
     def wrong_code(self, address: str) -> bool:
         """Count a wrong code from ``address`` (logged with it); ``True`` when it is now banned."""
         now = self.clock()
+        if len(self.wrong) > 1000:
+            self._forget_old(now)
         times = self.wrong.setdefault(address, collections.deque())
         times.append(now)
         while times and now - times[0] > self.limits.window:
@@ -105,7 +112,7 @@ class Gate:
                      f"{self.limits.window:.0f} s)")
         if len(times) < self.limits.wrong_codes:
             return False
-        times.clear()
+        del self.wrong[address]  # kept only while counting, so guesses from many addresses hold little
         self.banned_until[address] = now + self.limits.ban
         if self.log is not None:
             self.log(f"brag host: {address} is refused for {self.limits.ban:.0f} s: too many wrong codes")
