@@ -500,7 +500,7 @@ async def test_an_action_too_long_is_refused_for_its_length(tmp_path):
 
 
 def test_the_wrong_code_counts_of_many_addresses_are_dropped_once_a_minute_old():
-    from bragtui.net.guard import Gate
+    from bragtui.net.guard import Gate, Limits
 
     clock = Clock()
     gate = Gate(Limits(per_address=4), clock)
