@@ -44,7 +44,8 @@ class JoinScreen(SizedScreen[JoinRequest]):
     DEFAULT_CSS = screen_css("dialog.tcss") + """
     JoinScreen { align: center middle; }
     JoinScreen Input { margin-bottom: 1; }
-    #join-error { color: $error; height: 2; }
+    JoinScreen #join-name { margin-bottom: 0; }
+    #join-error { color: $error; height: auto; min-height: 2; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -61,7 +62,8 @@ class JoinScreen(SizedScreen[JoinRequest]):
         with Vertical(classes="dialog", id="join-box"):
             yield Static("Join a table", classes="dialog-title")
             yield Static("The host's address and code, and your name:")
-            yield Input(self.url, placeholder="ws://192.168.1.20:8765", id="join-url")
+            # Not selected on focus: the first key goes after the "ws://" already there, not over it.
+            yield Input(self.url, placeholder="ws://192.168.1.20:8765", id="join-url", select_on_focus=False)
             yield Input(placeholder="code", id="join-code", max_length=40)
             yield Input(placeholder="your name", id="join-name", max_length=NAME_LENGTH)
             yield Static("", id="join-error")
