@@ -190,3 +190,22 @@ async def test_the_join_page_keeps_its_ws_prefix_and_shows_a_whole_example(tmp_p
         await pilot.press("enter")
         await pilot.pause()
         assert "ws://192.168.1.20:8765." in screen_text(app)
+
+
+async def test_the_join_page_holds_a_name_to_the_table_rule_before_connecting(tmp_path):
+    from bragtui.app import make_app
+    from bragtui.app.remote import RemoteSource
+    from bragtui.app.screens.join_screen import JoinScreen
+
+    dialled = []
+    app = make_app(None, source=RemoteSource(connect=lambda *args: dialled.append(args)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, JoinScreen))
+        screen = app.screen
+        screen.query_one("#join-url").value = "ws://127.0.0.1:8765"
+        screen.query_one("#join-code").value = "K7QX3M"
+        screen.query_one("#join-name").value = "Dee 🙂"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "at either end" in screen_text(app)
+        assert isinstance(app.screen, JoinScreen) and dialled == []

@@ -15,8 +15,7 @@ from textual.widgets import Input, Static
 
 from bragtui.app.screens.base import SizedScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
-
-NAME_LENGTH = 20
+from bragtui.core.seats import NAME_LENGTH, name_problem
 
 
 class JoinRequest(NamedTuple):
@@ -33,9 +32,7 @@ def join_problem(url: str, code: str, name: str) -> str | None:
         return "the address is the host's first line, such as ws://192.168.1.20:8765"
     if not code:
         return "the code is on the host's first line, after the address"
-    if not name or len(name) > NAME_LENGTH or name != name.strip():
-        return f"a name is 1 to {NAME_LENGTH} characters, with no space at either end"
-    return None
+    return name_problem(name)
 
 
 class JoinScreen(SizedScreen[JoinRequest]):
