@@ -91,6 +91,9 @@ class BastardGame(BragGame):
             return {}
         return {"lives": dict(zip(self.players, self.lives, strict=True)), "game_winner": self.game_winner}
 
+    def opening_tallies(self) -> tuple[int, ...]:
+        return (self.rules.lives,) * len(self.players) if self.for_lives else super().opening_tallies()
+
     # --- dealing --------------------------------------------------------------------------------
 
     def start_hand(self, deal: Mapping[str, Sequence[int] | str] | None = None,

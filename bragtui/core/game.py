@@ -33,6 +33,8 @@ class Game(Protocol):
     first_dealer: int
     money: Money
     results: list[HandResult]
+    standings: list[tuple[int, ...]]
+    """Beside each kept result: every seat's count once that hand was over (see ``tallies``)."""
     keep_history: bool
     computer_seats: dict[int, str]
 
@@ -87,6 +89,13 @@ class Game(Protocol):
     def standing(self) -> Mapping[str, Any]:
         """Where a game won outright stands: ``lives`` or ``scores`` by player, and ``game_winner``;
         empty for a game played for money (its balances are in ``money``)."""
+
+    def tallies(self) -> tuple[int, ...]:
+        """Each seat's count in the game now: its balance, lives left or points, as the variant
+        is played for."""
+
+    def opening_tallies(self) -> tuple[int, ...]:
+        """Each seat's count before the first hand."""
 
     def copy(self) -> Game:
         """An independent copy, to look ahead from without touching this game."""

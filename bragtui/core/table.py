@@ -76,6 +76,8 @@ class Table:
         self.hand: Any = None
         """The hand being played, or the last one played."""
         self.results: list[HandResult] = []
+        self.standings: list[tuple[int, ...]] = []
+        """Beside each kept result: every seat's count once that hand was over (see ``tallies``)."""
         self.keep_history: bool = True
         """Keep every hand, result and event (for hand histories and the app). A long simulation
         turns this off and keeps only the latest hand's, so it runs in bounded memory."""
@@ -123,6 +125,18 @@ class Table:
         """Empty: a game for money stands in its ledger (controllers of games won outright say more)."""
         return {}
 
+    def tallies(self) -> tuple[int, ...]:
+        """Each seat's count in the game now: its lives left or points in a game won outright,
+        else its balance."""
+        standing = self.standing()
+        counts = standing.get("lives") or standing.get("scores")
+        return tuple(counts.values()) if counts else tuple(self.money.balances)
+
+    def opening_tallies(self) -> tuple[int, ...]:
+        """Each seat's count before the first hand: nothing won, no point scored (a game for lives
+        says its lives)."""
+        return (0,) * len(self.players)
+
     def seat_of(self, name: str) -> int:
         seat = self._seat_by_name.get(name)
         if seat is None:
@@ -145,15 +159,18 @@ class Table:
         """
         hands: list[Any] = []
         results: list[HandResult] = []
+        standings: list[tuple[int, ...]] = []
         events: list[Event] = []
         # Copy the game with its history lists replaced by empty ones, then fill them from the copy.
-        memo: dict[int, Any] = {id(self.hands): hands, id(self.results): results, id(self.events): events}
+        memo: dict[int, Any] = {id(self.hands): hands, id(self.results): results, id(self.standings): standings,
+                                id(self.events): events}
         twin = copy.deepcopy(self, memo)
         if twin.hand is not None:
             hands.append(twin.hand)
             events.extend(twin.hand.events)
             if twin.hand.result is not None:
                 results.append(twin.hand.result)
+                standings.extend(self.standings[-1:])
         twin.events_dropped = self.event_count - len(events)
         twin.keep_history = False
         return twin
@@ -242,10 +259,13 @@ class Table:
         self._emit(HandOver(result))
 
     def _keep_result(self, result: HandResult) -> None:
+        """Keep the result and how every seat stands after it (only the latest, with history off)."""
         if self.keep_history:
             self.results.append(result)
+            self.standings.append(self.tallies())
         else:
             self.results[:] = [result]
+            self.standings[:] = [self.tallies()]
 
     def next_hand_number(self) -> int:
         """The number of the next hand dealt: one more than the last, which may be all that is kept."""
