@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from bragtui.app.screens.setup_screen import Setup
     from bragtui.app.source import GameSource
     from bragtui.core.actions import Action
+    from bragtui.core.cards import Card
     from bragtui.core.game import Game
     from bragtui.players import ComputerPlayer
 
@@ -116,7 +117,7 @@ class BragApp(App[None]):
         """When the guard last passed (``time.monotonic``)."""
         self.notes: dict[int, str] = {}
         """A note for one seat's eyes only, shown at that seat's next private screen."""
-        self.known_cards: dict[int, tuple[Any, ...]] = {}
+        self.known_cards: dict[int, tuple[Card, ...]] = {}
         """Each seat's own cards as its own view last showed them this hand."""
         self.rows: list[HandRow] | None = None
         """The ledger's row for each hand ended (built on first use)."""
@@ -436,7 +437,7 @@ class BragApp(App[None]):
         self.next_screen(after=seat)
 
     def _remember_cards(self, seat: int) -> None:
-        cards = getattr(self._game().view(seat), "cards", None)
+        cards = self._game().view(seat).cards
         if cards:
             self.known_cards[seat] = tuple(cards)
 

@@ -16,7 +16,7 @@ from bragtui.core.cards import Card
 from bragtui.core.game import Game
 from bragtui.core.hands import evaluate
 from bragtui.core.results import HandResult, NamedPot, shown_cards
-from bragtui.core.view import GameView
+from bragtui.core.view import View
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +97,7 @@ def _pot_won(result: HandResult) -> str:
     return text
 
 
-def hand_row(view: GameView, before: tuple[int, ...]) -> HandRow:
+def hand_row(view: View, before: tuple[int, ...]) -> HandRow:
     """The ledger row of the hand ended in ``view`` (a view whose ``result`` is set), from the
     tallies ``before`` it."""
     result = view.result

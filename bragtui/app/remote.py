@@ -21,6 +21,7 @@ from bragtui.core.errors import BragError
 from bragtui.core.results import HandResult
 from bragtui.core.rules import load_rules
 from bragtui.core.variants import get_variant
+from bragtui.core.view import View
 from bragtui.core.wire import from_wire
 
 if TYPE_CHECKING:
@@ -118,8 +119,8 @@ class RemoteGame:
         self.notes: list[str] = []
         """The host's seat notes not yet shown."""
         self.state: dict[str, Any] = {}
-        self._view: Any = None
-        self._public: Any = None
+        self._view: View | None = None
+        self._public: View | None = None
         self.over: dict[str, Any] | None = None
 
     def update(self, state: dict[str, Any]) -> None:
@@ -171,11 +172,13 @@ class RemoteGame:
         fresh = get_variant(self.variant).controller_class()(self.variant, self.players, self.rules)
         return tallies(fresh.view(None))
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> View:
         """This seat's view (for ``None``: the public one of the latest hand ended, else this seat's
         own, which is all this terminal may show anyway)."""
         view = self._public if seat is None and self._public is not None else self._view
-        if view is None or not self.talk or view.result is not None:
+        if view is None:
+            raise LookupError("no view has come from the host yet")
+        if not self.talk or view.result is not None:
             return view  # a hand's ending tells its story from the game's own log
         return dataclasses.replace(view, log=interleaved(view.log, self.talk))
 

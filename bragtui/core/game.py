@@ -18,6 +18,7 @@ from bragtui.core.events import Event
 from bragtui.core.money import Money
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
+from bragtui.core.view import View
 
 Deal = Mapping[str, Sequence[int] | str]
 """Recorded cards by player name (text such as ``"Ah Kd 7c"`` or card numbers)."""
@@ -76,7 +77,7 @@ class Game(Protocol):
     def act(self, text: str) -> None:
         """Apply an action written as in a hand history, e.g. ``"Andy bet 2"``."""
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> View:
         """What ``seat`` may know now; ``None`` for the public view (a view for no seat)."""
 
     def events_since(self, index: int) -> tuple[Event, ...]:

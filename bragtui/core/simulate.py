@@ -117,7 +117,7 @@ def _random_groups(view: Any, rng: random.Random) -> list[list[Card]]:
 
 
 def _random_discard(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
-    cards = game.view(seat).cards
+    cards = game.view(seat).cards or ()
     return Discard(seat, tuple(rng.sample(list(cards), choice.cards or 0)))
 
 

@@ -10,9 +10,9 @@ screens draw.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypeVar
 
 from bragtui.core.actions import Choice
 from bragtui.core.arrangement import CRASH, Layout
@@ -50,6 +50,23 @@ class SeatView:
     """Holding a retained blind hand beside the new one."""
 
 
+class SeatRow(Protocol):
+    """What every variant's row for one seat says in public."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def paid(self) -> int: ...
+    @property
+    def balance(self) -> int: ...
+    @property
+    def stack(self) -> int | None: ...
+    @property
+    def dealer(self) -> bool: ...
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameView:
     """What every variant's view holds."""
@@ -77,12 +94,119 @@ class GameView:
         """Whether the view shows any card that only its seat may see."""
         return False
 
+    # What every view answers, whatever its variant: a variant's record holds those its game has
+    # as fields of the same names; the others read as nothing (no cards, no seat rows, no pot).
+
+    @property
+    def cards(self) -> tuple[Card, ...] | None:
+        """This seat's cards as it may see them; ``None`` while blind, or in a view with none."""
+        return None
+
+    @property
+    def conceded(self) -> tuple[Card, ...] | None:
+        """The betting games: this seat's own hand after a hand it conceded unseen by others."""
+        return None
+
+    @property
+    def seats(self) -> Sequence[SeatRow]:
+        """Each seat's public row; empty in a view without them (Crash played for points)."""
+        return ()
+
+    @property
+    def pot(self) -> int:
+        return 0
+
+    @property
+    def stake(self) -> int:
+        """The bet to match (Draw Brag: the size of a bet this round)."""
+        return 0
+
+    @property
+    def carried_pot(self) -> int:
+        """A pot carried to the next deal."""
+        return 0
+
+    @property
+    def card_count(self) -> int:
+        """How many cards this seat holds face down, where a blind seat is shown their backs."""
+        return 0
+
+    @property
+    def dealer(self) -> int | None:
+        """The dealing seat, in a view that names it beside the seat rows."""
+        return None
+
+    @property
+    def my_set(self) -> tuple[tuple[Card, ...], ...] | None:
+        """A set-hand game: this seat's set hands once set."""
+        return None
+
+    @property
+    def has_set(self) -> tuple[bool, ...] | None:
+        """A set-hand game: whether each seat has set; ``None`` in the other games."""
+        return None
+
+    @property
+    def out(self) -> tuple[bool, ...]:
+        """Seats out of the game for good, where a game puts any out."""
+        return ()
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Points per seat, in a game for points."""
+        return ()
+
+    @property
+    def target(self) -> int:
+        """The points that win a game for points."""
+        return 0
+
+    @property
+    def lives(self) -> tuple[int, ...]:
+        """Lives left per seat, in a game for lives."""
+        return ()
+
+    @property
+    def centre_cards(self) -> tuple[Card | None, ...] | None:
+        """Bastard Brag's centre hand as this seat sees it (``None`` for a face-down card it does
+        not know); ``None`` in a game without one."""
+        return None
+
+    @property
+    def house(self) -> tuple[Card, ...]:
+        """Casino Brag: the house's cards, once shown."""
+        return ()
+
+    @property
+    def house_balance(self) -> int | None:
+        """Casino Brag: what the house has won over the game; ``None`` in a game without a house."""
+        return None
+
+    @property
+    def to_call(self) -> int | None:
+        """Draw Brag: what this seat pays to call now; ``None`` in the other games."""
+        return None
+
+
+View: TypeAlias = GameView
+"""Any variant's view, as the game protocol gives it: the base record, with the fields above."""
+
+AView = TypeVar("AView", bound=GameView)
+
+
+def narrowed(view: View, kind: type[AView]) -> AView:
+    """``view`` as the record ``kind``, for a screen or player made for one family's views; a view
+    of another family is refused (a wrong screen for the game, never a player's doing)."""
+    if not isinstance(view, kind):
+        raise TypeError(f"expected a {kind.__name__}, not a {type(view).__name__}")
+    return view
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BragView(GameView):
     """A betting table: Three, Four and Five Card Brag, and Bastard Brag's betting."""
 
-    seats: tuple[SeatView, ...]
+    seats: tuple[SeatView, ...] = ()
     pot: int = 0
     side_pot: int = 0
     stake: int = 0
@@ -128,6 +252,10 @@ class BastardView(BragView):
     """After a knock: turns still to come before the showdown or the betting."""
     round: int = 0
     peek: bool = False
+
+    @property
+    def centre_cards(self) -> tuple[Card | None, ...]:
+        return tuple(slot.card for slot in self.centre)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -315,6 +443,11 @@ class CasinoSeat:
     """Never: the house deals (kept so that every seat list reads alike)."""
 
     @property
+    def stack(self) -> None:
+        """Never: Casino Brag is played from the pocket."""
+        return None
+
+    @property
     def paid(self) -> int:
         """Chips staked this hand: the ante, the pair plus, and the play bet (the ante again) once played."""
         return self.ante * (2 if self.status == "played" else 1) + self.pair_plus
@@ -353,6 +486,11 @@ class DrawSeat:
     balance: int
     dealer: bool
 
+    @property
+    def stack(self) -> None:
+        """Never: Draw Brag is played from the pocket."""
+        return None
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DrawView(GameView):
@@ -376,6 +514,10 @@ class DrawView(GameView):
     @property
     def has_private_cards(self) -> bool:
         return bool(self.cards)
+
+    @property
+    def stake(self) -> int:
+        return self.bet_size
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -50,8 +50,10 @@ def casino_hint(verbs: dict[str, Choice]) -> str:
     return ""
 
 
-class CasinoScreen(TurnScreen):
+class CasinoScreen(TurnScreen[CasinoView]):
     """The table against the house as the acting seat may see it."""
+
+    view_type = CasinoView
 
     ACTION_VERBS = ACTION_VERBS
 

@@ -4,7 +4,6 @@ computer plays. No key acts here: only the ledger, rules, rankings and quit open
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from textual.app import ComposeResult
 from textual.markup import escape
@@ -18,10 +17,10 @@ from bragtui.app.widgets.seats_table import Column, seat_styles, seats_markup
 from bragtui.card_render import hand_text
 from bragtui.core.hands import evaluate
 from bragtui.core.variants import title_of
-from bragtui.core.view import ArrangeView, BastardView, BragView, CasinoView, DrawView
+from bragtui.core.view import ArrangeView, BastardView, BragView, CasinoView, DrawView, View
 
 
-def _own_columns(view: Any, away: Sequence[bool]) -> tuple[Column, ...] | None:
+def _own_columns(view: View, away: Sequence[bool]) -> tuple[Column, ...] | None:
     """The seat columns of the variant's own turn screen, for a view with seat rows of its own."""
     if isinstance(view, BragView):
         from bragtui.app.screens.table_screen import seat_columns
@@ -42,12 +41,12 @@ def _own_columns(view: Any, away: Sequence[bool]) -> tuple[Column, ...] | None:
     return None
 
 
-def watch_columns(view: Any, away: Sequence[bool] = ()) -> tuple[Column, ...]:
+def watch_columns(view: View, away: Sequence[bool] = ()) -> tuple[Column, ...]:
     """The seat list during someone else's turn: who is to act, each seat's state and standing."""
     own = _own_columns(view, away)
     if own is not None:
         return own
-    dealer = getattr(view, "dealer", None)
+    dealer = view.dealer
     names = Column("Player", tuple(name + (" (dealer)" if index == dealer else "")
                                    + (" (away)" if index < len(away) and away[index] else "")
                                    + (" ◀" if index == view.to_act else "") for index, name in enumerate(view.players)))
@@ -58,7 +57,7 @@ def watch_columns(view: Any, away: Sequence[bool] = ()) -> tuple[Column, ...]:
     return (names, *stand.columns)
 
 
-def table_line(view: Any, ascii: bool) -> str:
+def table_line(view: View, ascii: bool) -> str:
     """What lies on the table: the pot and stake, Draw Brag's pot and round, or the centre cards of
     Bastard Brag."""
     if isinstance(view, BastardView) and view.phase == "exchange":
@@ -76,25 +75,25 @@ def table_line(view: Any, ascii: bool) -> str:
     return f"Pot {view.pot}" if isinstance(view, ArrangeView) and view.pot else ""
 
 
-def own_cards_line(view: Any, ascii: bool, wild: str) -> str:
+def own_cards_line(view: View, ascii: bool, wild: str) -> str:
     """The watching person's own cards, if their view shows them (with what they make, for a hand
     of three to five cards)."""
     if view.seat is None:
         return ""
-    cards = getattr(view, "cards", None)
-    if getattr(view, "my_set", None):  # a set-hand game's hands, once set
+    cards = view.cards
+    if view.my_set:  # a set-hand game's hands, once set
         hands = " / ".join(hand_text(list(group), ascii) for group in view.my_set)
         return f"Your hands ({escape(view.name)}): {hands}"
     if cards:
         made = f"  [b]{evaluate(cards, wild).describe()}[/b]" if not isinstance(view, ArrangeView) \
             and 3 <= len(cards) <= 5 else ""
         return f"Your cards ({escape(view.name)}): {hand_text(list(cards), ascii)}{made}"
-    if cards is None and getattr(view, "card_count", None) and view.seats[view.seat].status == "blind":
+    if cards is None and view.card_count and view.seats[view.seat].status == "blind":
         return f"Your cards ({escape(view.name)}): face down, unseen"
     return ""
 
 
-def _seats(view: Any, away: Sequence[bool] = ()) -> str:
+def _seats(view: View, away: Sequence[bool] = ()) -> str:
     if isinstance(view, (BragView, DrawView, CasinoView)):  # seat rows with a state each: folded ones dimmed
         return seats_markup(watch_columns(view, away), seat_styles(view.seats, view.seat, standing(view).out))
     styles = tuple("b" if index == view.seat else "" for index in range(len(view.players)))

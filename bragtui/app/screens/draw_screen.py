@@ -67,8 +67,10 @@ def draw_hint(verbs: dict[str, Choice], blind: bool) -> str:
     return text + (" Look (l) to bet or raise." if blind else "")
 
 
-class DrawScreen(TurnScreen):
+class DrawScreen(TurnScreen[DrawView]):
     """The Draw Brag table as the acting seat may see it."""
+
+    view_type = DrawView
 
     ACTION_VERBS = ACTION_VERBS
 

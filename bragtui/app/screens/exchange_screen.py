@@ -93,8 +93,10 @@ class LatestLines(Static):
         self.update("\n".join(self.lines[-room:] if room > 0 else self.lines))
 
 
-class ExchangeScreen(TurnScreen):
+class ExchangeScreen(TurnScreen[BastardView]):
     """The acting seat's hand and the centre hand as that seat may see them."""
+
+    view_type = BastardView
 
     DEFAULT_CSS = screen_css("cards.tcss", "exchange.tcss")
 

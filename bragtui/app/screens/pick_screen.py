@@ -19,8 +19,10 @@ from bragtui.core.view import PickView
 MOST_CHOICES = 9
 
 
-class PickScreen(TurnScreen):
+class PickScreen(TurnScreen[PickView]):
     """The games to choose from, one number key each."""
+
+    view_type = PickView
 
     DEFAULT_CSS = screen_css("table.tcss")
 

@@ -15,8 +15,10 @@ from bragtui.core.results import outcome_lines, shown_cards
 from bragtui.core.view import BragView
 
 
-class ShowdownScreen(EndingScreen):
+class ShowdownScreen(EndingScreen[BragView]):
     """Only what the rules expose: the seen hand, the seer's hand if it won, nothing else."""
+
+    view_type = BragView
 
     def compose_body(self) -> ComposeResult:
         with Vertical(id="showdown"):

@@ -137,8 +137,10 @@ def two_blind_hands(count: int, ascii: bool, width: int) -> str:
     return "\n".join(rows)
 
 
-class TableScreen(TurnScreen):
+class TableScreen(TurnScreen[BragView]):
     """The table as the acting seat may see it."""
+
+    view_type = BragView
 
     ACTION_VERBS = ACTION_VERBS
 
