@@ -17,7 +17,7 @@ def score(text: str, wild: str = "none") -> int:
 
 def new_game(players="Ann Bob Cy", *, variant="three-card", dealer=None, seed=1, pack=None, **rules):
     """A game among ``players`` (space-separated), the last one dealing unless told otherwise."""
-    from bragtui.core.brag_game import BragGame
+    from bragtui.core.brag.brag_game import BragGame
     from bragtui.core.rules import load_rules
 
     names = players.split()

@@ -7,11 +7,11 @@ from app_helpers import logged_cards, screen_name, screen_text, visible_cards
 
 from bragtui.app import make_app
 from bragtui.card_render import card_label
-from bragtui.core.bastard_game import BastardGame
+from bragtui.core.bastard.bastard_game import BastardGame
 from bragtui.core.cards import parse_cards
-from bragtui.core.crash_game import CrashGame
 from bragtui.core.results import shown_cards
 from bragtui.core.rules import load_rules
+from bragtui.core.sethand.crash_game import CrashGame
 
 
 def labels(text):

@@ -4,8 +4,8 @@ from app_helpers import press, scene, screen_name, screen_text, visible_cards
 
 from bragtui.app import make_app
 from bragtui.app.variant_screens import turn_screen
-from bragtui.core.casino_game import CasinoGame
-from bragtui.core.draw_game import DrawGame
+from bragtui.core.casino.casino_game import CasinoGame
+from bragtui.core.draw.draw_game import DrawGame
 
 
 def casino_table():

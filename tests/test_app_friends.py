@@ -397,7 +397,7 @@ async def test_the_rankings_screen_shows_the_rules_in_play():
 
 
 async def test_bastard_chosen_centre_card_is_highlighted_and_a_peeked_card_is_face_up():
-    from bragtui.core.bastard_game import BastardGame
+    from bragtui.core.bastard.bastard_game import BastardGame
     rules = load_rules("bastard", use_user_config=False, overrides=["peek=true"])
     game = BastardGame("bastard", ["Ann", "Bob", "Cy"], rules, dealer=2, seed=5)
     game.start_hand({"Ann": "2c 5d 9h", "Bob": "Ks Kh 3d", "Cy": "7c 8c Jd"}, "4h 6s Qc")

@@ -6,7 +6,7 @@ from app_helpers import press, scene, screen_name, screen_text, visible_cards
 from helpers import new_game, play
 
 from bragtui.app import make_app
-from bragtui.core.bastard_game import BastardGame
+from bragtui.core.bastard.bastard_game import BastardGame
 from bragtui.core.rules import load_rules
 from bragtui.core.variants import get_variant
 
@@ -165,7 +165,7 @@ async def test_the_bet_prompt_with_one_amount_says_exactly_that_many_chips(tmp_p
 
 
 def _casino():
-    from bragtui.core.casino_game import CasinoGame
+    from bragtui.core.casino.casino_game import CasinoGame
 
     game = CasinoGame("casino", ["Ann", "Bob"], dealer=1, seed=5)
     game.start_hand({"Ann": "Qh 6d 4c", "Bob": "7s 7h 9d", "house": "Kc 8d 3h"})
@@ -173,7 +173,7 @@ def _casino():
 
 
 def _draw():
-    from bragtui.core.draw_game import DrawGame
+    from bragtui.core.draw.draw_game import DrawGame
 
     game = DrawGame("draw", ["Ann", "Bob", "Cy"], dealer=2, seed=4)
     game.start_hand({"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"})

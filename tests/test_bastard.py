@@ -3,7 +3,7 @@
 import pytest
 from helpers import shown_text, state_of
 
-from bragtui.core.bastard_game import BastardGame
+from bragtui.core.bastard.bastard_game import BastardGame
 from bragtui.core.cards import parse_cards
 from bragtui.core.errors import IllegalAction
 from bragtui.core.history import history_toml, load_history, replay_summary

@@ -3,7 +3,7 @@
 import pytest
 from helpers import balances, new_game, play, shown_text, state_of
 
-from bragtui.core.brag_game import BragGame
+from bragtui.core.brag.brag_game import BragGame
 from bragtui.core.cards import parse_cards
 from bragtui.core.errors import IllegalAction
 from bragtui.core.pack import standard_pack
@@ -727,6 +727,6 @@ def test_a_name_may_not_begin_with_another_players_name_and_a_space():
 
 
 def _names_game(names):
-    from bragtui.core.brag_game import BragGame
+    from bragtui.core.brag.brag_game import BragGame
 
     return BragGame("three-card", names)

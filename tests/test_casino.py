@@ -10,8 +10,8 @@ from helpers import play
 from bragtui.core import ranking
 from bragtui.core.actions import PairPlus
 from bragtui.core.cards import make_card, parse_cards
-from bragtui.core.casino_game import CasinoGame
-from bragtui.core.casino_odds import best_play, casino_odds
+from bragtui.core.casino.casino_game import CasinoGame
+from bragtui.core.casino.casino_odds import best_play, casino_odds
 from bragtui.core.errors import IllegalAction
 from bragtui.core.rules import load_rules
 from bragtui.core.simulate import check_invariants

@@ -7,11 +7,11 @@ from helpers import new_game
 
 from bragtui.app import make_app
 from bragtui.app.variant_screens import ranking_notes
-from bragtui.core.bastard_game import BastardGame
-from bragtui.core.crash_game import CrashGame
+from bragtui.core.bastard.bastard_game import BastardGame
 from bragtui.core.errors import IllegalAction
 from bragtui.core.hands import WILD_OPTIONS
 from bragtui.core.rules import load_rules
+from bragtui.core.sethand.crash_game import CrashGame
 from bragtui.core.words import counted, one_of
 
 

@@ -6,7 +6,7 @@ import pytest
 from helpers import play
 
 from bragtui.core.cards import NATURAL_CARDS, parse_cards
-from bragtui.core.draw_game import DrawGame
+from bragtui.core.draw.draw_game import DrawGame
 from bragtui.core.errors import IllegalAction
 from bragtui.core.history import history_toml, load_history
 from bragtui.core.rules import load_rules

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from cli_helpers import run_brag
 
-from bragtui.core.casino_game import CasinoGame
+from bragtui.core.casino.casino_game import CasinoGame
 from bragtui.core.history import history_toml, load_history
 from bragtui.core.simulate import check_invariants, random_action
 

@@ -8,7 +8,7 @@ from helpers import new_game, play, state_of
 
 from bragtui.core import events
 from bragtui.core.actions import ACTION_TYPES, Action, Bet, Fold, Look, See, Take, action_text, parse_action
-from bragtui.core.brag_game import BragGame
+from bragtui.core.brag.brag_game import BragGame
 from bragtui.core.cards import parse_cards
 from bragtui.core.errors import IllegalAction
 from bragtui.core.simulate import random_action

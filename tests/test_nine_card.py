@@ -7,7 +7,7 @@ from arrange_helpers import arranged, balances, play, refused
 from cli_helpers import run_brag
 
 from bragtui.core.errors import IllegalAction
-from bragtui.core.nine_card import NineCardGame
+from bragtui.core.sethand.nine_card import NineCardGame
 
 DEAL = {"Ann": "Ah Ad Ac 7s 8s 9s 2c 2s 5d", "Bob": "Qh Qd Qc 5h 6h 7h 3d 3s 4c",
         "Cy": "Kh Kd Kc 10c 10d Jc 3h 3c 4d"}

@@ -25,9 +25,9 @@ from bragtui.core.actions import (
     SetHands,
     Take,
 )
-from bragtui.core.arrangement import order_hands
 from bragtui.core.cards import NATURAL_CARDS
 from bragtui.core.rules import load_rules
+from bragtui.core.sethand.arrangement import order_hands
 from bragtui.core.simulate import random_action
 from bragtui.core.variants import get_variant
 from bragtui.players import LEVELS, ComputerPlayer, PlayerError, parse_seat, seat_label
@@ -183,7 +183,7 @@ def test_seats_are_read_and_recorded_as_the_hand_history_records_them():
 
 
 def test_the_casino_player_plays_exactly_the_hands_worth_playing():
-    from bragtui.core.casino_game import CasinoGame
+    from bragtui.core.casino.casino_game import CasinoGame
 
     for cards, verb in (("Qh 6d 4c", "play"), ("Qh 6d 3c", "fold"), ("2h 2d 3c", "play")):
         game = CasinoGame("casino", ["Ann"], seed=1)

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from bragtui.core.actions import Knock, Swap
-from bragtui.core.bastard_game import BastardGame
+from bragtui.core.bastard.bastard_game import BastardGame
 from bragtui.core.cards import parse_cards
 from bragtui.core.hands import lowest_hand_key
 from bragtui.core.rules import load_rules

@@ -8,7 +8,6 @@ from cli_helpers import run_brag
 
 from bragtui.core import ranking
 from bragtui.core.cards import parse_cards
-from bragtui.core.crash_solver import expected_points
 from bragtui.core.hands import evaluate, lowest_hand_key
 from bragtui.core.practice import (
     DRILLS,
@@ -22,6 +21,7 @@ from bragtui.core.practice import (
     name,
 )
 from bragtui.core.practice.question import Choice
+from bragtui.core.sethand.crash_solver import expected_points
 
 TYPE_WORDS = ("high card", "pair", "flush", "run", "prial")
 
@@ -180,7 +180,7 @@ def test_an_unknown_drill_is_refused_in_one_line():
 
 def test_exchange_results_are_what_bastard_brag_deals_out():
     """Each exchange the drill offers leaves the hand the Bastard Brag controller leaves."""
-    from bragtui.core.bastard_game import BastardGame
+    from bragtui.core.bastard.bastard_game import BastardGame
     from bragtui.core.cards import cards_text
     from bragtui.core.rules import load_rules
 

@@ -84,7 +84,7 @@ BASTARD_SETS = {
 
 @pytest.mark.parametrize("variant, index", [(v, i) for v, sets in BASTARD_SETS.items() for i in range(len(sets))])
 def test_random_bastard_games_keep_every_invariant(variant, index):
-    from bragtui.core.bastard_game import BastardGame
+    from bragtui.core.bastard.bastard_game import BastardGame
     from bragtui.core.rules import load_rules
     rules = BASTARD_SETS[variant][index]
     sets = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in rules.items()]
@@ -112,8 +112,8 @@ def test_random_bastard_games_keep_every_invariant(variant, index):
                                    {"stake": 2, "settle": "per-point", "four_fee": 1, "target": 4},
                                    {"stake": 1, "scoring": "street", "target": 9}])
 def test_random_crash_games_keep_every_invariant(rules):
-    from bragtui.core.crash_game import CrashGame
     from bragtui.core.rules import load_rules
+    from bragtui.core.sethand.crash_game import CrashGame
     sets = [f"{k}={v}" for k, v in rules.items()]
     for seed in range(150):
         rng = random.Random(seed)

@@ -6,7 +6,7 @@ import time
 from cli_helpers import run_brag
 
 from bragtui.app.saves import saves_folder
-from bragtui.core.brag_game import BragGame
+from bragtui.core.brag.brag_game import BragGame
 from bragtui.core.history import save_history
 
 

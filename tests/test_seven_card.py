@@ -7,7 +7,7 @@ from arrange_helpers import arranged, balances, play, refused
 from cli_helpers import run_brag
 
 from bragtui.core.errors import IllegalAction
-from bragtui.core.seven_card import SevenCardGame
+from bragtui.core.sethand.seven_card import SevenCardGame
 
 ANN = "Ah Ad Kc 7s 7h 2c 9d"
 BOB = "Ks Kd Kh 3c 4h 5h 8s"
@@ -111,9 +111,9 @@ def test_the_suggestion_plays_to_win_both_hands():
     import random
     from itertools import combinations
 
-    from bragtui.core import crash_solver
-    from bragtui.core.arrangement import SEVEN, in_order, order_hands
     from bragtui.core.cards import NATURAL_CARDS
+    from bragtui.core.sethand import crash_solver
+    from bragtui.core.sethand.arrangement import SEVEN, in_order, order_hands
 
     below = crash_solver.win_tables(SEVEN).below
 

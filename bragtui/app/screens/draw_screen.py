@@ -18,8 +18,8 @@ from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, 
 from bragtui.app.wording import signed
 from bragtui.core.actions import Bet, Call, Check, Choice, DrawCards, Look, Raise
 from bragtui.core.cards import Card
+from bragtui.core.draw.view import DrawView
 from bragtui.core.hands import evaluate
-from bragtui.core.view import DrawView
 
 ACTION_VERBS = {"look": "look", "check": "check", "bet": "bet", "call": "call", "raise": "raise",
                 "fold": "fold", "draw": "draw"}

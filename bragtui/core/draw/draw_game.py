@@ -18,6 +18,7 @@ from typing import Any
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Bet, Call, Check, Choice, DrawCards, Fold, Look, Raise, split_action
 from bragtui.core.cards import Card
+from bragtui.core.draw.view import DrawSeat, DrawView
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import (
     BetPlaced,
@@ -37,7 +38,7 @@ from bragtui.core.game import HandRecord
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
-from bragtui.core.view import PHASE_OVER, PHASE_WAITING, DrawSeat, DrawView, common_fields
+from bragtui.core.view import PHASE_OVER, PHASE_WAITING, common_fields
 
 BETTING, DRAWING = "draw-betting", "draw"
 """The steps of a hand: a betting round, or the draw between the two (as the views' ``phase``

@@ -28,6 +28,7 @@ from bragtui.core.actions import (
     split_action,
 )
 from bragtui.core.betting import ALL_IN, BLIND, OPEN, Betting, Ending
+from bragtui.core.brag.view import BragView, brag_view
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import (
@@ -52,7 +53,6 @@ from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate
 from bragtui.core.results import HandResult, PotShare
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
-from bragtui.core.view import BragView, brag_view
 from bragtui.core.words import counted
 
 CARDS_DEALT = {"three-card": 3, "four-card": 4, "five-card": 5}

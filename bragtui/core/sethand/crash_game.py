@@ -18,15 +18,6 @@ from dataclasses import replace
 from typing import Any
 
 from bragtui.core.actions import Choice, Redeal
-from bragtui.core.arrangement import (
-    CRASH,
-    FOUR_ORDER,
-    STREET_POINTS,
-    is_thirteen_card_run,
-    pair_count,
-    set_fours,
-)
-from bragtui.core.arrangement_game import ArrangeHand, ArrangementGame
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import (
     Crashed,
@@ -36,6 +27,15 @@ from bragtui.core.events import (
     ThirteenCardRun,
 )
 from bragtui.core.results import HandResult, Payment, PositionResult
+from bragtui.core.sethand.arrangement import (
+    CRASH,
+    FOUR_ORDER,
+    STREET_POINTS,
+    is_thirteen_card_run,
+    pair_count,
+    set_fours,
+)
+from bragtui.core.sethand.arrangement_game import ArrangeHand, ArrangementGame
 
 
 class _Tally:
