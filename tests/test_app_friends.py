@@ -237,10 +237,10 @@ def test_resume_lists_saved_games_and_never_offers_a_finished_one(capsys):
     later = time.time() + 60
     os.utime(finished, (later, later))  # the finished game is the newest save
     result = run_brag(capsys, "resume", "--list")
-    assert result.status == 0 and "Three Card Brag · Ann, Bob, Cy · hand 1" in result.out
+    assert result.status == 0 and "Three Card Brag · hand 1 · Ann -1, Bob -1, Cy -1 · " in result.out
     assert "Crash" not in result.out and "three-card-1.toml" in result.out
-    from bragtui.app.saves import latest_save
-    assert latest_save() == folder / "three-card-1.toml"
+    from bragtui.app.saves import read_saves
+    assert [saved.path for saved in read_saves().games] == [folder / "three-card-1.toml"]
 
 
 async def test_between_hands_a_summary_of_the_last_hand_and_the_ledger_hand_by_hand():
@@ -446,7 +446,7 @@ async def test_wording_as_friends_read_it(tmp_path):
     app = make_app(None, rules_for=every_rules(), saved=[])
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "tab", "enter")
-        assert "Type the players' names, separated by commas" in screen_text(app)
+        assert "Give the players' names, separated by commas" in screen_text(app)
         await press(pilot, *"Ann", "enter")
         assert "Three Card Brag needs 2 to 10 players under these rules, not 1." in screen_text(app)
 

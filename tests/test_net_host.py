@@ -19,9 +19,9 @@ from websockets.exceptions import ConnectionClosed
 
 from bragtui.core.history import read_history
 from bragtui.core.journal import read_saved_game
+from bragtui.core.seats import name_problem
 from bragtui.core.variants import get_variant, variant_keys
 from bragtui.core.wire import from_wire
-from bragtui.net.protocol import name_problem
 
 ROOT = Path(__file__).resolve().parent.parent
 

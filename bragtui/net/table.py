@@ -20,9 +20,10 @@ from bragtui.core.errors import BragError
 from bragtui.core.game import Game
 from bragtui.core.journal import read_saved_game
 from bragtui.core.rules import Rules
+from bragtui.core.seats import name_problem, seat_name
 from bragtui.core.variants import get_variant
 from bragtui.net.autosave import HostSave, SaveError
-from bragtui.net.protocol import PROTOCOL, SAY_LENGTH, ProtocolError, event_json, legal_json, name_problem, view_json
+from bragtui.net.protocol import PROTOCOL, SAY_LENGTH, ProtocolError, event_json, legal_json, view_json
 from bragtui.net.seats import new_token, read_seats, same_secret, seats_path, token_hash, write_seats
 from bragtui.players import computer_names
 
@@ -117,6 +118,7 @@ class HostTable:
             return seat, token, older
         seat = self._free_seat(name)
         assert isinstance(name, str)  # _free_seat refuses any other
+        name = seat_name(name)  # kept in NFC, as the name rule reads it
         fresh = new_token()
         # The seats file holds the new token before the seat is given: a seat is never taken by
         # a token that a resumed host would not know.

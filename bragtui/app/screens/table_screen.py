@@ -123,6 +123,20 @@ def seat_columns(view: BragView, away: Sequence[bool] = ()) -> tuple[Column, ...
     return (player_column(view.seats, view.to_act, away), states, paid, *standing(view).columns)
 
 
+TWO_HANDS_LABELS = ("Blind: two hands, old and new", "Two blind hands", "Two hands")
+"""What two sets of backs are, the longest that fits beside them first."""
+
+
+def two_blind_hands(count: int, ascii: bool, width: int) -> str:
+    """A blind seat's two hands of ``count`` cards each, the old one first, as backs side by side."""
+    backs = card_rows([None] * count, ascii)
+    used = 2 * (6 * count - 1) + 3 + 2  # two rows of cards five wide, the gap between, the label's gap
+    label = next((text for text in TWO_HANDS_LABELS if used + len(text) <= width), "")
+    rows = [f"{row}   {row}" for row in backs]
+    rows[1] += f"  [b]{label}[/b]"
+    return "\n".join(rows)
+
+
 class TableScreen(TurnScreen):
     """The table as the acting seat may see it."""
 
@@ -202,6 +216,8 @@ class TableScreen(TurnScreen):
 
     def _cards(self, view: BragView) -> str:
         """The acting seat's cards side by side (backs while blind), and what they make."""
+        if view.cards is None and view.seats[self.seat].two_hands:
+            return two_blind_hands(view.card_count, self.app.ascii, self.app.size.width - 4)
         shown: list[Card | None] = list(view.cards) if view.cards is not None else [None] * view.card_count
         rows = card_rows(shown, self.app.ascii)
         if view.cards is None:
