@@ -18,8 +18,9 @@ ALLOWED_CORE_MODULES = {
     # The game interface: views to draw, actions to send, events and results to narrate,
     # the registry of variants, the game protocol (for types) and the errors it raises.
     "actions", "events", "results", "view", "variants", "game", "errors",
-    # Each family's view records, beside its controller.
-    "brag.view", "bastard.view", "sethand.view", "draw.view", "casino.view", "dealers_choice.view",
+    # Each family's view records, actions and events, beside its controller.
+    *(f"{family}.{part}" for family in ("brag", "bastard", "sethand", "draw", "casino", "dealers_choice")
+      for part in ("view", "actions", "events")),
     # Pure helpers a screen may use to describe what a view holds: cards, hand values and
     # rankings, the odds table, the house rules and their schema, hand histories (autosave),
     # the Crash solver behind "suggest" and Crash's arrangement rules (the arrange screen checks

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from bragtui.core.actions import Knock, Swap
+from bragtui.core.bastard.actions import Knock, Swap
 from bragtui.core.bastard.bastard_game import BastardGame
 from bragtui.core.cards import parse_cards
 from bragtui.core.hands import lowest_hand_key

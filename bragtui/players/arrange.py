@@ -17,8 +17,9 @@ from collections.abc import Sequence
 from functools import cache
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Choice, Redeal, SetHands
+from bragtui.core.actions import Action, Choice
 from bragtui.core.cards import NATURAL_CARDS, Card
+from bragtui.core.sethand.actions import Redeal, SetHands
 from bragtui.core.sethand.arrangement import CRASH, Layout, order_hands
 from bragtui.core.sethand.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
 from bragtui.core.sethand.view import ArrangeView

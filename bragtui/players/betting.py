@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from bragtui.core.actions import Action, Bet, Choice, Choose, Cover, Discard, Fold, Keep, Look, See, Throw
+from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See
+from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
 from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
 from bragtui.core.ranking import HIGH_CARD, PAIR, PRIAL, RUN, hand_type

@@ -16,9 +16,11 @@ import random
 from collections.abc import Sequence
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Ante, Bet, Call, Check, Choice, DrawCards, Fold, Look, PairPlus, Play, Raise
+from bragtui.core.actions import Action, Bet, Choice, Fold, Look
 from bragtui.core.cards import Card
+from bragtui.core.casino.actions import Ante, PairPlus, Play
 from bragtui.core.casino.view import CasinoView
+from bragtui.core.draw.actions import Call, Check, DrawCards, Raise
 from bragtui.core.draw.view import DrawView
 from bragtui.players.base import Profile
 from bragtui.players.strength import beat_all, percentile

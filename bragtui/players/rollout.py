@@ -22,7 +22,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from bragtui.core.actions import Action, Knock, Take
+from bragtui.core.actions import Action
+from bragtui.core.bastard.actions import Knock, Take
 from bragtui.core.bastard.view import BastardView
 from bragtui.core.cards import Card
 from bragtui.core.ranking import strength3

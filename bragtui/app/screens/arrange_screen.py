@@ -21,9 +21,9 @@ from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.wording import signed
 from bragtui.card_render import card_label, hand_text
 from bragtui.core import ranking
-from bragtui.core.actions import Redeal, SetHands
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
+from bragtui.core.sethand.actions import Redeal, SetHands
 from bragtui.core.sethand.arrangement import check_groups, is_pair_or_better, order_hands
 from bragtui.core.sethand.view import ArrangeView
 from bragtui.core.variants import title_of

@@ -13,13 +13,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bragtui.core.actions import Action, Choice, Give, Knock, Pass, Swap, Take
+from bragtui.core.actions import Action, Choice
+from bragtui.core.bastard.actions import Give, Knock, Pass, Swap, Take
+from bragtui.core.bastard.events import Exchanged, Knocked, LifeLost, Passed, Peeked, SwappedAll
 from bragtui.core.bastard.view import BastardView, bastard_view
 from bragtui.core.betting import BETTING_VERBS, OPEN, Betting
 from bragtui.core.brag.brag_game import BragGame, Hand, Holding
 from bragtui.core.cards import CARDS, Card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
-from bragtui.core.events import AllIn, Exchanged, Knocked, LifeLost, Passed, Peeked, SwappedAll
+from bragtui.core.events import AllIn
 from bragtui.core.hands import lowest_hand_key
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bragtui.core.actions import Action, Give, Knock, Pass, Swap, Take
+from bragtui.core.actions import Action
+from bragtui.core.bastard.actions import Give, Knock, Pass, Swap, Take
 from bragtui.core.bastard.bastard_game import BastardGame
 from bragtui.core.bastard.view import BastardView, CentreView
 from bragtui.core.betting import BETTING_VERBS

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 
-from bragtui.core.actions import Action, Choice, Choose, Discard, Keep, Throw
+from bragtui.core.actions import Action, Choice
 from bragtui.core.betting import BETTING_VERBS
+from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
 from bragtui.core.brag.brag_game import BragGame
 from bragtui.core.brag.view import BragView
 from bragtui.core.game import Game

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from bragtui.core.actions import Action, Ante, Choice, Fold, PairPlus, Play
+from bragtui.core.actions import Action, Choice, Fold
+from bragtui.core.casino.actions import Ante, PairPlus, Play
 from bragtui.core.casino.casino_game import CasinoGame
 from bragtui.core.casino.view import CasinoSeat, CasinoView
 from bragtui.core.game import Game

@@ -16,11 +16,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bragtui.core.actions import Action, Choice, Pick
+from bragtui.core.actions import Action, Choice
 from bragtui.core.cards import Card
+from bragtui.core.dealers_choice.actions import Pick
+from bragtui.core.dealers_choice.events import GameChosen
 from bragtui.core.dealers_choice.view import PickView
 from bragtui.core.errors import IllegalAction
-from bragtui.core.events import Dealt, GameChosen, HandOver
+from bragtui.core.events import Dealt, HandOver
 from bragtui.core.game import HandRecord
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules, load_rules

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from bragtui.core.actions import Pick
 from bragtui.core.bastard.family import EXCHANGE_VERBS
 from bragtui.core.bastard.family import FAMILY as BASTARD
 from bragtui.core.brag.family import BRAG_VERBS
 from bragtui.core.brag.family import FAMILY as BRAG
+from bragtui.core.dealers_choice.actions import Pick
 from bragtui.core.dealers_choice.choice_game import DealersChoiceGame
 from bragtui.core.dealers_choice.view import PickView
 from bragtui.core.draw.family import DRAW_VERBS

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from bragtui.core.actions import Action, Bet, Call, Check, Choice, DrawCards, Fold, Look, Raise
+from bragtui.core.actions import Action, Bet, Choice, Fold, Look
+from bragtui.core.draw.actions import Call, Check, DrawCards, Raise
 from bragtui.core.draw.draw_game import DrawGame
 from bragtui.core.draw.view import DrawSeat, DrawView
 from bragtui.core.game import Game

@@ -17,16 +17,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from bragtui.core.actions import Choice, Redeal
+from bragtui.core.actions import Choice
 from bragtui.core.errors import IllegalAction
-from bragtui.core.events import (
-    Crashed,
-    FourOfAKindScored,
-    PointsScored,
-    Redealt,
-    ThirteenCardRun,
-)
 from bragtui.core.results import HandResult, Payment, PositionResult
+from bragtui.core.sethand.actions import Redeal
 from bragtui.core.sethand.arrangement import (
     CRASH,
     FOUR_ORDER,
@@ -36,6 +30,7 @@ from bragtui.core.sethand.arrangement import (
     set_fours,
 )
 from bragtui.core.sethand.arrangement_game import ArrangeHand, ArrangementGame
+from bragtui.core.sethand.events import Crashed, FourOfAKindScored, PointsScored, Redealt, ThirteenCardRun
 
 
 class _Tally:

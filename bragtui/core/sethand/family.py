@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bragtui.core.actions import Action, Redeal, SetHands
+from bragtui.core.actions import Action
 from bragtui.core.cards import Card
+from bragtui.core.sethand.actions import Redeal, SetHands
 from bragtui.core.sethand.arrangement import Layout, order_hands
 from bragtui.core.sethand.crash_game import CrashGame
 from bragtui.core.sethand.fifteen_card import FifteenCardGame
