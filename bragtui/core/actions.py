@@ -82,9 +82,10 @@ ACTION_TYPES: dict[str, type[Action]] = {kind.verb: kind for kind in (Look, Bet,
 """Every action by its verb: the betting round's, shared by several families, and each family's own
 once its ``actions`` module is loaded (see :func:`register_actions`)."""
 
-COUNTED_LIMITS: dict[str, str] = {"set": "hands", "draw": "cards"}
-"""Verbs whose :class:`Choice` limits (``least``, ``most``) count hands set or cards given up, not
-chips; every other verb's limits are the chips the seat actually pays."""
+COUNTED_LIMITS: dict[str, str] = {}
+"""Verbs whose :class:`Choice` limits (``least``, ``most``) count something other than chips (the
+set-hand games' ``set`` counts hands, Draw Brag's ``draw`` cards), as each family registers them;
+every other verb's limits are the chips the seat actually pays."""
 
 
 def whole_number(text: str) -> int | None:
@@ -130,11 +131,14 @@ def action_from_words(seat: int, name: str, verb: str, args: tuple[str, ...],
     return _READERS.get(verb, _no_words)(seat, name, verb, args)
 
 
-def register_actions(kinds: Sequence[type[Action]], readers: Mapping[str, Reader]) -> None:
-    """Add a family's actions, and the readers of the words after those of its verbs that take any
-    (a family's ``actions`` module calls this when it is loaded)."""
+def register_actions(kinds: Sequence[type[Action]], readers: Mapping[str, Reader],
+                     counted: Mapping[str, str] | None = None) -> None:
+    """Add a family's actions, the readers of the words after those of its verbs that take any, and
+    what its counted limits count (see :data:`COUNTED_LIMITS`); a family's ``actions`` module calls
+    this when it is loaded."""
     ACTION_TYPES.update({kind.verb: kind for kind in kinds})
     _READERS.update(readers)
+    COUNTED_LIMITS.update(counted or {})
 
 
 def _load_every_family() -> None:

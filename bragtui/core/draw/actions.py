@@ -50,4 +50,4 @@ def _read_draw(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action
         raise IllegalAction(str(error)) from None
 
 
-register_actions((Check, Call, Raise, DrawCards), {"draw": _read_draw})
+register_actions((Check, Call, Raise, DrawCards), {"draw": _read_draw}, counted={"draw": "cards"})

@@ -46,4 +46,4 @@ def _read_set(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
     return SetHands(seat, tuple(groups))
 
 
-register_actions((SetHands, Redeal), {"set": _read_set})
+register_actions((SetHands, Redeal), {"set": _read_set}, counted={"set": "hands"})
