@@ -531,7 +531,7 @@ def test_player_names_are_checked():
 
 def test_house_rule_player_limits_are_enforced_at_the_table():
     from bragtui.core.rules import load_rules
-    rules = load_rules("three-card", use_user_config=False, overrides=["min_players=3", "max_players=4"])
+    rules = load_rules("three-card", overrides=["min_players=3", "max_players=4"])
     with pytest.raises(IllegalAction, match="needs 3 to 4 players under these rules, not 2"):
         BragGame("three-card", ["Ann", "Bob"], rules)
     with pytest.raises(IllegalAction, match="not 5"):

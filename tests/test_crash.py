@@ -11,18 +11,16 @@ from bragtui.core.cards import CARDS, parse_cards
 from bragtui.core.crash_game import CrashGame
 from bragtui.core.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
 from bragtui.core.errors import IllegalAction
+from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history, replay_summary
-from bragtui.core.rules import load_rules
 
 ANN = "3h 3d 3s Ah Ad Kc Kd 9s 9h 2c 5d 7h Jc"
 BOB = "As Ac Qs Qh Js Jh 10s 10h 8c 8d 4c 6d 2d"
 
 
 def crash(players="Ann Bob", deal=None, **rules):
-    sets = [f"{k}={v}" for k, v in rules.items()]
     names = players.split()
-    g = CrashGame("crash", names, load_rules("crash", use_user_config=False, overrides=sets),
-                  dealer=len(names) - 1, seed=4)
+    g = new_game("crash", names, dealer=len(names) - 1, seed=4, **rules)
     g.start_hand(deal if deal is not None else {"Ann": ANN, "Bob": BOB})
     return g
 

@@ -39,7 +39,7 @@ def _games(count, seed):
     rng = random.Random(seed)
     medium = ComputerPlayer("medium")
     for _ in range(count):
-        game = BastardGame("bastard", ["A", "B", "C"], load_rules("bastard", use_user_config=False),
+        game = BastardGame("bastard", ["A", "B", "C"], load_rules("bastard"),
                            seed=rng.randrange(10**6))
         game.start_hand()
         while game.to_act is not None:
@@ -97,13 +97,13 @@ def test_only_hard_plays_out_and_only_the_game_for_lives_with_knocking_and_no_pe
     assert plays_out(view, ComputerPlayer("hard").profile)
     assert not plays_out(view, ComputerPlayer("medium").profile)
     for override in ("peek=true", "exchanges=two-rounds", "exchange_after_knock=may"):
-        rules = load_rules("bastard", use_user_config=False, overrides=[override])
+        rules = load_rules("bastard", overrides=[override])
         assert not plays_out(view, ComputerPlayer("hard", rules=rules).profile)
 
 
 def _prial_of_threes_view():
     """Ann holds 3-3-3 (no hand is lower than none), everyone has had a turn, 5h lies face up."""
-    g = BastardGame("bastard", ["Ann", "Bob", "Cy"], load_rules("bastard", use_user_config=False), dealer=2, seed=1)
+    g = BastardGame("bastard", ["Ann", "Bob", "Cy"], load_rules("bastard"), dealer=2, seed=1)
     g.start_hand({"Ann": "3c 3d 5h", "Bob": "Ks Kh 9d", "Cy": "Qc Jd 8s"}, "4h 6s 3h")
     for text in ("Ann take @3 give 5h", "Bob take @2 give 9d", "Cy take @1 give 8s"):
         g.act(text)

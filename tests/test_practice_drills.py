@@ -184,7 +184,7 @@ def test_exchange_results_are_what_bastard_brag_deals_out():
     from bragtui.core.cards import cards_text
     from bragtui.core.rules import load_rules
 
-    rules = load_rules("bastard", use_user_config=False)
+    rules = load_rules("bastard")
     rng = Random(11)
     for _ in range(5):
         cards = rng.sample(range(52), 12)
