@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from bragtui.core.errors import BragError
@@ -24,6 +22,9 @@ def write_atomically(target: Path, text: str, durable: bool = True) -> None:
     never leaves half a file; its folder must exist. ``durable`` waits until the text is on the
     disk before the rename; without it, a power cut soon after may leave the new file empty (see
     ``bragtui.net.autosave``)."""
+    import os
+    import tempfile  # only when saving: the commands that never save start without it
+
     handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
