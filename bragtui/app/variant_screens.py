@@ -239,3 +239,21 @@ def ranking_notes(variant: str, wild: str) -> list[str]:
     if wild in _WILD_NAMES:
         notes.append(_wild_note(wild))
     return notes
+
+
+# --- who may still act in the hand ---------------------------------------------------------------
+
+STILL_TO_PLAY = frozenset({"blind", "open", "waiting", "staked"})
+"""The seat states, in any variant's seat rows, of a player who may have another turn this hand
+(a betting player, blind or open; a Casino Brag player yet to stake or to decide)."""
+
+
+def may_act_again(view: Any, seat: int) -> bool:
+    """Whether ``seat`` may have another turn in the hand the (public) ``view`` shows. When unsure,
+    yes: the app hides a person's cards from anyone who may act before them."""
+    if view.result is not None or view.hand_number == 0:
+        return False
+    if hasattr(view, "has_set"):  # the set-hand games: each player sets once
+        return not (view.has_set[seat] or view.out[seat]) if view.has_set else True
+    seats = getattr(view, "seats", ())
+    return seats[seat].status in STILL_TO_PLAY if seats else True
