@@ -8,7 +8,6 @@ from app_helpers import logged_cards, screen_name, screen_text, visible_cards
 from bragtui.app import make_app
 from bragtui.card_render import card_label
 from bragtui.core.cards import parse_cards
-from bragtui.core.crash_game import CrashGame
 from bragtui.core.factory import new_game
 from bragtui.core.results import shown_cards
 from bragtui.core.rules import load_rules
@@ -95,7 +94,7 @@ CRASH_DEAL = {"Ann": "3h 3d 3s Ah Ad Kc Kd 9s 9h 2c 5d 7h Jc",
 
 
 async def test_a_crash_hand_set_by_suggestion_and_by_hand(tmp_path):
-    game = CrashGame("crash", ["Ann", "Bob"], load_rules("crash"), dealer=1, seed=5)
+    game = new_game("crash", ["Ann", "Bob"], load_rules("crash"), dealer=1, seed=5)
     game.start_hand(CRASH_DEAL)
     app = make_app(game, save_path=tmp_path / "crash.toml")
     async with app.run_test(size=(100, 30)) as pilot:

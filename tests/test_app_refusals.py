@@ -7,8 +7,6 @@ from helpers import new_game, play
 
 from bragtui.app import make_app
 from bragtui.core import factory
-from bragtui.core.bastard_game import BastardGame
-from bragtui.core.rules import load_rules
 
 THROW_REFUSED = "Throw follows looking at one of two blind hands"
 
@@ -163,24 +161,21 @@ async def test_the_bet_prompt_with_one_amount_says_exactly_that_many_chips(tmp_p
 
 
 def _casino():
-    from bragtui.core.casino_game import CasinoGame
 
-    game = CasinoGame("casino", ["Ann", "Bob"], dealer=1, seed=5)
+    game = factory.new_game("casino", ["Ann", "Bob"], dealer=1, seed=5)
     game.start_hand({"Ann": "Qh 6d 4c", "Bob": "7s 7h 9d", "house": "Kc 8d 3h"})
     return game, "p", "Every player stakes first"
 
 
 def _draw():
-    from bragtui.core.draw_game import DrawGame
 
-    game = DrawGame("draw", ["Ann", "Bob", "Cy"], dealer=2, seed=4)
+    game = factory.new_game("draw", ["Ann", "Bob", "Cy"], dealer=2, seed=4)
     game.start_hand({"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"})
     return game, "d", "The draw comes after the first round of betting"
 
 
 def _exchange():
-    game = BastardGame("bastard", ["Ann", "Bob", "Cy"], load_rules("bastard"),
-                       dealer=2, seed=21)
+    game = factory.new_game("bastard", ["Ann", "Bob", "Cy"], dealer=2, seed=21)
     game.start_hand({"Ann": "2c 5d 9h", "Bob": "Ks Kh 3d", "Cy": "7c 8c Jd"}, "4h 6s Qc")
     return game, "k", "No knocking until everyone has had 1 turn"
 

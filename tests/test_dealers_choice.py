@@ -8,7 +8,6 @@ from cli_helpers import run_brag
 from helpers import play
 
 from bragtui.core.actions import Bet, Pick
-from bragtui.core.dealers_choice import DealersChoiceGame
 from bragtui.core.errors import IllegalAction, RulesError
 from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history
@@ -124,7 +123,7 @@ def test_the_choices_are_checked():
 def test_seeded_random_sessions_conserve_chips_and_cards_after_every_action():
     for seed in range(40):
         rng = random.Random(seed)
-        game = DealersChoiceGame("dealers-choice", ["Ann", "Bob", "Cy", "Dee"][:rng.randint(2, 4)], seed=seed)
+        game = new_game("dealers-choice", ["Ann", "Bob", "Cy", "Dee"][:rng.randint(2, 4)], seed=seed)
         for _ in range(rng.randint(1, 4)):
             game.start_hand()
             check_invariants(game)

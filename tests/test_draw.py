@@ -6,7 +6,6 @@ import pytest
 from helpers import play
 
 from bragtui.core.cards import NATURAL_CARDS, parse_cards
-from bragtui.core.draw_game import DrawGame
 from bragtui.core.errors import IllegalAction
 from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history
@@ -188,7 +187,7 @@ def test_seeded_random_games_conserve_chips_and_cards_after_every_action():
     for seed in range(120):
         rng = random.Random(seed)
         names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal"][:rng.randint(2, 8)]
-        game = DrawGame("draw", names, seed=seed)
+        game = new_game("draw", names, seed=seed)
         for _ in range(rng.randint(1, 3)):
             game.start_hand()
             check_invariants(game)

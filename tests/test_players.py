@@ -180,10 +180,9 @@ def test_seats_are_read_and_recorded_as_the_hand_history_records_them():
 
 
 def test_the_casino_player_plays_exactly_the_hands_worth_playing():
-    from bragtui.core.casino_game import CasinoGame
 
     for cards, verb in (("Qh 6d 4c", "play"), ("Qh 6d 3c", "fold"), ("2h 2d 3c", "play")):
-        game = CasinoGame("casino", ["Ann"], seed=1)
+        game = new_game("casino", ["Ann"], seed=1)
         game.start_hand({"Ann": cards, "house": "As Ks Qs"})
         game.act("Ann ante 1")
         view = game.view(0)
