@@ -17,8 +17,8 @@ from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.card_render import hand_text
 from bragtui.core.cards import parse_cards
 from bragtui.core.practice import compare, every_card_key
-from bragtui.core.practice.progress import Progress
 from bragtui.core.sethand.arrangement import is_pair_or_better
+from bragtui.store.progress import Progress
 
 SIZE = (80, 24)
 LETTER_CARD = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9JQKA])[cdhs](?!\w)")

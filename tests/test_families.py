@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from bragtui.core import wire
+from bragtui.core.factory import new_game
 from bragtui.core.variants import REGISTRY, every_family, get_variant, variant_keys
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,18 +27,16 @@ def test_listing_the_games_and_their_rules_imports_no_family():
     code = ("from bragtui.core.variants import REGISTRY\n"
             "from bragtui.core.rules import load_rules\n"
             "titles = [v.title for v in REGISTRY.values()]\n"
-            "rules = [load_rules(key, use_user_config=False) for key in REGISTRY]")
+            "rules = [load_rules(key) for key in REGISTRY]")
     assert loaded_after(code) == set()
 
 
 def test_a_game_of_three_card_brag_loads_its_family_only():
     code = ("import random\n"
-            "from bragtui.core.variants import get_variant\n"
-            "from bragtui.core.rules import load_rules\n"
+            "from bragtui.core.factory import new_game\n"
             "from bragtui.core.simulate import play_hand\n"
             "from bragtui.core.history import history_toml, load_history\n"
-            "game = get_variant('three-card').controller_class()('three-card', ['Ann', 'Bob', 'Cy'],"
-            " load_rules('three-card', use_user_config=False), seed=3)\n"
+            "game = new_game('three-card', ['Ann', 'Bob', 'Cy'], seed=3)\n"
             "play_hand(game, random.Random(3))\n"
             "load_history(history_toml(game))")
     assert loaded_after(code) == {"brag"}
@@ -48,6 +47,7 @@ def test_every_registered_game_is_supplied_by_its_family(key):
     variant = get_variant(key)
     spec = variant.family_of().games[key]
     assert variant.controller_class() is spec.controller
+    assert type(new_game(key, ["Ann", "Bob", "Cy"])) is spec.controller
     assert variant.verbs and variant.played_for in ("money", "lives", "points")
     assert variant.family.split(".")[2] in FAMILIES
 
@@ -56,7 +56,7 @@ def test_every_registered_game_is_supplied_by_its_family(key):
 def test_a_view_of_a_family_not_yet_loaded_is_read_back(key):
     variant = get_variant(key)
     players = [f"P{n}" for n in range(variant.players[0] + 1)]
-    game = variant.controller_class()(key, players, seed=2)
+    game = new_game(key, players, seed=2)
     game.start_hand()
     view = game.view(0)
     # A fresh process that has loaded no family reads the view as it was sent.
