@@ -6,6 +6,7 @@ from app_helpers import screen_name, screen_text
 
 from bragtui.app import make_app
 from bragtui.app.variant_screens import ENDING_SCREENS, TURN_SCREENS, ending_screen, turn_screen
+from bragtui.core.brag.family import FAMILY
 from bragtui.core.rules import load_rules
 from bragtui.core.variants import LIVES, MONEY, POINTS, REGISTRY, get_variant, variant_keys
 from bragtui.core.view import PHASE_OVER, PHASE_WAITING
@@ -16,12 +17,13 @@ def fake_variant(monkeypatch):
     fake = dataclasses.replace(REGISTRY["three-card"], key="fake-card", title="Fake Card Brag",
                                rules_table="three-card")
     monkeypatch.setitem(REGISTRY, "fake-card", fake)
+    monkeypatch.setitem(FAMILY.games, "fake-card", FAMILY.games["three-card"])
     return fake
 
 
 def rules_for_every_variant():
     # The rules loader knows only the shipped tables: a variant takes its rules table's rules.
-    return {key: load_rules(get_variant(key).rules_table, use_user_config=False) for key in variant_keys()}
+    return {key: load_rules(get_variant(key).rules_table) for key in variant_keys()}
 
 
 async def test_a_variant_added_to_the_registry_is_offered_and_played(monkeypatch, tmp_path):

@@ -7,7 +7,7 @@ import pytest
 from bragtui.app import ledger
 from bragtui.app.variant_screens import tallies
 from bragtui.core import history
-from bragtui.core.rules import load_rules
+from bragtui.core.factory import new_game
 from bragtui.core.simulate import random_action
 from bragtui.core.variants import get_variant, variant_keys
 
@@ -16,7 +16,7 @@ def _played(variant, seed, hands):
     """A seeded random game of ``variant``, with the ledger rows the public view gave after each hand."""
     entry = get_variant(variant)
     players = ["Ann", "Bob", "Cy", "Dee"][:max(2, min(3, entry.players[1]), entry.players[0])]
-    game = entry.controller_class()(variant, players, load_rules(variant, use_user_config=False), seed=seed)
+    game = new_game(variant, players, seed=seed)
     rng = random.Random(seed)
     before = tallies(game.view(None))
     seen = []
@@ -57,5 +57,5 @@ def test_the_opening_tallies_are_a_fresh_games():
     for variant in variant_keys():
         entry = get_variant(variant)
         players = ["Ann", "Bob", "Cy"][:max(2, entry.players[0])]
-        fresh = entry.controller_class()(variant, players, load_rules(variant, use_user_config=False), seed=1)
+        fresh = new_game(variant, players, seed=1)
         assert fresh.opening_tallies() == tallies(fresh.view(None)) == fresh.tallies(), variant

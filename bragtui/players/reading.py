@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from bragtui.core.actions import whole_number
+from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card, parse_card
 from bragtui.core.errors import CardError
-from bragtui.core.view import BragView
 
 
 @dataclass(slots=True)
