@@ -10,15 +10,15 @@ from bragtui.app.computers import with_computers_marked
 from bragtui.app.screens.base import EndingScreen
 from bragtui.app.wording import glyph_cards, signed, without_empty_side_pot
 from bragtui.card_render import card_class, card_lines
-from bragtui.core.brag.view import BragView
 from bragtui.core.hands import evaluate
 from bragtui.core.results import outcome_lines, shown_cards
+from bragtui.core.view import View
 
 
-class ShowdownScreen(EndingScreen[BragView]):
+class ShowdownScreen(EndingScreen[View]):
     """Only what the rules expose: the seen hand, the seer's hand if it won, nothing else."""
 
-    view_type = BragView
+    view_type = View
 
     def compose_body(self) -> ComposeResult:
         with Vertical(id="showdown"):
@@ -28,7 +28,7 @@ class ShowdownScreen(EndingScreen[BragView]):
             yield Static(id="showdown-changes")
             yield Static(id="showdown-ledger")
 
-    def draw(self, view: BragView) -> None:
+    def draw(self, view: View) -> None:
         """The last action, the hands shown, how the hand ended, and the ledger."""
         assert view.result is not None
         last = with_computers_marked(view.log[-1], self.app.computer_names()) if view.log else ""
@@ -45,7 +45,7 @@ class ShowdownScreen(EndingScreen[BragView]):
         balances = "   ".join(f"{seat.name} {signed(seat.balance)}" for seat in view.seats)
         self.query_one("#showdown-ledger", Static).update(f"Ledger: {balances}")
 
-    def _draw_hands(self, view: BragView) -> None:
+    def _draw_hands(self, view: View) -> None:
         """A row of cards for each hand the rules show, with what it makes."""
         assert view.result is not None
         hands = self.query_one("#showdown-hands", Vertical)
