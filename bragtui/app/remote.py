@@ -346,12 +346,14 @@ class RemoteSource:
         from bragtui.app.ledger import hand_row
         from bragtui.app.variant_screens import tallies
 
+        if not game.started:
+            return
         own = game.view(game.seat)
-        if own is not None and self.tallies is None:
+        if self.tallies is None:
             # From the game's first hand: the tallies before any deal (blinds and antes are already
             # in the first view); joined later, from where the game stood when this seat came in.
             self.tallies = game.starting_tallies() if own.hand_number <= 1 else tallies(own)
-        if own is None or own.result is None or (self.rows and self.rows[-1].number == own.result.number):
+        if own.result is None or (self.rows and self.rows[-1].number == own.result.number):
             return
         before = self.rows[-1].totals if self.rows else self.tallies
         assert before is not None
