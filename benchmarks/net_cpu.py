@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -41,10 +42,8 @@ def cpu_seconds(pid: int) -> float:
     """CPU time of every thread of ``pid`` so far (the scheduler's own count: nanoseconds, not ticks)."""
     total = 0
     for task in Path(f"/proc/{pid}/task").iterdir():
-        try:
+        with contextlib.suppress(FileNotFoundError, ProcessLookupError):  # a thread that has just ended
             total += int((task / "schedstat").read_text().split()[0])
-        except (FileNotFoundError, ProcessLookupError):  # a thread that has just ended
-            pass
     return total / 1e9
 
 
@@ -53,6 +52,7 @@ def cpu_seconds(pid: int) -> float:
 def serve_bare() -> None:
     """The bare server: on each action, the next recorded batch of messages, sent to each seat in turn."""
     from websockets.asyncio.server import serve
+    from websockets.exceptions import ConnectionClosed
 
     from bragtui.net.protocol import MAX_MESSAGE
 
@@ -61,6 +61,10 @@ def serve_bare() -> None:
     turn = asyncio.Lock()
 
     async def handler(socket: Any) -> None:
+        with contextlib.suppress(ConnectionClosed):  # the benchmark ends by cutting its clients off
+            await serve_one(socket)
+
+    async def serve_one(socket: Any) -> None:
         async for raw in socket:
             message = json.loads(raw)
             kind = message["type"]
@@ -176,8 +180,8 @@ async def run_stretch(stretch: Stretch, actions: int, pid: int, first: Any | Non
     try:
         await until(stretch.done)
     except RuntimeError:
-        print([len(r) for r in stretch.received], stretch.left, stretch.waiting, file=sys.stderr)
-        raise
+        raise RuntimeError(f"a stretch stopped: messages received {[len(r) for r in stretch.received]}, "
+                           f"actions left {stretch.left}") from None
     return (cpu_seconds(pid) - before) / actions
 
 

@@ -10,7 +10,9 @@ screens draw.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import contextlib
+from collections.abc import Callable, Iterator, Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -165,6 +167,33 @@ class ArrangeView(GameView):
 
 # --- building views ------------------------------------------------------------------------------
 
+_MOMENT: ContextVar[tuple[Any, dict[str, Any]] | None] = ContextVar("view_moment", default=None)
+"""The game whose views are being built together (:func:`one_moment`), and the parts built so far."""
+
+
+@contextlib.contextmanager
+def one_moment(game: Any) -> Iterator[None]:
+    """Build several seats' views of ``game`` as it stands (it must not change meanwhile): the parts
+    that no seat sees differently, the table's log and the seats' rows, are built once for all of
+    them (a host builds every seat's view after every action)."""
+    token = _MOMENT.set((game, {}))
+    try:
+        yield
+    finally:
+        _MOMENT.reset(token)
+
+
+def _shared(game: Any, key: str, build: Callable[[], Any]) -> Any:
+    """``build()``, or within :func:`one_moment` for ``game`` the value it gave the first time."""
+    moment = _MOMENT.get()
+    if moment is None or moment[0] is not game:
+        return build()
+    parts = moment[1]
+    if key not in parts:
+        parts[key] = build()
+    return parts[key]
+
+
 def _common(game: Any, seat: int | None, phase: str) -> dict[str, Any]:
     """The fields every view shares."""
     hand = game.hand
@@ -175,7 +204,7 @@ def _common(game: Any, seat: int | None, phase: str) -> dict[str, Any]:
         "to_act": game.to_act, "phase": phase,
         "legal": game.legal_actions(seat) if acting else (),
         "refused": game.refusals(seat) if seat is not None else {},
-        "log": table_log(hand.events, game.players) if hand is not None else (),
+        "log": _shared(game, "log", lambda: table_log(hand.events, game.players)) if hand is not None else (),
         "result": hand.result if hand is not None else None,
         "game_over": game.game_over, "game_winner": game.game_winner,
     }
@@ -219,7 +248,7 @@ def _own_cards(game: BragGame, seat: int | None) -> tuple[tuple[Card, ...] | Non
 def _table_fields(game: BragGame, seat: int | None) -> dict[str, Any]:
     """The betting table's fields: seats, pot, stake and this seat's own cards."""
     hand = game.hand
-    seats = tuple(_seat_view(game, s) for s in range(len(game.players)))
+    seats = _shared(game, "seats", lambda: tuple(_seat_view(game, s) for s in range(len(game.players))))
     if hand is None:
         return {"seats": seats, "carried_pot": game.carried_pot}
     cards, discarded, count = _own_cards(game, seat)
