@@ -29,8 +29,8 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from bragtui.core.errors import BragError
+from bragtui.core.factory import new_game
 from bragtui.core.rules import Rules
-from bragtui.core.variants import get_variant
 
 if TYPE_CHECKING:
     from bragtui.app.ledger import HandRow
@@ -171,7 +171,7 @@ class BragApp(App[None]):
             self.exit()
             return
         if choice.resume is not None:
-            from bragtui.core.history import read_history
+            from bragtui.store.histories import read_history
 
             self.start_game(read_history(choice.resume), choice.resume)
             return
@@ -189,7 +189,7 @@ class BragApp(App[None]):
         if not self.source.drives_turns:
             self.notify("A new game is started by the host.", timeout=6)
             return
-        game = get_variant(variant).controller_class()(variant, names, rules, seed=seed)
+        game = new_game(variant, names, rules, seed=seed)
         game.computer_seats = dict(computers or {})
         if seed is not None:
             self.rng = random.Random(seed)

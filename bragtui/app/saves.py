@@ -6,12 +6,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-
-def saves_folder() -> Path:
-    """The folder of autosaved games in the user's data folder."""
-    from platformdirs import user_data_path
-
-    return user_data_path("bragtui") / "saves"
+from bragtui.store.folders import saves_folder
 
 
 def new_save_path(variant: str) -> Path:
@@ -77,7 +72,7 @@ def _cut(text: str, width: int, keep_end: bool = False) -> str:
 def read_saved(path: Path) -> SavedGame:
     """What a save holds, read by replaying it (a save that cannot be read raises its error)."""
     from bragtui.app.variant_screens import standing_line
-    from bragtui.core.history import read_history
+    from bragtui.store.histories import read_history
 
     game = read_history(path)
     view = game.view(None)
