@@ -9,8 +9,10 @@ can never make the reader build anything else.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextvars import ContextVar
 from operator import attrgetter
 from typing import Any
 
@@ -62,6 +64,30 @@ _FIELD_VALUES: dict[type, Callable[[Any], tuple[Any, ...]]] = {cls: attrgetter(*
 _OPTIONS = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_NON_STR_KEYS
 
 
+_SHARED: ContextVar[dict[int, tuple[Any, orjson.Fragment | None]] | None] = ContextVar("shared_records",
+                                                                                       default=None)
+"""Within :func:`shared_records`: each record met so far by its identity, kept (so that no other
+object takes its identity meanwhile) with its JSON once it has been met twice."""
+
+
+@contextlib.contextmanager
+def shared_records() -> Iterator[None]:
+    """Write several values that hold the same record objects and do not change meanwhile (the views
+    of one moment share the seats' rows): a record met again is written once more, then its JSON is
+    reused as it stands."""
+    token = _SHARED.set({})
+    try:
+        yield
+    finally:
+        _SHARED.reset(token)
+
+
+def _fields(value: Any, kind: type, names: tuple[str, ...]) -> dict[str, Any]:
+    data = {TAG: kind.__name__}
+    data.update(zip(names, _FIELD_VALUES[kind](value), strict=True))
+    return data
+
+
 def _plain(value: Any) -> Any:
     """One level of a value that JSON has no form for: a record as its tagged fields, a card as
     its text, any other mapping as a dict. The encoder calls this for each such value it meets."""
@@ -70,9 +96,16 @@ def _plain(value: Any) -> Any:
         return str(value)
     names = _FIELD_NAMES.get(kind)
     if names is not None:
-        data = {TAG: kind.__name__}
-        data.update(zip(names, _FIELD_VALUES[kind](value), strict=True))
-        return data
+        shared = _SHARED.get()
+        known = shared.get(id(value)) if shared is not None else None
+        if shared is None or known is None:
+            if shared is not None:
+                shared[id(value)] = (value, None)
+            return _fields(value, kind, names)
+        if known[1] is None:  # met twice: shared, so written once more for all that follow
+            known = shared[id(value)] = (value, orjson.Fragment(orjson.dumps(_fields(value, kind, names),
+                                                                             default=_plain, option=_OPTIONS)))
+        return known[1]
     if isinstance(value, Mapping):
         return dict(value)
     raise WireError(f"a {kind.__name__} does not travel")

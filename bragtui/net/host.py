@@ -31,6 +31,7 @@ from websockets.typing import Origin
 
 from bragtui.core import ranking
 from bragtui.core.actions import Action
+from bragtui.core.wire import shared_records
 from bragtui.net.guard import (
     CLOSE_BANNED,
     CLOSE_BINARY,
@@ -457,9 +458,10 @@ class Host:
         deadline = self._seconds_left()
         to_act = self.table.game.to_act if self.table.game is not None else None
         seated = [(c.seat, c) for c in self.connections if c.seat is not None and not c.closed]
-        states = self.table.states({seat: deadline if seat == to_act else None for seat, _ in seated})
-        for seat, connection in seated:
-            connection.send(states[seat])
+        with shared_records():  # the seats' states share records (their views' public parts)
+            states = self.table.states({seat: deadline if seat == to_act else None for seat, _ in seated})
+            for seat, connection in seated:
+                connection.send(states[seat])
         self._log_events()
 
     def _log_events(self) -> None:
