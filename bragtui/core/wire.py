@@ -64,10 +64,9 @@ _FIELD_VALUES: dict[type, Callable[[Any], tuple[Any, ...]]] = {cls: attrgetter(*
 _OPTIONS = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_NON_STR_KEYS
 
 
-_SHARED: ContextVar[dict[int, tuple[Any, orjson.Fragment | None]] | None] = ContextVar("shared_records",
-                                                                                       default=None)
+_SHARED: ContextVar[dict[int, tuple[Any, Any]] | None] = ContextVar("shared_records", default=None)
 """Within :func:`shared_records`: each record met so far by its identity, kept (so that no other
-object takes its identity meanwhile) with its JSON once it has been met twice."""
+object takes its identity meanwhile) with its fields, and once it is met again its JSON instead."""
 
 
 @contextlib.contextmanager
@@ -88,6 +87,18 @@ def _fields(value: Any, kind: type, names: tuple[str, ...]) -> dict[str, Any]:
     return data
 
 
+def _shared_fields(value: Any, kind: type, names: tuple[str, ...], shared: dict[int, tuple[Any, Any]]) -> Any:
+    """A record's fields the first time :func:`shared_records` meets it; its JSON after."""
+    known = shared.get(id(value))
+    if known is None:
+        data = _fields(value, kind, names)
+        shared[id(value)] = (value, data)
+        return data
+    if not isinstance(known[1], orjson.Fragment):  # met again: shared, so its JSON is kept
+        known = shared[id(value)] = (value, orjson.Fragment(orjson.dumps(known[1], default=_plain, option=_OPTIONS)))
+    return known[1]
+
+
 def _plain(value: Any) -> Any:
     """One level of a value that JSON has no form for: a record as its tagged fields, a card as
     its text, any other mapping as a dict. The encoder calls this for each such value it meets."""
@@ -97,15 +108,7 @@ def _plain(value: Any) -> Any:
     names = _FIELD_NAMES.get(kind)
     if names is not None:
         shared = _SHARED.get()
-        known = shared.get(id(value)) if shared is not None else None
-        if shared is None or known is None:
-            if shared is not None:
-                shared[id(value)] = (value, None)
-            return _fields(value, kind, names)
-        if known[1] is None:  # met twice: shared, so written once more for all that follow
-            known = shared[id(value)] = (value, orjson.Fragment(orjson.dumps(_fields(value, kind, names),
-                                                                             default=_plain, option=_OPTIONS)))
-        return known[1]
+        return _fields(value, kind, names) if shared is None else _shared_fields(value, kind, names, shared)
     if isinstance(value, Mapping):
         return dict(value)
     raise WireError(f"a {kind.__name__} does not travel")
