@@ -90,8 +90,9 @@ def below(socket: Any) -> int:
 CLOSE_GRACE = 2.0
 """Seconds a connection being closed has to take its last messages and the close, before it is cut."""
 SEND_BUFFER = 16 * 1024
-"""The kernel's send buffer asked for each connection: small, so a client that stops reading holds
-up the sender (and its time limit) after kilobytes, not megabytes."""
+"""The kernel's send buffer asked for each connection: small, so what a client that stops reading
+has not taken waits in the transport (where its time limit is counted) after kilobytes, not
+megabytes."""
 
 
 def guarded(gate: Gate, loop_time: Callable[[], float]) -> type[ServerConnection]:
