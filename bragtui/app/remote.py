@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from bragtui.core.actions import action_text
 from bragtui.core.errors import BragError
@@ -24,9 +24,11 @@ from bragtui.core.variants import get_variant
 from bragtui.core.wire import from_wire
 
 if TYPE_CHECKING:
-    from bragtui.app.brag_app import BragApp
+    from textual.app import App
+
     from bragtui.app.ledger import HandRow
     from bragtui.app.screens.connection_screen import ConnectionScreen
+    from bragtui.app.shell import HostApp
     from bragtui.core.actions import Action
 
 COUNTDOWN = 15
@@ -166,7 +168,7 @@ class RemoteSource:
         ``connect(url, code, name)`` makes it."""
         self.link: Link = link  # type: ignore[assignment]  # made by the join screen when None
         self.connect = connect
-        self.app: BragApp | None = None
+        self.app: HostApp | None = None
         self.game: RemoteGame | None = None
         self.rows: list[HandRow] = []
         self.tallies: tuple[int, ...] | None = None
@@ -177,8 +179,8 @@ class RemoteSource:
 
     # --- the game source ------------------------------------------------------------------------
 
-    def attach(self, app: BragApp) -> None:
-        self.app = app
+    def attach(self, app: App[None]) -> None:
+        self.app = cast("HostApp", app)  # the app a source drives
         if self.link is not None:
             self._start(self.link)
             return

@@ -145,7 +145,7 @@ def _crash_showdown_app() -> BragApp:
 
 
 def _practice_scenes() -> list[Scene]:
-    from bragtui.app.practice.scenes import menu_app, question_app
+    from bragtui.app.practice_scenes import menu_app, question_app
 
     return [Scene("practice-menu", menu_app, ()),
             Scene("practice-compare", question_app("compare"), ()),
