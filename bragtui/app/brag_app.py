@@ -28,23 +28,16 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from bragtui.app.computers import choose, players_for, safest
+from bragtui.app import computers as computer_players
 from bragtui.app.hot_seat import HotSeat
 from bragtui.app.ledger import HandRow, concession_note
 from bragtui.app.messages import Act, Continue, GoOn, HandedOver, OpenPractice, PlayAgain, ShowRules
-from bragtui.app.practice.opening import open_practice
 from bragtui.app.saves import new_save_path
+from bragtui.app.screens import kinds
 from bragtui.app.screens.base import BragScreen, EndingScreen, TurnScreen, refusal_text
 from bragtui.app.screens.computer_screen import ComputerTurnScreen
-from bragtui.app.screens.game_over_screen import GameOverScreen
 from bragtui.app.screens.handoff_screen import HandoffScreen
-from bragtui.app.screens.kinds import ending_class, turn_class
-from bragtui.app.screens.ledger_modal import LedgerModal
-from bragtui.app.screens.quit_modal import QuitModal
-from bragtui.app.screens.rankings_modal import RankingsModal
-from bragtui.app.screens.rules_modal import RulesModal
 from bragtui.app.screens.setup_screen import Setup, SetupScreen
-from bragtui.app.screens.talk_modal import TalkModal
 from bragtui.app.source import GameSource, LocalSource
 from bragtui.app.variant_screens import ending_screen, no_winner_line, turn_screen
 from bragtui.core.actions import Action
@@ -242,7 +235,7 @@ class BragApp(App[None]):
             self._hand_ended()
             return self._ending_step()
         if upcoming.kind == "game-over":
-            return Step(f"game-over-{self.generation}", GameOverScreen, None)
+            return Step(f"game-over-{self.generation}", kinds.game_over(), None)
         if upcoming.kind == "computer":
             return Step(f"computer-{self.generation}", ComputerTurnScreen, upcoming.seat)
         if upcoming.kind == "handoff":
@@ -282,12 +275,12 @@ class BragApp(App[None]):
     def _turn_step(self, actor: int) -> Step:
         """The screen for the acting seat's turn, by the phase of its view."""
         kind = turn_screen(self._game().view(actor).phase)
-        return Step(f"{kind}-{actor}-{self.generation}", turn_class(kind), actor)
+        return Step(f"{kind}-{actor}-{self.generation}", kinds.turn_class(kind), actor)
 
     def _ending_step(self) -> Step:
         """The end of a hand, by what the variant is played for."""
         kind = ending_screen(self._game().variant)
-        return Step(f"{kind}-{self.generation}", ending_class(kind), None)
+        return Step(f"{kind}-{self.generation}", kinds.ending_class(kind), None)
 
     def game_over_message(self) -> str:
         """The line the app leaves with when no further hand can be dealt."""
@@ -397,6 +390,10 @@ class BragApp(App[None]):
 
     @on(OpenPractice)
     def _open_practice(self) -> None:
+        # The practice menu brings its drills, its scheduler and its progress database: loaded
+        # only when it is opened, not at every start of the game.
+        from bragtui.app.practice.opening import open_practice  # noqa: PLC0415
+
         open_practice(self)
 
     def go_on(self) -> None:
@@ -458,7 +455,7 @@ class BragApp(App[None]):
     # --- computer players -------------------------------------------------------------------------
 
     def _seat_computers(self) -> None:
-        self.computers = players_for(self._game())
+        self.computers = computer_players.players_for(self._game())
 
     def people(self) -> list[int]:
         """The seats people play at this terminal."""
@@ -504,7 +501,7 @@ class BragApp(App[None]):
         action: Action | None = None
         problem: str | None = None
         try:
-            action = await asyncio.to_thread(choose, self.computers[seat], view, self.rng)
+            action = await asyncio.to_thread(computer_players.choose, self.computers[seat], view, self.rng)
         except Exception as error:  # a computer that errs never stops the game
             problem = f"{type(error).__name__}: {error}"
         if action is None and problem is None:
@@ -526,7 +523,7 @@ class BragApp(App[None]):
         message = f"{name} (computer) was refused: {refusal_text(problem)} It plays safe instead."
         self.computer_errors.append(message)
         self.notify(message, severity="warning", timeout=6)
-        refused = self.apply(safest(game.view(seat), game.rules, self.rng), anything=True)
+        refused = self.apply(computer_players.safest(game.view(seat), game.rules, self.rng), anything=True)
         if refused is not None:
             self.computer_errors.append(f"{name} (computer) cannot play: {refusal_text(refused)}")
             self.notify(self.computer_errors[-1], severity="error", timeout=30)
@@ -581,11 +578,11 @@ class BragApp(App[None]):
                 self.notify("Not connected: nothing was said.", severity="warning", timeout=4)
 
         if self.source.talks:
-            self.push_screen(TalkModal(), said)
+            self.push_screen(kinds.talk_modal()(), said)
 
     def action_ledger(self) -> None:
         if self.game is not None:
-            self.push_screen(LedgerModal())
+            self.push_screen(kinds.ledger_modal()())
 
     def current_rules(self) -> Rules | None:
         """The rules in force: the game's, or those the setup screen shows."""
@@ -597,10 +594,10 @@ class BragApp(App[None]):
     def action_rules(self) -> None:
         rules = self.current_rules()
         if rules is not None:
-            self.push_screen(RulesModal(rules))
+            self.push_screen(kinds.rules_modal()(rules))
 
     def action_rankings(self) -> None:
-        self.push_screen(RankingsModal(self.current_rules()))
+        self.push_screen(kinds.rankings_modal()(self.current_rules()))
 
     def action_quit_key(self) -> None:
         """Ctrl+Q: during a game it asks, as ``q`` does; with no game under way it quits at once."""
@@ -615,10 +612,10 @@ class BragApp(App[None]):
             if quit_now:
                 self.exit()  # the command that started the app says where the game is saved
 
-        if isinstance(self.screen, QuitModal):
+        if isinstance(self.screen, kinds.quit_modal()):
             return
         over = self.game is not None and self.game.game_over
-        self.push_screen(QuitModal(self.save_path, over), done)
+        self.push_screen(kinds.quit_modal()(self.save_path, over), done)
 
 
 def make_app(game: Game | None = None, **options) -> BragApp:

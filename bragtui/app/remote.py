@@ -16,6 +16,10 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from bragtui.app.ledger import hand_row
+from bragtui.app.screens.connection_screen import ConnectionScreen
+from bragtui.app.screens.join_screen import JoinRequest, JoinScreen
+from bragtui.app.variant_screens import tallies
 from bragtui.core.actions import action_text
 from bragtui.core.errors import BragError
 from bragtui.core.results import HandResult
@@ -122,8 +126,6 @@ class RemoteGame:
 
     def starting_tallies(self) -> tuple[int, ...]:
         """Each seat's count before the game's first deal (a fresh table of the same game)."""
-        from bragtui.app.variant_screens import tallies
-
         fresh = get_variant(self.variant).controller_class()(self.variant, self.players, self.rules)
         return tallies(fresh.view(None))
 
@@ -184,7 +186,6 @@ class RemoteSource:
         if self.link is not None:
             self._start(self.link)
             return
-        from bragtui.app.screens.join_screen import JoinRequest, JoinScreen
 
         def chosen(request: JoinRequest | None) -> None:
             if request is not None and self.connect is not None:
@@ -193,8 +194,6 @@ class RemoteSource:
         app.push_screen(JoinScreen(), chosen)
 
     def _start(self, link: Link) -> None:
-        from bragtui.app.screens.connection_screen import ConnectionScreen
-
         assert self.app is not None
         self.link = link
         self.screen = ConnectionScreen(f"Joining the table at {link.url}\n…")
@@ -279,9 +278,6 @@ class RemoteSource:
             self.countdown.append(app.set_timer(max(0.05, left - seconds), partial(warn, seconds)))
 
     def _ledger(self, game: RemoteGame) -> None:
-        from bragtui.app.ledger import hand_row
-        from bragtui.app.variant_screens import tallies
-
         own = game.view(game.seat)
         if own is not None and self.tallies is None:
             # From the game's first hand: the tallies before any deal (blinds and antes are already
@@ -319,8 +315,6 @@ class RemoteSource:
         self._say(texts.get(status.state, status.state))
 
     def _say(self, text: str) -> None:
-        from bragtui.app.screens.connection_screen import ConnectionScreen
-
         if self.app is None:
             return
         if self.screen is None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from bragtui.app.ledger import hand_rows
 from bragtui.core.history import save_history
 
 if TYPE_CHECKING:
@@ -78,8 +79,6 @@ class LocalSource:
             save_history(game, path)
 
     def hand_rows(self, game: Any, rows: list[HandRow]) -> list[HandRow]:
-        from bragtui.app.ledger import hand_rows
-
         return hand_rows(game, rows)
 
     def say(self, text: str) -> bool:

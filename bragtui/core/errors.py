@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 
 class BragError(Exception):
     """Base of every error bragtui reports to a player instead of a traceback."""
@@ -9,8 +11,6 @@ class BragError(Exception):
     @classmethod
     def read_text(cls, path: object, what: str) -> str:
         """The text of the file at ``path``, or this error naming the file and the problem."""
-        from pathlib import Path
-
         try:
             return Path(str(path)).read_text(encoding="utf-8")
         except FileNotFoundError:

@@ -18,6 +18,8 @@ from collections.abc import Sequence
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Ante, Bet, Call, Check, Choice, DrawCards, Fold, Look, PairPlus, Play, Raise
 from bragtui.core.cards import Card
+from bragtui.core.casino_odds import best_play
+from bragtui.core.rules import load_rules
 from bragtui.core.view import CasinoView, DrawView
 from bragtui.players.base import Profile
 from bragtui.players.strength import beat_all, percentile
@@ -46,9 +48,6 @@ def _plays(cards: Sequence[Card], profile: Profile) -> bool:
     if profile.level == "easy":
         kind, high = ranking.table().values[strength][:2]
         return kind >= ranking.PAIR or high >= 12
-    from bragtui.core.casino_odds import best_play
-    from bragtui.core.rules import load_rules
-
     rules = profile.rules if profile.rules is not None else load_rules("casino", use_user_config=False)
     return best_play(cards, rules).play
 

@@ -12,12 +12,14 @@ from textual.content import Content
 from textual.widgets import Static
 
 from bragtui.app.screens.base import TurnScreen, screen_css
+from bragtui.app.screens.bet_modal import BetModal
 from bragtui.app.screens.table_screen import card_rows, log_markup, wrapped_lines
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, seats_markup
 from bragtui.app.wording import signed
 from bragtui.core.actions import Ante, Choice, PairPlus, Play
 from bragtui.core.cards import Card
+from bragtui.core.casino_odds import best_play
 from bragtui.core.hands import evaluate
 from bragtui.core.view import CasinoView
 
@@ -120,8 +122,6 @@ class CasinoScreen(TurnScreen):
     # --- actions ---------------------------------------------------------------------------------
 
     def _ask_amount(self, verb: str, then: type[Ante] | type[PairPlus], title: str) -> None:
-        from bragtui.app.screens.bet_modal import BetModal
-
         choice = self._legal()[verb]
 
         def placed(amount: int | None) -> None:
@@ -152,8 +152,6 @@ class CasinoScreen(TurnScreen):
 
     def action_advice(self) -> None:
         """The best play for these cards, counted over every hand the house may hold."""
-        from bragtui.core.casino_odds import best_play
-
         if not self._open("advice"):
             return
         play = best_play(self.view.cards, self.game.rules)

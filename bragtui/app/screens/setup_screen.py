@@ -20,6 +20,7 @@ from textual.widgets.option_list import Option as ListOption
 
 from bragtui.app.computers import LEVEL_CHOICES
 from bragtui.app.messages import OpenPractice, ShowRules
+from bragtui.app.saves import read_saves
 from bragtui.app.screens.base import SizedScreen, screen_css
 from bragtui.app.seating import read_table, table_problem
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
@@ -167,8 +168,6 @@ class SetupScreen(SizedScreen[Setup | None]):
             self._show_saves(self.saved)
 
     def _read_saves(self) -> None:
-        from bragtui.app.saves import read_saves
-
         saves = read_saves(most=SAVED_SHOWN)
         self.saved = saves.games
         self._show_saves(self.saved, len(saves.unreadable))
