@@ -33,6 +33,8 @@ ALLOWED_CORE_MODULES = {
 ALLOWED_CORE_NAMES = {
     # The setup screen refuses unusable names before a game exists to ask.
     "table": {"check_players"},
+    # The join page refuses a name the host would refuse, before it dials the host.
+    "seats": {"name_problem", "NAME_LENGTH"},
 }
 
 ALLOWED_PLAYERS_MODULES = {

@@ -193,7 +193,7 @@ async def test_thousands_of_bad_messages_change_nothing(tmp_path):
         bad = ['', '{', '[]', '"x"', '{"type": 3}', '{"type": "fly"}', '{"no": "type"}', '{"type": "act"}',
                '{"type": "act", "action": 7}', '{"type": "act", "action": ""}', '{"type": "say"}',
                '{"type": "say", "text": "' + "x" * 201 + '"}', '{"type": "join", "code": "TESTCODE", "name": "Q"}',
-               '{"type": "ready"}', '{"type": "act", "action": "bet 4"}',
+               '{"type": "act", "action": "bet 4"}',
                '{"type": "act", "action": "take @9 give 2c"}',
                '{"type": "act", "action": "take @1"}', '{"type": "act", "action": "swap show"}',
                '{"type": "act", "action": "knock knock"}', '{"type": "act", "action": "set As"}',
@@ -379,9 +379,10 @@ async def test_a_connection_that_never_joins_is_closed(tmp_path):
     async with hosting(table, join_within=0.3) as (host, url):
         idle = await connect(url, compression=None)
         message = json.loads(await asyncio.wait_for(idle.recv(), 5))
-        assert message == {"type": "error", "message": "no 'join' came in time"}
-        with pytest.raises(ConnectionClosed):
+        assert message == {"type": "error", "message": "join first: no 'join' came within 0.3 seconds"}
+        with pytest.raises(ConnectionClosed) as closed:
             await asyncio.wait_for(idle.recv(), 5)
+        assert (closed.value.rcvd.code, closed.value.rcvd.reason) == (4400, "join first")
         joined = Robot(url, "Ann")
         await joined.join()
         await asyncio.sleep(0.5)
@@ -552,6 +553,8 @@ async def test_seats_out_of_time_are_played_by_the_easy_player_in_every_variant(
     moves = sum(len(record.actions) for record in saved.hand_records())
     notes = [entry for entry in table.log if entry["kind"] == "timeout"]
     assert moves >= 1 and len(notes) >= moves  # (a dealer's pick is a timed move too, not a hand action)
+    # Each timed move ended its turn, and none was a look: a blind seat stays blind.
+    assert not [a for record in table.game.hand_records() for a in record.actions if a.verb == "look"]
 
 
 def test_accepted_actions_do_not_count_against_the_rate_but_refused_ones_do(tmp_path, monkeypatch):

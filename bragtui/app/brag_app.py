@@ -608,6 +608,10 @@ class BragApp(App[None]):
 
     def action_request_quit(self) -> None:
         """Ask before quitting (once: pressed again, the question stays as it is)."""
+        if getattr(self.source, "final", False):
+            self.exit()  # the host refused this seat for good, or stopped: nothing is left to lose
+            return
+
         def done(quit_now: bool | None) -> None:
             if quit_now:
                 self.exit()  # the command that started the app says where the game is saved

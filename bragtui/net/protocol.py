@@ -41,6 +41,10 @@ class ProtocolError(Exception):
         self.close = close
 
 
+class WrongCode(ProtocolError):
+    """A ``join`` with the wrong code (the host counts these by address)."""
+
+
 def decode(text: str | bytes) -> dict[str, Any]:
     """A client's message as an object with a known ``type``; refuse anything else."""
     try:

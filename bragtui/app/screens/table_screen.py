@@ -9,10 +9,10 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.content import Content
-from textual.markup import escape
 from textual.widgets import Static
 
 from bragtui.app.computers import with_computers_marked
+from bragtui.app.markup import escape_text
 from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.screens.bet_modal import BetModal
 from bragtui.app.screens.discard_modal import DiscardModal
@@ -98,7 +98,7 @@ def log_markup(log: tuple[str, ...], players: tuple[str, ...], app: Shell, room:
     """The latest lines of a hand's log that fit in ``room`` (at most six, at least one), computer
     players marked and cards drawn with their suits."""
     computers = app.computer_names()
-    lines = [escape(glyph_cards(with_computers_marked(without_empty_side_pot(line), computers), players,
+    lines = [escape_text(glyph_cards(with_computers_marked(without_empty_side_pot(line), computers), players,
                                 app.ascii))
              for line in log[-max(1, min(LOG_LINES, room)):]]
     return "\n".join(line for line in lines if line) or "The cards are dealt."
