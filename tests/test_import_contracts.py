@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYERS = "Layers: cli above app and net"
+LAYERS = "Layers: cli above app and net, above players and store, above the core"
 PURE_CORE = "The core uses no terminal, database, platform or network library"
 NO_CIRCLE = "No import circle between the modules or packages of any one package"
 
@@ -23,7 +23,7 @@ def lint_imports(root: Path) -> subprocess.CompletedProcess[str]:
     """``lint-imports`` run on the package under ``root`` with the project's own contracts."""
     env = {**os.environ, "PYTHONPATH": str(root)}
     return subprocess.run([sys.executable, "-c", "from importlinter.cli import lint_imports_command; "
-                           "lint_imports_command()", "--no-cache", "--config", str(ROOT / "pyproject.toml")],
+                           "lint_imports_command()", "--no-cache", str(ROOT / "pyproject.toml")],
                           cwd=root, env=env, capture_output=True, text=True, timeout=120, check=False)
 
 
