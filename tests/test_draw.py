@@ -6,10 +6,9 @@ import pytest
 from helpers import play
 
 from bragtui.core.cards import NATURAL_CARDS, parse_cards
-from bragtui.core.draw_game import DrawGame
 from bragtui.core.errors import IllegalAction
+from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history
-from bragtui.core.rules import load_rules
 from bragtui.core.simulate import check_invariants, random_action
 
 
@@ -18,9 +17,7 @@ def draw_game(players="Ann Bob Cy", top="", **rules):
     names = players.split()
     first = parse_cards(top) if top else []
     pack = first + [c for c in NATURAL_CARDS if c not in first]
-    overrides = [f"{k}={v}" for k, v in rules.items()]
-    return DrawGame("draw", names, load_rules("draw", use_user_config=False, overrides=overrides),
-                    dealer=len(names) - 1, pack=pack)
+    return new_game("draw", names, dealer=len(names) - 1, pack=pack, **rules)
 
 
 def verbs(game):
@@ -190,7 +187,7 @@ def test_seeded_random_games_conserve_chips_and_cards_after_every_action():
     for seed in range(120):
         rng = random.Random(seed)
         names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal"][:rng.randint(2, 8)]
-        game = DrawGame("draw", names, seed=seed)
+        game = new_game("draw", names, seed=seed)
         for _ in range(rng.randint(1, 3)):
             game.start_hand()
             check_invariants(game)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from cli_helpers import run_brag
 
-from bragtui.core.casino_game import CasinoGame
+from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history
 from bragtui.core.simulate import check_invariants, random_action
 
@@ -107,7 +107,7 @@ def test_seeded_random_casino_games_conserve_chips_and_cards_and_keep_cards_priv
     for seed in range(150):
         rng = random.Random(seed)
         names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"][:rng.randint(1, 6)]
-        game = CasinoGame("casino", names, seed=seed)
+        game = new_game("casino", names, seed=seed)
         for _ in range(rng.randint(1, 3)):
             game.start_hand()
             check_invariants(game)

@@ -13,10 +13,10 @@ from cli_helpers import run_brag
 from net_helpers import CODE, new_table
 
 from bragtui.app import make_app
-from bragtui.core.history import read_history
 from bragtui.core.rules import load_rules
 from bragtui.core.seats import name_problem, read_players
 from bragtui.net.protocol import ProtocolError
+from bragtui.store.histories import read_history
 
 OLDER_NAMES = Path(__file__).parent / "histories" / "older-names.toml"
 ZOE_TYPED_APART = "Zoe\u0308"  # "e" and a combining diaeresis: NFC makes it "Zoë"
@@ -49,7 +49,7 @@ def test_a_name_is_read_in_nfc_so_one_name_typed_two_ways_is_the_same_name():
 # --- the same rule at each table ------------------------------------------------------------------------
 
 async def test_the_setup_screen_holds_names_to_the_rule_and_keeps_them_in_nfc(tmp_path):
-    rules = {"three-card": load_rules("three-card", use_user_config=False)}
+    rules = {"three-card": load_rules("three-card")}
     app = make_app(None, rules_for=rules, saved=[], save_path=tmp_path / "s.toml")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

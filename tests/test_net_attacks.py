@@ -22,6 +22,7 @@ from net_helpers import CODE, Recorder, Robot, card_tokens, hosting, new_table, 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
+from bragtui.core.factory import new_game
 from bragtui.net.host import Connection
 from bragtui.net.protocol import encode
 from bragtui.net.seats import code_problem, read_seats, seats_path
@@ -414,8 +415,7 @@ def test_the_timed_out_move_ends_the_turn_never_looks_and_keeps_one_of_two_blind
     chosen = set()
     for variant in variant_keys():
         seats = max(2, get_variant(variant).players[0])
-        game = get_variant(variant).controller_class()(variant, ["Ann", "Bob", "Cy"][:seats],
-                                                       new_table(tmp_path, variant, seats).rules, seed=9)
+        game = new_game(variant, ["Ann", "Bob", "Cy"][:seats], new_table(tmp_path, variant, seats).rules, seed=9)
         game.start_hand()
         player = ComputerPlayer("easy")
         for _ in range(60):
@@ -437,13 +437,10 @@ def test_the_timed_out_move_ends_the_turn_never_looks_and_keeps_one_of_two_blind
 
 def test_two_blind_hands_at_a_timeout_keep_one_unseen():
     from bragtui.core.actions import Bet, Fold, Look, See
-    from bragtui.core.rules import load_rules
-    from bragtui.core.variants import get_variant
     from bragtui.net.timeout import timeout_action
     from bragtui.players import ComputerPlayer
 
-    rules = load_rules("three-card", use_user_config=False, overrides=["blind=true"])
-    game = get_variant("three-card").controller_class()("three-card", ["Ann", "Bob"], rules, seed=9)
+    game = new_game("three-card", ["Ann", "Bob"], seed=9, blind=True)
     game.start_hand()
     game.apply(Fold(1))  # Bob folds to Ann, blind: she carries the pot and keeps her hand unseen
     game.start_hand()

@@ -17,11 +17,10 @@ from net_helpers import CODE, Recorder, Robot, card_tokens, hands_done, hidden_c
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from bragtui.core.history import read_history
-from bragtui.core.journal import read_saved_game
 from bragtui.core.seats import name_problem
 from bragtui.core.variants import get_variant, variant_keys
 from bragtui.core.wire import from_wire
+from bragtui.store.histories import read_history, read_saved_game
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -301,7 +301,7 @@ async def test_a_remote_seat_plays_whole_hands_of_every_variant_on_its_screens(v
             await bob.close()
             # The remote ledger's rows say what the host's own ledger says (blinds and antes included).
             from bragtui.app.ledger import hand_rows
-            from bragtui.core.journal import read_saved_game
+            from bragtui.store.histories import read_saved_game
 
             kept = app.source.rows
             saved, _ = read_saved_game(table.save_path)  # the host's game keeps only the hand in play

@@ -12,6 +12,7 @@ import random
 import pytest
 from helpers import new_game, state_of
 
+from bragtui.core import factory
 from bragtui.core.history import history_toml, load_history
 from bragtui.core.simulate import check_invariants, random_action
 
@@ -84,14 +85,11 @@ BASTARD_SETS = {
 
 @pytest.mark.parametrize("variant, index", [(v, i) for v, sets in BASTARD_SETS.items() for i in range(len(sets))])
 def test_random_bastard_games_keep_every_invariant(variant, index):
-    from bragtui.core.bastard_game import BastardGame
-    from bragtui.core.rules import load_rules
     rules = BASTARD_SETS[variant][index]
-    sets = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in rules.items()]
     for seed in range(300):
         rng = random.Random(seed)
         names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"][:rng.randint(3, 6)]
-        game = BastardGame(variant, names, load_rules(variant, use_user_config=False, overrides=sets), seed=seed)
+        game = factory.new_game(variant, names, seed=seed, **rules)
         for _ in range(rng.randint(1, 4)):
             if game.game_over:
                 break
@@ -112,13 +110,10 @@ def test_random_bastard_games_keep_every_invariant(variant, index):
                                    {"stake": 2, "settle": "per-point", "four_fee": 1, "target": 4},
                                    {"stake": 1, "scoring": "street", "target": 9}])
 def test_random_crash_games_keep_every_invariant(rules):
-    from bragtui.core.crash_game import CrashGame
-    from bragtui.core.rules import load_rules
-    sets = [f"{k}={v}" for k, v in rules.items()]
     for seed in range(150):
         rng = random.Random(seed)
         names = ["Ann", "Bob", "Cy", "Dee"][:rng.randint(2, 4)]
-        game = CrashGame("crash", names, load_rules("crash", use_user_config=False, overrides=sets), seed=seed)
+        game = factory.new_game("crash", names, seed=seed, **rules)
         for _ in range(rng.randint(1, 4)):
             if game.game_over:
                 break
@@ -156,16 +151,14 @@ def assert_set_hands_private(game):
 def test_random_set_hand_games_keep_every_invariant(variant, index):
     """Seven, Nine and Fifteen Card Brag: chips (or points) and cards conserved after every action,
     fouls included; the history written reloads to the same game."""
-    from bragtui.core.rules import load_rules
     from bragtui.core.variants import get_variant
     entry = get_variant(variant)
-    sets = [f"{k}={v}" for k, v in ARRANGED_SETS[variant][index].items()]
-    rules = load_rules(variant, use_user_config=False, overrides=sets)
+    rules = ARRANGED_SETS[variant][index]
     fouls = 0
     for seed in range(120):
         rng = random.Random(seed)
         names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus"][:rng.randint(*entry.players)]
-        game = entry.controller_class()(variant, names, rules, seed=seed)
+        game = factory.new_game(variant, names, seed=seed, **rules)
         for _ in range(rng.randint(1, 4)):
             if game.game_over:
                 break

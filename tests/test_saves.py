@@ -10,17 +10,17 @@ from cli_helpers import run_brag
 
 from bragtui.app import make_app
 from bragtui.app.saves import SavedGame, read_saved, read_saves, saves_folder
-from bragtui.core.history import save_history
+from bragtui.core.factory import new_game
 from bragtui.core.rules import load_rules
-from bragtui.core.variants import get_variant, variant_keys
+from bragtui.core.variants import variant_keys
+from bragtui.store.histories import save_history
 
 SAVED_WIDTH = 33
 
 
 def a_saved_game(name: str, seed: int = 1, at: float | None = None, variant: str = "three-card",
                  players=("Ann", "Bob"), folds: int = 0) -> None:
-    game = get_variant(variant).controller_class()(variant, list(players), load_rules(variant, use_user_config=False),
-                                                   seed=seed)
+    game = new_game(variant, list(players), seed=seed)
     game.start_hand()
     for _ in range(folds):  # each hand ends at once: the first to act folds... until one is left
         while not game.hand_over:
@@ -109,7 +109,7 @@ async def test_the_setup_list_tells_saves_of_the_same_players_apart_and_notes_an
     a_saved_game("three-card-20261124-140500.toml", seed=1, folds=2, at=now - 60)
     a_saved_game("three-card-20261124-150500.toml", seed=1, at=now - 120)
     a_broken_save("three-card-20261124-160500.toml", at=now)
-    app = make_app(None, rules_for={"three-card": load_rules("three-card", use_user_config=False)})
+    app = make_app(None, rules_for={"three-card": load_rules("three-card")})
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.pause()

@@ -10,7 +10,7 @@ from bragtui.core.rules import load_rules
 
 
 def setup_app(tmp_path, *variants):
-    return make_app(None, rules_for={v: load_rules(v, use_user_config=False) for v in variants}, saved=[],
+    return make_app(None, rules_for={v: load_rules(v) for v in variants}, saved=[],
                     save_path=tmp_path / "s.toml")
 
 

@@ -42,11 +42,11 @@ from bragtui.app.source import GameSource, LocalSource
 from bragtui.app.variant_screens import ending_screen, no_winner_line, turn_screen
 from bragtui.core.actions import Action
 from bragtui.core.errors import BragError
+from bragtui.core.factory import new_game
 from bragtui.core.game import Game
-from bragtui.core.history import read_history
 from bragtui.core.rules import Rules
-from bragtui.core.variants import get_variant
 from bragtui.players import ComputerPlayer
+from bragtui.store.histories import read_history
 
 LOOK_CHECK = 1.0
 """Seconds after the turn guard in which a look is confirmed first (a likely double press)."""
@@ -177,7 +177,7 @@ class BragApp(App[None]):
         if not self.source.drives_turns:
             self.notify("A new game is started by the host.", timeout=6)
             return
-        game = get_variant(variant).controller_class()(variant, names, rules, seed=seed)
+        game = new_game(variant, names, rules, seed=seed)
         game.computer_seats = dict(computers or {})
         if seed is not None:
             self.rng = random.Random(seed)

@@ -22,9 +22,9 @@ from bragtui.app.screens.join_screen import JoinRequest, JoinScreen
 from bragtui.app.variant_screens import tallies
 from bragtui.core.actions import action_text
 from bragtui.core.errors import BragError
+from bragtui.core.factory import new_game
 from bragtui.core.results import HandResult
 from bragtui.core.rules import load_rules
-from bragtui.core.variants import get_variant
 from bragtui.core.wire import from_wire
 
 if TYPE_CHECKING:
@@ -109,7 +109,7 @@ class RemoteGame:
         self.variant: str = welcome["variant"]
         self.players: list[str] = list(welcome["players"])
         self.seat: int = self.players.index(welcome["seat"])
-        self.rules = load_rules(self.variant, use_user_config=False, table=welcome.get("rules") or {},
+        self.rules = load_rules(self.variant, table=welcome.get("rules") or {},
                                 table_source="the host's rules")
         self.computer_seats: dict[int, str] = {self.players.index(name): label
                                                for name, label in (welcome.get("computer") or {}).items()}
@@ -172,7 +172,7 @@ class RemoteGame:
 
     def starting_tallies(self) -> tuple[int, ...]:
         """Each seat's count before the game's first deal (a fresh table of the same game)."""
-        fresh = get_variant(self.variant).controller_class()(self.variant, self.players, self.rules)
+        fresh = new_game(self.variant, self.players, self.rules)
         return tallies(fresh.view(None))
 
     def view(self, seat: int | None) -> Any:

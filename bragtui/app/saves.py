@@ -6,17 +6,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from platformdirs import user_data_path
-
 from bragtui.app.variant_screens import standing_line
 from bragtui.core.errors import BragError
-from bragtui.core.history import read_history
 from bragtui.core.variants import title_of
-
-
-def saves_folder() -> Path:
-    """The folder of autosaved games in the user's data folder."""
-    return user_data_path("bragtui") / "saves"
+from bragtui.store.folders import saves_folder
+from bragtui.store.histories import read_history
 
 
 def new_save_path(variant: str) -> Path:

@@ -11,9 +11,10 @@ from bragtui.app.brag_app import BragApp, make_app
 from bragtui.app.practice_scenes import menu_app, question_app
 from bragtui.app.remote import RemoteSource
 from bragtui.app.saves import SavedGame
+from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.rules import Rules, load_rules
-from bragtui.core.variants import get_variant, variant_keys
+from bragtui.core.variants import variant_keys
 
 
 class Scene(NamedTuple):
@@ -25,13 +26,12 @@ class Scene(NamedTuple):
 
 
 def _rules(variant: str, **overrides: object) -> Rules:
-    sets = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in overrides.items()]
-    return load_rules(variant, use_user_config=False, overrides=sets)
+    return load_rules(variant, table=overrides)
 
 
 def _game(variant: str, players: str, rules: Rules, dealer: int, seed: int) -> Game:
     """A new game of ``variant`` by the registry's controller (``players`` separated by spaces)."""
-    return get_variant(variant).controller_class()(variant, players.split(), rules, dealer=dealer, seed=seed)
+    return new_game(variant, players.split(), rules, dealer=dealer, seed=seed)
 
 
 def _four_at_the_table() -> Game:

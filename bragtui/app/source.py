@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from bragtui.app.ledger import hand_rows
-from bragtui.core.history import save_history
+from bragtui.store.histories import save_history
 
 if TYPE_CHECKING:
     from textual.app import App

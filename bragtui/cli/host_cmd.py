@@ -99,10 +99,10 @@ def host_command(variant: str | None, seats: int | None, name: str | None, code:
     """
     from bragtui.app.computers import level_labels
     from bragtui.app.saves import new_save_path
-    from bragtui.core.rules import load_rules
     from bragtui.net.host import DEFAULT_ORIGINS
     from bragtui.net.seats import new_code
     from bragtui.net.table import HostTable
+    from bragtui.store.rules_files import rules_in_force
 
     _check_seat(name, headless)
     if code is not None:
@@ -115,7 +115,7 @@ def host_command(variant: str | None, seats: int | None, name: str | None, code:
         if variant is None or seats is None:
             raise click.UsageError("say --variant and --seats (or --resume FILE)")
         labels = level_labels(level.split(","), computers) if computers else []
-        table = HostTable(variant, seats, load_rules(variant, rules_file, overrides),
+        table = HostTable(variant, seats, rules_in_force(variant, rules_file, overrides),
                           save=Path(save) if save else new_save_path(variant), code=code or new_code(),
                           computers=labels, seed=seed)
     if not _loopback(bind):

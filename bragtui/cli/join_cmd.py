@@ -3,20 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
 
 if TYPE_CHECKING:
     import ssl
-
-
-def tokens_file() -> Path:
-    """Where the seats' tokens are remembered (in the data folder, readable by this user only)."""
-    from platformdirs import user_data_path
-
-    return user_data_path("bragtui") / "tokens.json"
 
 
 def remote_app(url: str, code: str, name: str | None, token: str | None, *, ascii: bool = False,
@@ -27,6 +19,7 @@ def remote_app(url: str, code: str, name: str | None, token: str | None, *, asci
     from bragtui.app import make_app
     from bragtui.app.remote import RemoteSource
     from bragtui.net.client import Link
+    from bragtui.store.folders import tokens_file
 
     if link is None:
         link = Link(url, code, name, token, tokens=tokens_file(), tls=tls)

@@ -8,6 +8,7 @@ import click
 
 from bragtui.cli.rules_cmd import VariantChoice, rules_options
 from bragtui.core.errors import IllegalAction
+from bragtui.core.factory import new_game
 
 GUARD = 0.5
 """Seconds keys are ignored after each action, once the next player's screen is up."""
@@ -51,11 +52,11 @@ def play_command(variant: str | None, players: str | None, computers: int, level
     from bragtui.app import make_app
     from bragtui.app.computers import level_labels
     from bragtui.app.saves import new_save_path
-    from bragtui.core.rules import load_rules
-    from bragtui.core.variants import get_variant, variant_keys
+    from bragtui.core.variants import variant_keys
+    from bragtui.store.rules_files import rules_in_force
 
     variants = (variant,) if variant else variant_keys()
-    rules_for = {v: load_rules(v, rules_file, _overrides_for(v, overrides) if not variant else overrides)
+    rules_for = {v: rules_in_force(v, rules_file, _overrides_for(v, overrides) if not variant else overrides)
                  for v in variants}
     game = None
     save_path = None
@@ -65,7 +66,7 @@ def play_command(variant: str | None, players: str | None, computers: int, level
         table, seats = _table(players, labels, variant, rules_for[variant] if variant else None)
         names = [typed.strip() for typed in players.split(",")]  # as typed, for the setup screen
     if names is not None and variant is not None:
-        game = get_variant(variant).controller_class()(variant, table, rules_for[variant], seed=seed)
+        game = new_game(variant, table, rules_for[variant], seed=seed)
         game.computer_seats = seats
         save_path = new_save_path(variant)
         click.echo(f"The game is saved as you play, in {save_path}")
@@ -161,7 +162,7 @@ def resume_command(file: Path | None, listing: bool, guard: float, pause: float,
     A newer save that cannot be read is passed over, said so in one line and left untouched.
     """
     from bragtui.app import make_app
-    from bragtui.core.history import read_history
+    from bragtui.store.histories import read_history
 
     if listing:
         _list_saves()

@@ -18,8 +18,8 @@ from typing import Any
 
 from bragtui.core.actions import Action, action_from_words
 from bragtui.core.errors import BragError
+from bragtui.core.factory import new_game
 from bragtui.core.game import Game
-from bragtui.core.journal import read_saved_game
 from bragtui.core.rules import Rules
 from bragtui.core.seats import name_problem, seat_name
 from bragtui.core.variants import get_variant
@@ -35,6 +35,7 @@ from bragtui.net.protocol import (
 )
 from bragtui.net.seats import new_token, read_seats, same_secret, seats_path, token_hash, write_seats
 from bragtui.players import computer_names
+from bragtui.store.histories import read_saved_game
 
 
 @dataclass
@@ -179,7 +180,7 @@ class HostTable:
         """Every person's seat is filled: the computers get names and the game begins."""
         self._name_computers()
         players = [seat.name or "" for seat in self.seats]
-        game = get_variant(self.variant).controller_class()(self.variant, players, self.rules, seed=self.seed)
+        game = new_game(self.variant, players, self.rules, seed=self.seed)
         game.computer_seats = {i: seat.computer for i, seat in enumerate(self.seats) if seat.computer is not None}
         self.game = game
         self.deal()

@@ -48,7 +48,7 @@ def _plays(cards: Sequence[Card], profile: Profile) -> bool:
     if profile.level == "easy":
         kind, high = ranking.table().values[strength][:2]
         return kind >= ranking.PAIR or high >= 12
-    rules = profile.rules if profile.rules is not None else load_rules("casino", use_user_config=False)
+    rules = profile.rules if profile.rules is not None else load_rules("casino")
     return best_play(cards, rules).play
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from textual.app import App
 
 from bragtui.app.practice.home_screen import PracticeHome
-from bragtui.app.practice.session import PracticeSession, progress_path
+from bragtui.app.practice.session import PracticeSession
 from bragtui.core.practice import PracticeError
-from bragtui.core.practice.progress import Progress
+from bragtui.store.folders import progress_path
+from bragtui.store.progress import Progress
 
 
 def open_practice(app: App[None]) -> None:

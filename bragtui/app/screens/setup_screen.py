@@ -212,7 +212,7 @@ class SetupScreen(SizedScreen[Setup | None]):
         changes = [f"{key}={rule_value(control)}" for key in MAIN_RULES
                    for control in self.query(f"#rule-{key}") if rule_value(control) != _value_text(getattr(base, key))]
         typed = self.query_one("#other-rules", Input).value.replace(",", " ").split()
-        return load_rules(base.variant, use_user_config=False, table=base.as_dict(), overrides=[*changes, *typed])
+        return load_rules(base.variant, table=base.as_dict(), overrides=[*changes, *typed])
 
     def _move_typed_rules(self) -> None:
         """A rule typed in ``other`` that has its own control above moves into that control, so the
