@@ -9,12 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import Any
 
 from bragtui.core.errors import IllegalAction
-
-if TYPE_CHECKING:
-    from bragtui.core.game import Game
 
 MONEY, LIVES, POINTS = "money", "lives", "points"
 """What a variant is played for: chips in a ledger, lives (won outright), or points (won outright)."""
@@ -55,10 +52,12 @@ class Variant:
         """The game ends with one winner (lives, points), not only when money runs out."""
         return self.played_for != MONEY
 
-    def controller_class(self) -> type[Game]:
-        """The controller class, imported on first use."""
+    def controller_class(self) -> type[Any]:
+        """The controller class, imported on first use. The registry sits below the game protocol
+        (which reads the rules, which read the registry), so :func:`~bragtui.core.factory.new_game`
+        types what it makes."""
         module, name = self.controller.split(":")
-        controller: type[Game] = getattr(import_module(module), name)
+        controller: type[Any] = getattr(import_module(module), name)
         return controller
 
 

@@ -12,18 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bragtui.core.actions import Choice
 from bragtui.core.arrangement import CRASH, Layout
 from bragtui.core.cards import Card
 from bragtui.core.events import table_log
 from bragtui.core.results import HandResult, PositionResult
-
-if TYPE_CHECKING:
-    from bragtui.core.arrangement_game import ArrangementGame
-    from bragtui.core.bastard_game import BastardGame
-    from bragtui.core.brag_game import BragGame
 
 PHASE_WAITING, PHASE_OVER = "waiting", "over"
 """Phases of every variant: before the first deal, and once a hand has ended."""
@@ -165,6 +160,9 @@ class ArrangeView(GameView):
 
 # --- building views ------------------------------------------------------------------------------
 
+# The builders below are called by the controllers with themselves (a Brag, Bastard or set-hand
+# game): the views sit below the controllers, which import them, so the game is not typed here.
+
 def _common(game: Any, seat: int | None, phase: str) -> dict[str, Any]:
     """The fields every view shares."""
     hand = game.hand
@@ -185,7 +183,7 @@ common_fields = _common
 """The fields every variant's view shares, for the views built beside their controllers."""
 
 
-def _seat_view(game: BragGame, seat: int) -> SeatView:
+def _seat_view(game: Any, seat: int) -> SeatView:
     hand = game.hand
     money = game.money
     name, balance, stack = game.players[seat], money.balances[seat], money.available(seat)
@@ -199,7 +197,7 @@ def _seat_view(game: BragGame, seat: int) -> SeatView:
                     two_hands=seat in hand.old)
 
 
-def _own_cards(game: BragGame, seat: int | None) -> tuple[tuple[Card, ...] | None, tuple[Card, ...], int]:
+def _own_cards(game: Any, seat: int | None) -> tuple[tuple[Card, ...] | None, tuple[Card, ...], int]:
     """The seat's cards as it may see them, its discards, and how many it holds."""
     hand = game.hand
     holding = hand.holdings.get(seat) or hand.folded.get(seat) if seat is not None else None
@@ -216,7 +214,7 @@ def _own_cards(game: BragGame, seat: int | None) -> tuple[tuple[Card, ...] | Non
     return tuple(holding.cards), (), count
 
 
-def _table_fields(game: BragGame, seat: int | None) -> dict[str, Any]:
+def _table_fields(game: Any, seat: int | None) -> dict[str, Any]:
     """The betting table's fields: seats, pot, stake and this seat's own cards."""
     hand = game.hand
     seats = tuple(_seat_view(game, s) for s in range(len(game.players)))
@@ -230,7 +228,7 @@ def _table_fields(game: BragGame, seat: int | None) -> dict[str, Any]:
             "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat)}
 
 
-def _conceded(game: BragGame, seat: int | None) -> tuple[Card, ...] | None:
+def _conceded(game: Any, seat: int | None) -> tuple[Card, ...] | None:
     """A seer's or coverer's own hand after the hand, when it was shown to nobody else."""
     result = game.hand.result
     if seat is None or result is None:
@@ -242,21 +240,21 @@ def _conceded(game: BragGame, seat: int | None) -> tuple[Card, ...] | None:
     return tuple(holding.kept) if holding is not None else None
 
 
-def brag_view(game: BragGame, seat: int | None) -> BragView:
+def brag_view(game: Any, seat: int | None) -> BragView:
     """The view of ``seat`` (``None``: the public view) in Three, Four or Five Card Brag."""
     hand = game.hand
     phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else "betting"
     return BragView(**_common(game, seat, phase), **_table_fields(game, seat))
 
 
-def _centre(game: BastardGame, seat: int | None) -> tuple[CentreView, ...]:
+def _centre(game: Any, seat: int | None) -> tuple[CentreView, ...]:
     # Face-down centre cards are never turned up, not even when the hand is over.
     return tuple(CentreView(slot.card if (slot.face_up or (seat is not None and slot.placed_by == seat)) else None,
                             slot.face_up, seat is not None and slot.placed_by == seat and not slot.face_up)
                  for slot in game.hand.centre)
 
 
-def _exchange_fields(game: BastardGame, seat: int | None) -> dict[str, Any]:
+def _exchange_fields(game: Any, seat: int | None) -> dict[str, Any]:
     hand = game.hand
     fields: dict[str, Any] = {"lives": tuple(game.lives), "peek": game.rules.peek}
     if hand is None:
@@ -271,7 +269,7 @@ def _exchange_fields(game: BastardGame, seat: int | None) -> dict[str, Any]:
     return fields
 
 
-def bastard_view(game: BastardGame, seat: int | None) -> BastardView:
+def bastard_view(game: Any, seat: int | None) -> BastardView:
     """The view of ``seat`` (``None``: the public view) in Bastard Brag."""
     hand = game.hand
     phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else hand.phase
@@ -282,7 +280,7 @@ def bastard_view(game: BastardGame, seat: int | None) -> BastardView:
     return BastardView(**_common(game, seat, phase), **table, **_exchange_fields(game, seat))
 
 
-def arrange_view(game: ArrangementGame, seat: int | None) -> ArrangeView:
+def arrange_view(game: Any, seat: int | None) -> ArrangeView:
     """The view of ``seat`` (``None``: the public view) in a set-hand game."""
     hand = game.hand
     phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else "arrange"
