@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import grimp
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,3 +62,18 @@ def test_an_added_import_breaks_its_contract(tmp_path, module, code, contract):
     run = lint_imports(with_added(tmp_path, module, code))
     assert run.returncode != 0
     assert contract in broken(run.stdout), run.stdout
+
+
+def circles(graph: grimp.ImportGraph) -> list[tuple[str, str]]:
+    """Each import of one module by another that leads back to the first, however indirectly."""
+    return sorted((module, imported) for module in graph.modules
+                  for imported in graph.find_modules_directly_imported_by(module)
+                  if graph.chain_exists(importer=imported, imported=module))
+
+
+def test_no_module_is_in_an_import_circle_not_even_with_its_own_package():
+    graph = grimp.build_graph("bragtui", cache_dir=None)
+    assert circles(graph) == []
+    # A module importing its package, whose __init__ imports it back, is one too.
+    graph.add_import(importer="bragtui.app.brag_app", imported="bragtui.app")
+    assert ("bragtui.app.brag_app", "bragtui.app") in circles(graph)
