@@ -21,7 +21,7 @@ import random
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from textual import events, on
 from textual.app import App
@@ -620,6 +620,14 @@ class BragApp(App[None]):
             return
         over = self.game is not None and self.game.game_over
         self.push_screen(kinds.quit_modal()(self.save_path, over), done)
+
+
+if TYPE_CHECKING:
+    from bragtui.app.shell import Host
+
+    def _is_the_host(app: BragApp) -> Host:
+        """For the type checker: the app is what its screens and game sources read it as."""
+        return app
 
 
 def make_app(game: Game | None = None, **options) -> BragApp:

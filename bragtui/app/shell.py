@@ -19,11 +19,26 @@ if TYPE_CHECKING:
 class Shell(Protocol):
     """What a screen may read from the app: the game, the display options, and who is where."""
 
-    game: Game | None
-    ascii: bool
-    fold_warning: bool
-    held: int | None
-    computers: Mapping[int, ComputerPlayer]
+    @property
+    def game(self) -> Game | None:
+        """The game on the table (``None`` before one is set up)."""
+
+    @property
+    def ascii(self) -> bool:
+        """Cards and symbols drawn in plain ASCII."""
+
+    @property
+    def fold_warning(self) -> bool:
+        """Ask before a player who has looked folds a hand better than a pair."""
+
+    @property
+    def held(self) -> int | None:
+        """The seat whose own screen stays up after its action (new cards to see)."""
+
+    @property
+    def computers(self) -> Mapping[int, ComputerPlayer]:
+        """The computer player at each computer seat."""
+
 
     def note_for(self, seat: int) -> str: ...
     def watcher(self) -> int | None: ...
