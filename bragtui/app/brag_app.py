@@ -442,6 +442,11 @@ class BragApp(App[None]):
         # the guard is checked both times.
         if isinstance(event, (events.Key, events.MouseDown, events.MouseUp)) and self._ignored(event):
             return
+        if isinstance(event, events.Key) and isinstance(self.screen, BragScreen) and self.screen.pending:
+            # The screen has asked for a move not yet made (its message is behind this key): the
+            # key waits behind it, and then meets the guard and the screen that follow the move.
+            self.post_message(event)
+            return
         await super().on_event(event)
 
     def _ignored(self, event: events.Event) -> bool:
