@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bragtui.core.cards import Card
-from bragtui.core.view import PHASE_OVER, PHASE_WAITING, GameView, SeatView, common_fields
+from bragtui.core.view import PHASE_OVER, PHASE_WAITING, GameView, SeatView, common_fields, shared_part
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -70,7 +70,7 @@ def _own_cards(game: Any, seat: int | None) -> tuple[tuple[Card, ...] | None, tu
 def table_fields(game: Any, seat: int | None) -> dict[str, Any]:
     """The betting table's fields: seats, pot, stake and this seat's own cards."""
     hand = game.hand
-    seats = tuple(_seat_view(game, s) for s in range(len(game.players)))
+    seats = shared_part(game, "seats", lambda: tuple(_seat_view(game, s) for s in range(len(game.players))))
     if hand is None:
         return {"seats": seats, "carried_pot": game.carried_pot}
     cards, discarded, count = _own_cards(game, seat)
