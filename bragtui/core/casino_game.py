@@ -21,7 +21,7 @@ from bragtui.core.casino_odds import bonus, pair_plus_return, play_result, quali
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import Dealt, Event, Folded, Played, Shuffled, StakePlaced
 from bragtui.core.game import HandRecord
-from bragtui.core.results import HandResult
+from bragtui.core.results import HandResult, result_cards
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
 from bragtui.core.view import PHASE_OVER, PHASE_WAITING, CasinoSeat, CasinoView, common_fields
@@ -268,6 +268,18 @@ class CasinoGame(Table):
 
     def view(self, seat: int | None) -> CasinoView:
         return casino_view(self, seat)
+
+    def visible_cards(self, seat: int) -> frozenset[Card]:
+        """Its own cards once every player has staked, and the house's and the shown hands at the end."""
+        hand = self.hand
+        if hand is None:
+            return frozenset()
+        seen = set(result_cards(hand.result))
+        if hand.phase != STAKE or hand.result is not None:
+            seen.update(hand.deal.get(seat, ()))
+        if hand.result is not None:
+            seen.update(hand.house)
+        return frozenset(seen)
 
 
 def _seat_status(hand: CasinoHand | None, seat: int) -> str:
