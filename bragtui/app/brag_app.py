@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
@@ -28,6 +27,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from bragtui.core.clock import REAL_CLOCK, Clock
 from bragtui.core.errors import BragError
 from bragtui.core.rules import Rules
 from bragtui.core.variants import get_variant
@@ -76,7 +76,8 @@ class BragApp(App[None]):
                  ascii: bool = False, rules_for: dict[str, Rules] | None = None,
                  seed: int | None = None, guard: float = 0.0, fold_warning: bool = True,
                  names: list[str] | None = None, saved: list[Any] | None = None, pause: float = 0.0,
-                 computers: tuple[int, str] = (0, "medium"), source: GameSource | None = None):
+                 computers: tuple[int, str] = (0, "medium"), source: GameSource | None = None,
+                 clock: Clock = REAL_CLOCK):
         super().__init__()
         from bragtui.app.source import LocalSource
 
@@ -90,6 +91,8 @@ class BragApp(App[None]):
         """The seed the players chose, if they chose one (shown; a random game's is not)."""
         self.guard = guard
         """Seconds every key is ignored after an action, once the next screen is painted."""
+        self.clock = clock
+        """What the guard and a computer player's pause wait on (a test's own clock moves at once)."""
         self.fold_warning = fold_warning
         """Ask before a player who has looked folds a hand better than a pair."""
         self.names = names or []
@@ -108,7 +111,7 @@ class BragApp(App[None]):
         """Every key and click is ignored: an action was just taken and the next screen is not
         yet painted, or the guard has not passed."""
         self.unlocked_at = float("-inf")
-        """When the guard last passed (``time.monotonic``)."""
+        """When the guard last passed (by ``clock``)."""
         self.notes: dict[int, str] = {}
         """A note for one seat's eyes only, shown at that seat's next private screen."""
         self.known_cards: dict[int, tuple[Any, ...]] = {}
@@ -408,17 +411,21 @@ class BragApp(App[None]):
             self.call_after_refresh(self._await_paint)
             return
         if self._guard_wait > 0:
-            self.set_timer(self._guard_wait, self._unlock)
+            self.run_worker(self._unlock_after(self._guard_wait), group="guard")
         else:
             self._unlock()
 
+    async def _unlock_after(self, seconds: float) -> None:
+        await self.clock.sleep(seconds)
+        self._unlock()
+
     def _unlock(self) -> None:
         self.keys_locked = False
-        self.unlocked_at = time.monotonic()
+        self.unlocked_at = self.clock.now()
 
     def look_needs_confirming(self) -> bool:
         """A look pressed within a second after the guard passed: perhaps a double press."""
-        return self.guard > 0 and time.monotonic() - self.unlocked_at < LOOK_CHECK
+        return self.guard > 0 and self.clock.now() - self.unlocked_at < LOOK_CHECK
 
     async def on_event(self, event: events.Event) -> None:
         # A key reaches the app twice: as it arrives, and bubbling back from the screen, when the
@@ -484,7 +491,7 @@ class BragApp(App[None]):
         from bragtui.app.screens.computer_screen import ComputerTurnScreen
 
         game = self._game()
-        await asyncio.sleep(self.pause)
+        await self.clock.sleep(self.pause)
         if not self._turn_current(game, seat, token):
             return
         view = game.view(seat)  # all the computer player is handed: its seat's view and legal actions
@@ -498,7 +505,7 @@ class BragApp(App[None]):
             problem = "it chose nothing"
         # A dialog the person opened (the ledger, the rules) stays open until they close it.
         while not isinstance(self.screen, ComputerTurnScreen) and self._turn_current(game, seat, token):
-            await asyncio.sleep(0.1)
+            await self.clock.sleep(0.1)
         if self._turn_current(game, seat, token):
             self._computer_acts(seat, action, problem)
 
