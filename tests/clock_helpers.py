@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import heapq
 import itertools
 
@@ -47,3 +48,31 @@ async def pass_time(pilot, clock: ManualClock, seconds: float) -> None:
     await pilot.pause()
     clock.advance(seconds)
     await pilot.pause()
+
+
+@contextlib.asynccontextmanager
+async def ticking(clock: ManualClock, step: float):
+    """Time runs fast while inside: ``step`` seconds pass at each turn of the event loop (every
+    millisecond or so), so a timed wait ends after a few turns, in its order with the others."""
+
+    async def tick() -> None:
+        while True:
+            clock.advance(step)
+            await asyncio.sleep(0.001)
+
+    task = asyncio.create_task(tick())
+    try:
+        yield clock
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
+async def until_waiting(clock: ManualClock, count: int = 1) -> None:
+    """Let the event loop run until ``count`` waits are on the clock (a second at most)."""
+    for _ in range(1000):
+        if clock.waiting >= count:
+            return
+        await asyncio.sleep(0.001)
+    raise AssertionError(f"{count} waits never began")

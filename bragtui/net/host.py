@@ -25,6 +25,7 @@ from websockets.typing import Origin
 
 from bragtui.core import ranking
 from bragtui.core.actions import Action
+from bragtui.core.clock import REAL_CLOCK, Clock
 from bragtui.net.protocol import (
     CLOSE_POLICY,
     COUNTDOWN,
@@ -143,8 +144,11 @@ class Host:
 
     def __init__(self, table: HostTable, *, turn_timeout: float = 120.0, pause: float = 4.0,
                  computer_pause: float = 0.8, rng: random.Random | None = None,
-                 log: Callable[[str], None] | None = None, join_within: float = 30.0):
+                 log: Callable[[str], None] | None = None, join_within: float = 30.0, clock: Clock = REAL_CLOCK):
         self.table = table
+        self.clock = clock
+        """What the pauses and the turn timeout wait on (the table's turn starts are read from it too)."""
+        table.clock = clock
         self.join_within = join_within
         """Seconds a connection has to join before it is closed (an idle one holds nothing open)."""
         self.turn_timeout = turn_timeout
@@ -191,7 +195,7 @@ class Host:
         connection = Connection(socket)
         self.connections.append(connection)
         sender = asyncio.create_task(connection.run_sender())
-        deadline = asyncio.get_running_loop().call_later(self.join_within, self._join_late, connection)
+        deadline = asyncio.create_task(self._close_unless_joined(connection))
         try:
             async for raw in socket:
                 # Once closing, what still arrives is read and dropped, so the closing handshake
@@ -209,8 +213,8 @@ class Host:
                 self.table.leave(connection.seat, connection)
                 self.broadcast()
 
-    @staticmethod
-    def _join_late(connection: Connection) -> None:
+    async def _close_unless_joined(self, connection: Connection) -> None:
+        await self.clock.sleep(self.join_within)
         if connection.seat is None:
             connection.refuse("no 'join' came in time", close=True)
 
@@ -316,7 +320,7 @@ class Host:
     def _seconds_left(self) -> float | None:
         if self.turn_timeout <= 0:
             return None
-        return max(0.0, round(self.turn_timeout - (time.monotonic() - self.table.turn_started), 1))
+        return max(0.0, round(self.turn_timeout - (self.clock.now() - self.table.turn_started), 1))
 
     def deal_now(self) -> None:
         if self._deal_task is not None:
@@ -326,7 +330,7 @@ class Host:
             self.changed()
 
     async def _deal_after_pause(self) -> None:
-        await asyncio.sleep(self.pause)
+        await self.clock.sleep(self.pause)
         self._deal_task = None
         if self.table.deal():
             self.changed()
@@ -339,7 +343,7 @@ class Host:
         return ComputerPlayer.from_spec(label, name=game.players[seat], rules=game.rules)
 
     async def _computer_turn(self, seat: int, change: int) -> None:
-        await asyncio.sleep(self.computer_pause)
+        await self.clock.sleep(self.computer_pause)
         label = self.table.seats[seat].computer or "easy"
         player = self._players.setdefault(seat, self._player(seat, label))
         await self._play_for(seat, change, player, None)
@@ -348,9 +352,9 @@ class Host:
         """The seat's time runs out: a countdown in its last seconds, then the ``easy`` player moves."""
         waited = max(0.0, self.turn_timeout - COUNTDOWN)
         if waited > 0:
-            await asyncio.sleep(waited)
+            await self.clock.sleep(waited)
             self.broadcast()  # the acting seat's state now carries its countdown
-        await asyncio.sleep(self.turn_timeout - waited)
+        await self.clock.sleep(self.turn_timeout - waited)
         name = self.table.seats[seat].name
         await self._play_for(seat, change, self._player(seat, "easy"),
                              f"{name} took too long: the computer made this move for them")
