@@ -121,7 +121,7 @@ def pokerkit_random_hands(hands: int, rng: random.Random) -> float:
 
 def bench_simulation(rng: random.Random) -> dict[str, float]:
     """Six-player Three Card Brag random play with every invariant checked, against pokerkit."""
-    from bragtui.core.brag_game import BragGame
+    from bragtui.core.factory import new_game
     from bragtui.core.history import history_toml, load_history
     from bragtui.core.simulate import simulate
 
@@ -130,7 +130,7 @@ def bench_simulation(rng: random.Random) -> dict[str, float]:
     names = [f"P{i}" for i in range(6)]
 
     def ours() -> float:
-        game = BragGame("three-card", names, seed=rng.randrange(10**6))
+        game = new_game("three-card", names, seed=rng.randrange(10**6))
         game.keep_history = False  # as brag simulate plays: no record kept, like pokerkit's fresh states
         start = time.perf_counter()
         simulate(game, hands, seed=rng.randrange(10**6), check=True)
@@ -143,7 +143,7 @@ def bench_simulation(rng: random.Random) -> dict[str, float]:
         rate = hands / ours()
         ours_rates.append(rate)
         ratios.append(rate / (pk_hands / pokerkit_random_hands(pk_hands, rng)))
-    played = BragGame("three-card", names, seed=5)
+    played = new_game("three-card", names, seed=5)
     simulate(played, 300, seed=5, check=False)
     text = history_toml(played)
     replay = median_seconds(lambda: load_history(text, "bench"), repeats=5)
@@ -164,7 +164,7 @@ def bench_all_variants(rng: random.Random) -> dict[str, float]:
     rates = {}
     for key, variant in REGISTRY.items():
         names = [f"P{i + 1}" for i in range(variant.default_players)]
-        rules = load_rules(key, use_user_config=False)
+        rules = load_rules(key)
         start = time.perf_counter()
         simulate_session(key, names, rules, rng.randrange(10**6), hands=hands)
         rates[key] = hands / (time.perf_counter() - start)
@@ -181,14 +181,15 @@ def bench_app(rng: random.Random) -> dict[str, float]:
     from textual.widgets import Static
 
     from bragtui.app import make_app
-    from bragtui.core.brag_game import BragGame
+    from bragtui.core.factory import new_game
+    from bragtui.core.game import Game
 
     class Hello(App[None]):
         def compose(self):
             yield Static("hello")
 
-    def game() -> BragGame:
-        return BragGame("three-card", ["Ann", "Bob", "Cy"], seed=rng.randrange(10**6))
+    def game() -> Game:
+        return new_game("three-card", ["Ann", "Bob", "Cy"], seed=rng.randrange(10**6))
 
     async def key_until(app, pilot, key: str, screens: tuple[str, ...]) -> float:
         """Seconds from a key event to the next screen (one of ``screens``) being mounted and painted.
@@ -267,7 +268,7 @@ def bench_practice(rng: random.Random) -> dict[str, float]:
 
     from bragtui.app.practice.app import PracticeApp
     from bragtui.app.practice.session import PracticeSession
-    from bragtui.core.practice.progress import Progress
+    from bragtui.store.progress import Progress
 
     async def answers(folder: Path) -> list[float]:
         times = []
@@ -314,17 +315,16 @@ def bench_crash(rng: random.Random) -> dict[str, float]:
 def bench_players(rng: random.Random) -> dict[str, float]:
     """A ``hard`` computer player's decisions over seeded six-seat Three Card Brag and Bastard Brag
     games (every other seat ``medium``), and a tournament of ``hard`` against three ``medium``."""
-    from bragtui.core.bastard_game import BastardGame
-    from bragtui.core.brag_game import BragGame
+    from bragtui.core.factory import new_game
     from bragtui.players import ComputerPlayer
     from bragtui.players.tournament import run_tournament
 
     hard, medium = ComputerPlayer("hard"), ComputerPlayer("medium")
     names = [f"P{i}" for i in range(6)]
     times: list[float] = []
-    for controller, variant, hands in ((BragGame, "three-card", 300), (BastardGame, "bastard", 150)):
+    for variant, hands in (("three-card", 300), ("bastard", 150)):
         for seat in range(6):
-            game = controller(variant, names, seed=rng.randrange(10**6))
+            game = new_game(variant, names, seed=rng.randrange(10**6))
             game.keep_history = False
             seat_rng = random.Random(rng.randrange(10**6))
             for _ in range(hands // 6):

@@ -5,18 +5,14 @@ from __future__ import annotations
 import pytest
 
 from bragtui.core.errors import IllegalAction
-from bragtui.core.rules import load_rules
-from bragtui.core.variants import get_variant
+from bragtui.core.factory import new_game
 
 
 def arranged(variant, players="Ann Bob Cy", deal=None, **rules):
     """A game of ``variant`` among ``players`` (the last one dealing), its first hand dealt
     from ``deal`` if given."""
     names = players.split()
-    sets = [f"{k}={v}" for k, v in rules.items()]
-    controller = get_variant(variant).controller_class()
-    game = controller(variant, names, load_rules(variant, use_user_config=False, overrides=sets),
-                      dealer=len(names) - 1, seed=4)
+    game = new_game(variant, names, dealer=len(names) - 1, seed=4, **rules)
     game.start_hand(deal)
     return game
 

@@ -17,15 +17,12 @@ def score(text: str, wild: str = "none") -> int:
 
 def new_game(players="Ann Bob Cy", *, variant="three-card", dealer=None, seed=1, pack=None, **rules):
     """A game among ``players`` (space-separated), the last one dealing unless told otherwise."""
-    from bragtui.core.brag_game import BragGame
-    from bragtui.core.rules import load_rules
+    from bragtui.core import factory
 
     names = players.split()
-    overrides = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in rules.items()]
-    chosen = load_rules(variant, use_user_config=False, overrides=overrides)
     first = len(names) - 1 if dealer is None else names.index(dealer)
     pack_cards = parse_cards(pack) if isinstance(pack, str) else pack
-    return BragGame(variant, names, chosen, dealer=first, seed=seed, pack=pack_cards)
+    return factory.new_game(variant, names, dealer=first, seed=seed, pack=pack_cards, **rules)
 
 
 def play(game, *actions):

@@ -164,8 +164,7 @@ def hands_done(game) -> int:
 
 def new_table(tmp_path: Path, variant: str = "three-card", seats: int = 3, computers=(), seed: int = 7,
               **rules) -> HostTable:
-    sets = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in rules.items()]
-    return HostTable(variant, seats, load_rules(variant, use_user_config=False, overrides=sets),
+    return HostTable(variant, seats, load_rules(variant, table=rules),
                      save=tmp_path / f"{variant}.toml", code=CODE, computers=list(computers), seed=seed)
 
 

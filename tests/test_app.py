@@ -11,8 +11,8 @@ from helpers import new_game
 from bragtui.app import make_app
 from bragtui.card_render import card_label
 from bragtui.core.cards import parse_cards
-from bragtui.core.history import save_history
 from bragtui.core.results import shown_cards
+from bragtui.store.histories import save_history
 
 
 def labels(text):
@@ -203,7 +203,7 @@ async def test_quit_asks_first_and_says_where_the_game_is_saved(tmp_path, monkey
 
 async def test_setup_screen_checks_names_and_starts_the_game(tmp_path):
     from bragtui.core.rules import load_rules
-    rules_for = {v: load_rules(v, use_user_config=False) for v in ("three-card", "four-card", "five-card")}
+    rules_for = {v: load_rules(v) for v in ("three-card", "four-card", "five-card")}
     app = make_app(None, save_path=tmp_path / "save.toml", rules_for=rules_for, seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -211,9 +211,9 @@ async def test_setup_screen_checks_names_and_starts_the_game(tmp_path):
         await hand_over(pilot, "tab", *"Ann,,Bob", "enter")
         assert "no empty names" in screen_text(app)
         await hand_over(pilot, *["backspace"] * 8, *"Ann,Ann", "enter")
-        assert "same name" in screen_text(app)
+        assert "'Ann' is not a usable name: Ann is already at the table" in screen_text(app)
         await hand_over(pilot, *["backspace"] * 7, *"Ann,Bob[/]", "enter")
-        assert "'Bob[/]' is not a usable name: square brackets are not allowed" in screen_text(app)
+        assert "'Bob[/]' is not a usable name: a name is letters, digits, spaces and -_'." in screen_text(app)
         await hand_over(pilot, *["backspace"] * 10, *"Ann,Bob,Cy", "enter")
         # Blind play is on: the first turn shows only card backs, so no hand-off is needed.
         assert screen_name(app) == "TableScreen" and "Bob to act" in screen_text(app)
@@ -284,7 +284,7 @@ async def test_privacy_in_random_hot_seat_games(seed, variant, tmp_path):
 async def test_autosave_then_resume_puts_players_back_where_they_were(tmp_path):
     from helpers import state_of
 
-    from bragtui.core.history import read_history
+    from bragtui.store.histories import read_history
     save = tmp_path / "save.toml"
     game = new_game("Ann Bob Cy", ante=1, seed=8)
     app = make_app(game, save_path=save)

@@ -7,9 +7,8 @@ from app_helpers import logged_cards, screen_name, screen_text, visible_cards
 
 from bragtui.app import make_app
 from bragtui.card_render import card_label
-from bragtui.core.bastard_game import BastardGame
 from bragtui.core.cards import parse_cards
-from bragtui.core.crash_game import CrashGame
+from bragtui.core.factory import new_game
 from bragtui.core.results import shown_cards
 from bragtui.core.rules import load_rules
 
@@ -25,9 +24,7 @@ async def keys(pilot, *pressed):
 
 
 def bastard(variant="bastard", **rules):
-    sets = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in rules.items()]
-    game = BastardGame(variant, ["Ann", "Bob", "Cy"], load_rules(variant, use_user_config=False, overrides=sets),
-                       dealer=2, seed=21)
+    game = new_game(variant, ["Ann", "Bob", "Cy"], dealer=2, seed=21, **rules)
     game.start_hand({"Ann": "2c 5d 9h", "Bob": "Ks Kh 3d", "Cy": "7c 8c Jd"}, "4h 6s Qc")
     return game
 
@@ -97,7 +94,7 @@ CRASH_DEAL = {"Ann": "3h 3d 3s Ah Ad Kc Kd 9s 9h 2c 5d 7h Jc",
 
 
 async def test_a_crash_hand_set_by_suggestion_and_by_hand(tmp_path):
-    game = CrashGame("crash", ["Ann", "Bob"], load_rules("crash", use_user_config=False), dealer=1, seed=5)
+    game = new_game("crash", ["Ann", "Bob"], load_rules("crash"), dealer=1, seed=5)
     game.start_hand(CRASH_DEAL)
     app = make_app(game, save_path=tmp_path / "crash.toml")
     async with app.run_test(size=(100, 30)) as pilot:
@@ -179,10 +176,9 @@ async def drive(app, pilot, rng, steps):
 @pytest.mark.parametrize("variant, seed", [("bastard", 1), ("bastard-money", 2), ("crash", 3), ("seven-card", 4),
                                            ("nine-card", 5), ("fifteen-card", 6)])
 async def test_privacy_in_random_bastard_and_crash_games(variant, seed, tmp_path):
-    from bragtui.core.variants import get_variant
     players = ["Ann", "Bob", "Cy"]
-    rules = load_rules(variant, use_user_config=False, overrides=["peek=true"] if variant == "bastard" else [])
-    game = get_variant(variant).controller_class()(variant, players, rules, seed=seed)
+    rules = {"peek": True} if variant == "bastard" else {}
+    game = new_game(variant, players, seed=seed, **rules)
     app = make_app(game, save_path=tmp_path / "save.toml")
     async with app.run_test(size=(100, 30)) as pilot:
         await drive(app, pilot, random.Random(seed), 60)
@@ -190,7 +186,7 @@ async def test_privacy_in_random_bastard_and_crash_games(variant, seed, tmp_path
 
 
 async def test_resume_a_bastard_game_mid_exchange(tmp_path):
-    from bragtui.core.history import read_history
+    from bragtui.store.histories import read_history
     save = tmp_path / "b.toml"
     game = bastard()
     app = make_app(game, save_path=save)

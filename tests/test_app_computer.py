@@ -13,19 +13,18 @@ from bragtui.app import make_app
 from bragtui.app.computers import computer_names, level_labels, seat_computers, with_computers_marked
 from bragtui.card_render import card_label
 from bragtui.core.actions import Bet
-from bragtui.core.history import read_history
+from bragtui.core.factory import new_game
 from bragtui.core.rules import load_rules
-from bragtui.core.variants import get_variant
 from bragtui.players import ComputerPlayer, PlayerError
+from bragtui.store.histories import read_history
 
 TURN_SCREENS = ("TableScreen", "ExchangeScreen", "ArrangeScreen")
 ENDINGS = ("ShowdownScreen", "LivesShowdownScreen", "CrashShowdownScreen")
 
 
 def computer_game(variant, people, levels, seed=3, **rules):
-    rules = load_rules(variant, use_user_config=False, overrides=[f"{k}={str(v).lower()}" for k, v in rules.items()])
     names, computers = seat_computers(people, levels)
-    game = get_variant(variant).controller_class()(variant, names, rules, seed=seed)
+    game = new_game(variant, names, seed=seed, **rules)
     game.computer_seats = computers
     return game
 
@@ -321,7 +320,7 @@ async def test_a_new_game_saves_its_computers_before_the_first_hand(tmp_path):
     from bragtui.core.rules import load_rules as rules_of
 
     save = tmp_path / "s.toml"
-    app = make_app(None, save_path=save, rules_for={"three-card": rules_of("three-card", use_user_config=False)},
+    app = make_app(None, save_path=save, rules_for={"three-card": rules_of("three-card")},
                    saved=[], pause=30)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -396,7 +395,7 @@ def test_play_gives_each_computer_its_level_or_refuses_a_wrong_one(capsys, start
 def test_resume_rebuilds_the_computer_players(capsys, started, tmp_path):
     from cli_helpers import run_brag
 
-    from bragtui.core.history import save_history
+    from bragtui.store.histories import save_history
 
     game = computer_game("three-card", ["Ann"], ["hard", "easy:cautious"])
     game.start_hand()
@@ -415,7 +414,7 @@ def test_resume_rebuilds_the_computer_players(capsys, started, tmp_path):
 async def test_setup_screen_seats_computer_players_by_keyboard_and_mouse(tmp_path):
     from textual.widgets import Input, Select
 
-    rules = {"three-card": load_rules("three-card", use_user_config=False)}
+    rules = {"three-card": load_rules("three-card")}
     app = make_app(None, rules_for=rules, saved=[], save_path=tmp_path / "s.toml", pause=30)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -441,7 +440,7 @@ async def test_setup_screen_seats_computer_players_by_keyboard_and_mouse(tmp_pat
 async def test_setup_screen_needs_a_person_and_known_levels(tmp_path):
     from textual.widgets import Input, Select
 
-    rules = {"three-card": load_rules("three-card", use_user_config=False)}
+    rules = {"three-card": load_rules("three-card")}
     app = make_app(None, rules_for=rules, saved=[], save_path=tmp_path / "s.toml", computers=(3, "hard"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

@@ -4,12 +4,11 @@ from app_helpers import press, scene, screen_name, screen_text, visible_cards
 
 from bragtui.app import make_app
 from bragtui.app.variant_screens import turn_screen
-from bragtui.core.casino_game import CasinoGame
-from bragtui.core.draw_game import DrawGame
+from bragtui.core.factory import new_game
 
 
 def casino_table():
-    game = CasinoGame("casino", ["Ann", "Bob"], dealer=1, seed=5)
+    game = new_game("casino", ["Ann", "Bob"], dealer=1, seed=5)
     game.start_hand({"Ann": "Qh 6d 4c", "Bob": "7s 7h 9d", "house": "Kc 8d 3h"})
     return game
 
@@ -53,7 +52,7 @@ async def test_the_casino_screen_shows_the_best_play_and_plays_the_hand():
 
 
 async def test_draw_brag_betting_keys_follow_the_legal_actions():
-    game = DrawGame("draw", ["Ann", "Bob", "Cy"], dealer=2, seed=4)
+    game = new_game("draw", ["Ann", "Bob", "Cy"], dealer=2, seed=4)
     game.start_hand({"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"})
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -88,7 +87,7 @@ async def test_the_draw_screen_gives_up_the_cards_chosen():
 
 
 async def test_a_blind_player_draws_none_and_stays_blind():
-    game = DrawGame("draw", ["Ann", "Bob"], dealer=1, seed=4)
+    game = new_game("draw", ["Ann", "Bob"], dealer=1, seed=4)
     game.start_hand()
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -119,7 +118,7 @@ async def test_the_dealer_picks_the_next_game_by_its_number():
 
 
 async def test_casino_folding_a_hand_better_than_a_pair_asks_first():
-    game = CasinoGame("casino", ["Ann", "Bob"], dealer=1, seed=5)
+    game = new_game("casino", ["Ann", "Bob"], dealer=1, seed=5)
     game.start_hand({"Ann": "Qh Jh 4h", "Bob": "7s 7h 9d", "house": "Kc 8d 3h"})  # Ann holds a flush
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -17,10 +17,10 @@ from bragtui.app.widgets.big_text import big_lines
 from bragtui.app.widgets.key_bar import KeyBar, _bindings
 from bragtui.app.wording import glyph_cards, signed, without_empty_side_pot
 from bragtui.card_render import card_label
+from bragtui.core import factory
 from bragtui.core.cards import parse_cards
-from bragtui.core.history import save_history
 from bragtui.core.rules import load_rules
-from bragtui.core.variants import get_variant
+from bragtui.store.histories import save_history
 
 
 def typed_together(app, *keys):
@@ -46,7 +46,7 @@ def two_player(ann, bob, **rules):
 
 def every_rules():
     from bragtui.core.variants import variant_keys
-    return {v: load_rules(v, use_user_config=False) for v in variant_keys()}
+    return {v: load_rules(v) for v in variant_keys()}
 
 
 # --- turn changes and privacy -----------------------------------------------------------------------
@@ -229,9 +229,7 @@ def test_resume_lists_saved_games_and_never_offers_a_finished_one(capsys):
     unfinished = new_game("Ann Bob Cy", seed=2)
     unfinished.start_hand()
     save_history(unfinished, folder / "three-card-1.toml")
-    crash = get_variant("crash").controller_class()("crash", ["Eve", "Flo"],
-                                                   load_rules("crash", use_user_config=False,
-                                                              overrides=["target=1"]), dealer=1, seed=5)
+    crash = factory.new_game("crash", ["Eve", "Flo"], target=1, dealer=1, seed=5)
     crash.start_hand({"Eve": "3h 3d 3s Ah Ad Kc Kd 9s 9h 2c 5d 7h Jc",
                       "Flo": "As Ac Qs Qh Js Jh 10s 10h 8c 8d 4c 6d 2d"})
     crash.act("Eve set 3h 3d 3s / Ah Ad Kc / 9s 9h 2c")
@@ -242,10 +240,10 @@ def test_resume_lists_saved_games_and_never_offers_a_finished_one(capsys):
     later = time.time() + 60
     os.utime(finished, (later, later))  # the finished game is the newest save
     result = run_brag(capsys, "resume", "--list")
-    assert result.status == 0 and "Three Card Brag · Ann, Bob, Cy · hand 1" in result.out
+    assert result.status == 0 and "Three Card Brag · hand 1 · Ann -1, Bob -1, Cy -1 · " in result.out
     assert "Crash" not in result.out and "three-card-1.toml" in result.out
-    from bragtui.app.saves import latest_save
-    assert latest_save() == folder / "three-card-1.toml"
+    from bragtui.app.saves import read_saves
+    assert [saved.path for saved in read_saves().games] == [folder / "three-card-1.toml"]
 
 
 async def test_between_hands_a_summary_of_the_last_hand_and_the_ledger_hand_by_hand():
@@ -261,7 +259,7 @@ async def test_between_hands_a_summary_of_the_last_hand_and_the_ledger_hand_by_h
 
 
 async def test_a_resumed_game_rebuilds_the_ledger_hand_by_hand(tmp_path):
-    from bragtui.core.history import read_history
+    from bragtui.store.histories import read_history
     game = two_player("Ah Ad 7c", "Ks Kh 9d")
     for text in ("Ann bet 2", "Bob see"):
         game.act(text)
@@ -320,8 +318,7 @@ async def test_a_key_not_allowed_now_says_why_in_the_status_line(tmp_path):
         assert "Covering the pot is only for table stakes" in screen_text(app)
         assert game.view(None).log == ("Ann bets 1 blind", "Bob looks")
     # Knock before everyone has had a turn.
-    bastard = get_variant("bastard").controller_class()("bastard", ["Ann", "Bob", "Cy"],
-                                                        load_rules("bastard", use_user_config=False), seed=3)
+    bastard = factory.new_game("bastard", ["Ann", "Bob", "Cy"], seed=3)
     app = make_app(bastard)
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "enter", "k")
@@ -359,8 +356,7 @@ async def test_crash_set_with_fewer_than_four_hands_and_six_pairs_ask_first():
         assert screen_name(app) == "ConfirmModal" and "Set 0 hands and discard 13 cards?" in screen_text(app)
         await press(pilot, "n")
         assert screen_name(app) == "ArrangeScreen" and not app.game.view(0).my_set
-    game = get_variant("crash").controller_class()("crash", ["Ann", "Bob"], load_rules("crash", use_user_config=False),
-                                                  dealer=1, seed=5)
+    game = factory.new_game("crash", ["Ann", "Bob"], dealer=1, seed=5)
     game.start_hand({"Ann": "2c 2d 3c 3d 4c 4d 5c 5d 6c 6d 7c 7d 9h",
                      "Bob": "As Ac Qs Qh Js Jh 10s 10h 8c 8d 4h 6h 2h"})
     app = make_app(game)
@@ -402,9 +398,7 @@ async def test_the_rankings_screen_shows_the_rules_in_play():
 
 
 async def test_bastard_chosen_centre_card_is_highlighted_and_a_peeked_card_is_face_up():
-    from bragtui.core.bastard_game import BastardGame
-    rules = load_rules("bastard", use_user_config=False, overrides=["peek=true"])
-    game = BastardGame("bastard", ["Ann", "Bob", "Cy"], rules, dealer=2, seed=5)
+    game = factory.new_game("bastard", ["Ann", "Bob", "Cy"], dealer=2, seed=5, peek=True)
     game.start_hand({"Ann": "2c 5d 9h", "Bob": "Ks Kh 3d", "Cy": "7c 8c Jd"}, "4h 6s Qc")
     game.act("Ann take @1 give 2c")  # a face-down card of Ann's own in the centre
     game.act("Bob take Qc give 3d")
@@ -451,7 +445,7 @@ async def test_wording_as_friends_read_it(tmp_path):
     app = make_app(None, rules_for=every_rules(), saved=[])
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "tab", "enter")
-        assert "Type the players' names, separated by commas" in screen_text(app)
+        assert "Give the players' names, separated by commas" in screen_text(app)
         await press(pilot, *"Ann", "enter")
         assert "Three Card Brag needs 2 to 10 players under these rules, not 1." in screen_text(app)
 

@@ -18,13 +18,15 @@ ALLOWED_CORE_MODULES = {
     # The game interface: views to draw, actions to send, events and results to narrate,
     # the registry of variants, the game protocol (for types) and the errors it raises.
     "actions", "events", "results", "view", "variants", "game", "errors",
+    # The one way to make a game (a new game from the setup screen, a tally from a fresh one).
+    "factory",
     # Pure helpers a screen may use to describe what a view holds: cards, hand values and
     # rankings, the odds table, the house rules and their schema, hand histories (autosave),
     # the Crash solver behind "suggest" and Crash's arrangement rules (the arrange screen checks
     # a hand as it is formed and keeps the formed hands in order, before any action is sent).
     "cards", "ranking", "hands", "odds", "rules", "history", "crash_solver", "arrangement",
-    # Practice: the drills' questions and marking, and the progress kept between sessions.
-    "practice", "practice.progress",
+    # Practice: the drills' questions and marking.
+    "practice",
     # Casino Brag's exact odds, behind the casino screen's best play.
     "casino_odds",
     # Views read back from the host's messages (a remote seat's screens draw the same views).
@@ -35,6 +37,8 @@ ALLOWED_CORE_MODULES = {
 ALLOWED_CORE_NAMES = {
     # The setup screen refuses unusable names before a game exists to ask.
     "table": {"check_players"},
+    # The join page refuses a name the host would refuse, before it dials the host.
+    "seats": {"name_problem", "NAME_LENGTH"},
 }
 
 ALLOWED_PLAYERS_MODULES = {

@@ -9,7 +9,7 @@ from bragtui.app.practice.app import PracticeApp
 from bragtui.app.practice.session import PracticeSession
 from bragtui.core import ranking
 from bragtui.core.hands import evaluate
-from bragtui.core.practice.progress import Progress
+from bragtui.store.progress import Progress
 
 SIZE = (80, 24)
 
@@ -221,7 +221,7 @@ async def test_the_setup_screen_opens_practice(tmp_path, monkeypatch):
     from bragtui.core.rules import load_rules
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    app = make_app(None, rules_for={"three-card": load_rules("three-card", use_user_config=False)}, saved=[])
+    app = make_app(None, rules_for={"three-card": load_rules("three-card")}, saved=[])
     async with app.run_test(size=SIZE) as pilot:
         await press(pilot, "ctrl+p")
         assert screen_name(app) == "PracticeHome"

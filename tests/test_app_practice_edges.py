@@ -18,7 +18,7 @@ from bragtui.card_render import hand_text
 from bragtui.core.arrangement import is_pair_or_better
 from bragtui.core.cards import parse_cards
 from bragtui.core.practice import compare, every_card_key
-from bragtui.core.practice.progress import Progress
+from bragtui.store.progress import Progress
 
 SIZE = (80, 24)
 LETTER_CARD = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9JQKA])[cdhs](?!\w)")

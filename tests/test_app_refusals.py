@@ -6,9 +6,7 @@ from app_helpers import press, scene, screen_name, screen_text, visible_cards
 from helpers import new_game, play
 
 from bragtui.app import make_app
-from bragtui.core.bastard_game import BastardGame
-from bragtui.core.rules import load_rules
-from bragtui.core.variants import get_variant
+from bragtui.core import factory
 
 THROW_REFUSED = "Throw follows looking at one of two blind hands"
 
@@ -122,8 +120,7 @@ async def test_a_deal_where_nobody_is_left_to_bet_goes_straight_to_its_showdown(
 
 
 async def test_an_exchange_key_after_taking_a_card_says_what_comes_next(tmp_path):
-    rules = load_rules("bastard", use_user_config=False, overrides=["peek=true"])
-    game = BastardGame("bastard", ["Ann", "Bob", "Cy"], rules, dealer=2, seed=21)
+    game = factory.new_game("bastard", ["Ann", "Bob", "Cy"], dealer=2, seed=21, peek=True)
     game.start_hand({"Ann": "2c 5d 9h", "Bob": "Ks Kh 3d", "Cy": "7c 8c Jd"}, "4h 6s Qc")
     game.act("Ann take @1")  # a face-down card, looked at before giving
     app = make_app(game, save_path=tmp_path / "s.toml")
@@ -134,8 +131,7 @@ async def test_an_exchange_key_after_taking_a_card_says_what_comes_next(tmp_path
 
 def nine_card():
     names = ["Ann", "Bob", "Cy"]
-    game = get_variant("nine-card").controller_class()(
-        "nine-card", names, load_rules("nine-card", use_user_config=False), dealer=2, seed=5)
+    game = factory.new_game("nine-card", names, dealer=2, seed=5)
     game.start_hand()
     return game
 
@@ -165,24 +161,21 @@ async def test_the_bet_prompt_with_one_amount_says_exactly_that_many_chips(tmp_p
 
 
 def _casino():
-    from bragtui.core.casino_game import CasinoGame
 
-    game = CasinoGame("casino", ["Ann", "Bob"], dealer=1, seed=5)
+    game = factory.new_game("casino", ["Ann", "Bob"], dealer=1, seed=5)
     game.start_hand({"Ann": "Qh 6d 4c", "Bob": "7s 7h 9d", "house": "Kc 8d 3h"})
     return game, "p", "Every player stakes first"
 
 
 def _draw():
-    from bragtui.core.draw_game import DrawGame
 
-    game = DrawGame("draw", ["Ann", "Bob", "Cy"], dealer=2, seed=4)
+    game = factory.new_game("draw", ["Ann", "Bob", "Cy"], dealer=2, seed=4)
     game.start_hand({"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"})
     return game, "d", "The draw comes after the first round of betting"
 
 
 def _exchange():
-    game = BastardGame("bastard", ["Ann", "Bob", "Cy"], load_rules("bastard", use_user_config=False),
-                       dealer=2, seed=21)
+    game = factory.new_game("bastard", ["Ann", "Bob", "Cy"], dealer=2, seed=21)
     game.start_hand({"Ann": "2c 5d 9h", "Bob": "Ks Kh 3d", "Cy": "7c 8c Jd"}, "4h 6s Qc")
     return game, "k", "No knocking until everyone has had 1 turn"
 

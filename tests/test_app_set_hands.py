@@ -5,8 +5,7 @@ from app_helpers import screen_name, screen_text, visible_cards
 from bragtui.app import make_app
 from bragtui.card_render import card_label
 from bragtui.core.cards import parse_cards
-from bragtui.core.rules import load_rules
-from bragtui.core.variants import get_variant
+from bragtui.core.factory import new_game
 
 
 def labels(text):
@@ -20,10 +19,8 @@ async def keys(pilot, *pressed):
 
 
 def dealt(variant, players, deal, **rules):
-    sets = [f"{k}={v}" for k, v in rules.items()]
     names = players.split()
-    game = get_variant(variant).controller_class()(
-        variant, names, load_rules(variant, use_user_config=False, overrides=sets), dealer=len(names) - 1, seed=5)
+    game = new_game(variant, names, dealer=len(names) - 1, seed=5, **rules)
     game.start_hand(deal)
     return game
 
@@ -129,8 +126,7 @@ async def test_a_crash_game_every_player_fouled_ends_with_nobody_winning(tmp_pat
 def test_the_scores_line_marks_a_person_away_from_a_hosted_table():
     from bragtui.app.screens.arrange_screen import scores_line
 
-    game = get_variant("crash").controller_class()(
-        "crash", ["Ann", "Bob", "Cy"], load_rules("crash", use_user_config=False), seed=5)
+    game = new_game("crash", ["Ann", "Bob", "Cy"], seed=5)
     game.start_hand()
     view = game.view(0)
     assert "(away)" not in scores_line(view)

@@ -21,7 +21,7 @@ def fake_variant(monkeypatch):
 
 def rules_for_every_variant():
     # The rules loader knows only the shipped tables: a variant takes its rules table's rules.
-    return {key: load_rules(get_variant(key).rules_table, use_user_config=False) for key in variant_keys()}
+    return {key: load_rules(get_variant(key).rules_table) for key in variant_keys()}
 
 
 async def test_a_variant_added_to_the_registry_is_offered_and_played(monkeypatch, tmp_path):

@@ -3,22 +3,19 @@
 import pytest
 from helpers import shown_text, state_of
 
-from bragtui.core.bastard_game import BastardGame
 from bragtui.core.cards import parse_cards
 from bragtui.core.errors import IllegalAction
+from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history, replay_summary
 from bragtui.core.pack import standard_pack
-from bragtui.core.rules import load_rules
 
 DEAL = {"Ann": "2c 5d 9h", "Bob": "Ks Kh 3d", "Cy": "7c 8c Jd"}
 CENTRE = "4h 6s Qc"
 
 
 def game(variant="bastard", players="Ann Bob Cy", deal=DEAL, centre=CENTRE, **rules):
-    sets = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in rules.items()]
     names = players.split()
-    g = BastardGame(variant, names, load_rules(variant, use_user_config=False, overrides=sets),
-                    dealer=len(names) - 1, seed=3)
+    g = new_game(variant, names, dealer=len(names) - 1, seed=3, **rules)
     if deal is not None:
         g.start_hand(deal, centre)
     return g
@@ -45,8 +42,7 @@ def centre_of(g, seat):
 
 def test_deal_three_each_and_a_centre_hand_one_card_at_a_time():
     pack = standard_pack()
-    g = BastardGame("bastard", ["Ann", "Bob", "Cy"], load_rules("bastard", use_user_config=False),
-                    dealer=2, pack=pack)
+    g = new_game("bastard", ["Ann", "Bob", "Cy"], dealer=2, pack=pack)
     g.start_hand()
     # Ann, Bob, Cy (the dealer), then the centre, each round.
     assert g.hand.holdings[0].cards == (pack[0], pack[4], pack[8])

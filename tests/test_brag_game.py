@@ -3,7 +3,7 @@
 import pytest
 from helpers import balances, new_game, play, shown_text, state_of
 
-from bragtui.core.brag_game import BragGame
+from bragtui.core import factory
 from bragtui.core.cards import parse_cards
 from bragtui.core.errors import IllegalAction
 from bragtui.core.pack import standard_pack
@@ -519,24 +519,24 @@ def test_unknown_verbs_bad_amounts_and_names_are_refused_without_change():
 
 def test_player_names_are_checked():
     with pytest.raises(IllegalAction, match="same name"):
-        BragGame("three-card", ["Ann", "Ann"])
+        factory.new_game("three-card", ["Ann", "Ann"])
     with pytest.raises(IllegalAction, match="needs 2 to 10 players"):
-        BragGame("three-card", ["Ann"])
+        factory.new_game("three-card", ["Ann"])
     with pytest.raises(IllegalAction, match="not a usable name"):
-        BragGame("three-card", ["Ann", " Bob"])
+        factory.new_game("three-card", ["Ann", " Bob"])
     for bracketed in ("Bob[/]", "[b]Cy"):
         with pytest.raises(IllegalAction, match="square brackets are not allowed"):
-            BragGame("three-card", ["Ann", bracketed])
+            factory.new_game("three-card", ["Ann", bracketed])
 
 
 def test_house_rule_player_limits_are_enforced_at_the_table():
     from bragtui.core.rules import load_rules
-    rules = load_rules("three-card", use_user_config=False, overrides=["min_players=3", "max_players=4"])
+    rules = load_rules("three-card", overrides=["min_players=3", "max_players=4"])
     with pytest.raises(IllegalAction, match="needs 3 to 4 players under these rules, not 2"):
-        BragGame("three-card", ["Ann", "Bob"], rules)
+        factory.new_game("three-card", ["Ann", "Bob"], rules)
     with pytest.raises(IllegalAction, match="not 5"):
-        BragGame("three-card", ["Ann", "Bob", "Cy", "Dee", "Eve"], rules)
-    BragGame("three-card", ["Ann", "Bob", "Cy"], rules)
+        factory.new_game("three-card", ["Ann", "Bob", "Cy", "Dee", "Eve"], rules)
+    factory.new_game("three-card", ["Ann", "Bob", "Cy"], rules)
 
 
 def test_a_pot_is_not_carried_into_a_deal_that_cannot_happen():
@@ -727,6 +727,5 @@ def test_a_name_may_not_begin_with_another_players_name_and_a_space():
 
 
 def _names_game(names):
-    from bragtui.core.brag_game import BragGame
 
-    return BragGame("three-card", names)
+    return factory.new_game("three-card", names)

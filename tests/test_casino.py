@@ -10,9 +10,9 @@ from helpers import play
 from bragtui.core import ranking
 from bragtui.core.actions import PairPlus
 from bragtui.core.cards import make_card, parse_cards
-from bragtui.core.casino_game import CasinoGame
 from bragtui.core.casino_odds import best_play, casino_odds
 from bragtui.core.errors import IllegalAction
+from bragtui.core.factory import new_game
 from bragtui.core.rules import load_rules
 from bragtui.core.simulate import check_invariants
 
@@ -20,9 +20,7 @@ from bragtui.core.simulate import check_invariants
 def casino(players="Ann Bob", **rules):
     """A table whose first player to act is the first named."""
     names = players.split()
-    overrides = [f"{k}={v}" for k, v in rules.items()]
-    return CasinoGame("casino", names, load_rules("casino", use_user_config=False, overrides=overrides),
-                      dealer=len(names) - 1, seed=5)
+    return new_game("casino", names, dealer=len(names) - 1, seed=5, **rules)
 
 
 def hand(game, house, **cards):
@@ -129,7 +127,7 @@ def test_equal_hands_return_both_bets():
 
 
 def test_with_qualify_none_the_house_plays_any_hand():
-    game = casino("Ann", qualify='"none"')
+    game = casino("Ann", qualify="none")
     hand(game, "Jc 8d 3h", Ann="2h 4d 6c")
     play(game, "Ann ante 5", "Ann play")
     assert net(game, "Ann") == -10
@@ -156,11 +154,11 @@ def test_no_ante_bonus_on_a_fold():
 
 
 def test_the_ante_bonus_table_is_a_house_rule():
-    game = casino("Ann", ante_bonus="{prial=10}")
+    game = casino("Ann", ante_bonus={"prial": 10})
     hand(game, "Jc 8d 3h", Ann="9s 9h 9d")
     play(game, "Ann ante 1", "Ann play")
     assert net(game, "Ann") == 1 + 10
-    plain = casino("Ann", ante_bonus="{prial=10}")
+    plain = casino("Ann", ante_bonus={"prial": 10})
     hand(plain, "Jc 8d 3h", Ann="5h 6h 7h")  # a running flush is not in this table
     play(plain, "Ann ante 1", "Ann play")
     assert net(plain, "Ann") == 1
@@ -176,7 +174,7 @@ def test_pair_plus_pays_on_the_players_hand_alone(cards, pays):
 
 
 def test_the_pair_plus_table_is_a_house_rule():
-    game = casino("Ann", pair_plus_pays="{pair=2}")
+    game = casino("Ann", pair_plus_pays={"pair": 2})
     hand(game, "3c 3d 3h", Ann="5h 6h 7h")  # not listed: lost
     play(game, "Ann pairplus 2", "Ann ante 1", "Ann fold")
     assert net(game, "Ann") == -3
@@ -243,7 +241,7 @@ SMALL_PACK = [make_card(rank, suit) for rank in (2, 3, 12, 13, 14) for suit in r
 @pytest.mark.parametrize("overrides", [{}, {"qualify": '"none"'},
                                        {"ante_bonus": "{run=2,flush=1}", "pair_plus_pays": "{pair=3,prial=0}"}])
 def test_the_exact_odds_agree_with_a_brute_force_on_a_small_pack(overrides):
-    rules = load_rules("casino", use_user_config=False, overrides=[f"{k}={v}" for k, v in overrides.items()])
+    rules = load_rules("casino", overrides=[f"{k}={v}" for k, v in overrides.items()])
     odds = casino_odds(rules, SMALL_PACK)
     ante, pair_plus, qualifies, weakest = brute_force(
         SMALL_PACK, rules.qualify, rules.ante_bonus.as_dict(), rules.pair_plus_pays.as_dict())
@@ -259,7 +257,7 @@ def test_the_exact_odds_agree_with_a_brute_force_on_a_small_pack(overrides):
 
 def test_the_full_pack_is_counted_exactly_in_well_under_ten_seconds():
     started = time.perf_counter()
-    odds = casino_odds(load_rules("casino", use_user_config=False))
+    odds = casino_odds(load_rules("casino"))
     assert time.perf_counter() - started < 10
     # The house qualifies with 15,380 of the 22,100 hands (queen high or better), whatever the player holds.
     assert odds.dealer_qualifies == pytest.approx(15380 / 22100, abs=1e-12)
@@ -271,7 +269,7 @@ def test_the_full_pack_is_counted_exactly_in_well_under_ten_seconds():
 
 
 def test_the_best_play_for_the_hand_in_front_of_you():
-    rules = load_rules("casino", use_user_config=False)
+    rules = load_rules("casino")
     assert best_play(parse_cards("Qh 6d 4c"), rules).play
     assert not best_play(parse_cards("Qh 6d 3c"), rules).play
     assert best_play(parse_cards("2h 2d 3c"), rules).play

@@ -2,8 +2,8 @@
 
 from cli_helpers import run_brag
 
-from bragtui.app.practice.session import progress_path
-from bragtui.core.practice.progress import Progress
+from bragtui.store.folders import progress_path
+from bragtui.store.progress import Progress
 
 
 def test_stats_json_after_some_answers(capsys):

@@ -7,8 +7,7 @@ from helpers import new_game
 
 from bragtui.app import make_app
 from bragtui.app.variant_screens import ranking_notes
-from bragtui.core.bastard_game import BastardGame
-from bragtui.core.crash_game import CrashGame
+from bragtui.core import factory
 from bragtui.core.errors import IllegalAction
 from bragtui.core.hands import WILD_OPTIONS
 from bragtui.core.rules import load_rules
@@ -40,15 +39,15 @@ def test_a_recorded_deal_of_one_card_says_one_card():
     three = new_game("Ann Bob")
     assert refusal(lambda: three.start_hand({"Ann": "Ah", "Bob": "2s 2h 9d"})) == \
         "Ann is dealt 1 card; Three Card Brag deals 3"
-    crash = CrashGame("crash", ["Ann", "Bob"], load_rules("crash", use_user_config=False), seed=1)
+    crash = factory.new_game("crash", ["Ann", "Bob"], load_rules("crash"), seed=1)
     assert refusal(lambda: crash.start_hand({"Ann": "Ah", "Bob": "2s"})) == "Ann is dealt 1 card; Crash deals 13"
-    bastard = BastardGame("bastard", ["Ann", "Bob", "Cy"], load_rules("bastard", use_user_config=False), seed=1)
+    bastard = factory.new_game("bastard", ["Ann", "Bob", "Cy"], load_rules("bastard"), seed=1)
     deal = {"Ann": "2c 5d 9h", "Bob": "Ks Kh 3d", "Cy": "7c 8c Jd"}
     assert refusal(lambda: bastard.start_hand(deal, "4h")) == "the centre hand has 1 card; it needs 3"
 
 
 def test_setting_a_hand_of_one_card_says_one_card():
-    crash = CrashGame("crash", ["Ann", "Bob"], load_rules("crash", use_user_config=False), dealer=1, seed=1)
+    crash = factory.new_game("crash", ["Ann", "Bob"], load_rules("crash"), dealer=1, seed=1)
     crash.start_hand()
     first = " ".join(str(c) for c in crash.hand.deal[0][:1])
     assert "hand 1 has 1 card; each set hand has 3" in refusal(lambda: crash.act(f"Ann set {first}"))

@@ -8,21 +8,18 @@ from helpers import shown_text
 
 from bragtui.core.arrangement import NINE, check_arrangement, order_hands
 from bragtui.core.cards import CARDS, parse_cards
-from bragtui.core.crash_game import CrashGame
 from bragtui.core.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
 from bragtui.core.errors import IllegalAction
+from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history, replay_summary
-from bragtui.core.rules import load_rules
 
 ANN = "3h 3d 3s Ah Ad Kc Kd 9s 9h 2c 5d 7h Jc"
 BOB = "As Ac Qs Qh Js Jh 10s 10h 8c 8d 4c 6d 2d"
 
 
 def crash(players="Ann Bob", deal=None, **rules):
-    sets = [f"{k}={v}" for k, v in rules.items()]
     names = players.split()
-    g = CrashGame("crash", names, load_rules("crash", use_user_config=False, overrides=sets),
-                  dealer=len(names) - 1, seed=4)
+    g = new_game("crash", names, dealer=len(names) - 1, seed=4, **rules)
     g.start_hand(deal if deal is not None else {"Ann": ANN, "Bob": BOB})
     return g
 
@@ -36,14 +33,14 @@ def refused(g, text, message):
 
 
 def test_two_to_four_players_thirteen_cards_each_the_rest_unused():
-    g = CrashGame("crash", ["Ann", "Bob", "Cy", "Dee"], seed=1)
+    g = new_game("crash", ["Ann", "Bob", "Cy", "Dee"], seed=1)
     g.start_hand()
     assert all(len(cards) == 13 for cards in g.hand.deal.values()) and len(g.pack) == 0
-    g3 = CrashGame("crash", ["Ann", "Bob", "Cy"], seed=1)
+    g3 = new_game("crash", ["Ann", "Bob", "Cy"], seed=1)
     g3.start_hand()
     assert len(g3.pack) == 52 - 39
     with pytest.raises(IllegalAction, match="needs 2 to 4 players"):
-        CrashGame("crash", ["A", "B", "C", "D", "E"])
+        new_game("crash", ["A", "B", "C", "D", "E"])
 
 
 def test_set_hands_are_kept_as_placed():
@@ -68,7 +65,7 @@ def test_hands_out_of_order_are_a_foul_that_loses_the_game():
 
 
 def test_a_foul_takes_no_further_part_and_the_others_play_on():
-    g = CrashGame("crash", ["Ann", "Bob", "Cy"], dealer=2, seed=4)
+    g = new_game("crash", ["Ann", "Bob", "Cy"], dealer=2, seed=4)
     g.start_hand({"Ann": ANN, "Bob": BOB, "Cy": "4h 4d 4s 5h 5s 6c 6h 7c 7d 8h 10d Jd Qc"})
     play_sets(g, "Ann set 9s 9h 2c / 3h 3d 3s", "Bob set As Ac 2d / Qs Qh 4c", "Cy set 4h 4d 4s / 5h 5s 6c")
     assert g.result.fouls == ("Ann",) and not g.game_over

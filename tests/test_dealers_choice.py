@@ -8,8 +8,8 @@ from cli_helpers import run_brag
 from helpers import play
 
 from bragtui.core.actions import Bet, Pick
-from bragtui.core.dealers_choice import DealersChoiceGame
 from bragtui.core.errors import IllegalAction, RulesError
+from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history
 from bragtui.core.rules import load_rules
 from bragtui.core.simulate import check_invariants, random_action
@@ -18,13 +18,11 @@ HISTORIES = Path(__file__).parent / "histories"
 
 
 def session(players="Ann Bob", **rules):
-    overrides = [f"{k}={v}" for k, v in rules.items()]
-    return DealersChoiceGame("dealers-choice", players.split(),
-                             load_rules("dealers-choice", use_user_config=False, overrides=overrides), seed=4)
+    return new_game("dealers-choice", players.split(), seed=4, **rules)
 
 
 def test_the_dealer_picks_the_game_of_their_deal_from_the_choices():
-    game = session("Ann Bob Cy", choices='["draw", "three-card"]')
+    game = session("Ann Bob Cy", choices=["draw", "three-card"])
     game.start_hand()
     assert game.to_act == 0 and game.view(0).phase == "pick"
     assert game.legal_actions(0)[0].options == ("draw", "three-card")
@@ -117,9 +115,9 @@ def test_a_hand_without_its_game_named_stops_the_replay(tmp_path, capsys):
 
 def test_the_choices_are_checked():
     with pytest.raises(RulesError, match="crash"):
-        load_rules("dealers-choice", use_user_config=False, overrides=['choices=["crash"]'])
+        load_rules("dealers-choice", overrides=['choices=["crash"]'])
     with pytest.raises(RulesError, match="empty"):
-        load_rules("dealers-choice", use_user_config=False, overrides=["choices=[]"])
+        load_rules("dealers-choice", overrides=["choices=[]"])
 
 
 def test_a_hand_s_variant_outside_dealers_choice_or_the_choices_is_refused_in_one_line(tmp_path, capsys):

@@ -5,10 +5,9 @@ import pytest
 from helpers import play
 
 from bragtui.core.cards import NATURAL_CARDS, parse_cards
-from bragtui.core.draw_game import DrawGame
 from bragtui.core.errors import IllegalAction
+from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml
-from bragtui.core.rules import load_rules
 
 
 def draw_game(players="Ann Bob Cy", top="", **rules):
@@ -16,9 +15,7 @@ def draw_game(players="Ann Bob Cy", top="", **rules):
     names = players.split()
     first = parse_cards(top) if top else []
     pack = first + [c for c in NATURAL_CARDS if c not in first]
-    overrides = [f"{k}={v}" for k, v in rules.items()]
-    return DrawGame("draw", names, load_rules("draw", use_user_config=False, overrides=overrides),
-                    dealer=len(names) - 1, pack=pack)
+    return new_game("draw", names, dealer=len(names) - 1, pack=pack, **rules)
 
 
 def verbs(game):

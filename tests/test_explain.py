@@ -21,8 +21,8 @@ from bragtui.core.cards import parse_cards
 from bragtui.core.explain import why_beats
 from bragtui.core.hands import evaluate
 from bragtui.core.practice import compare
-from bragtui.core.practice.progress import Progress
 from bragtui.core.practice.question import Choice, Question
+from bragtui.store.progress import Progress
 
 TYPES = ("high card", "pair", "flush", "run", "running flush", "prial")
 LETTERS = {"T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}

@@ -7,7 +7,7 @@ from arrange_helpers import arranged, balances, play, refused
 from cli_helpers import run_brag
 
 from bragtui.core.errors import IllegalAction
-from bragtui.core.fifteen_card import FifteenCardGame
+from bragtui.core.factory import new_game
 
 ANN = "Ah Ad Ac Kh Kd Kc 2h 3h 4h 9s 9d 5c 7s 7d 6c"
 BOB = "Qh Qd Qc Jh Jd Jc 10s 10d 10c 8s 8d 8c 5s 5d 5h"
@@ -21,13 +21,13 @@ def fifteen(deal=None, players="Ann Bob", **rules):
 
 
 def test_two_or_three_players_fifteen_cards_each_and_no_money():
-    game = FifteenCardGame("fifteen-card", ["Ann", "Bob", "Cy"], seed=2)
+    game = new_game("fifteen-card", ["Ann", "Bob", "Cy"], seed=2)
     game.start_hand()
     assert all(len(cards) == 15 for cards in game.hand.deal.values()) and len(game.pack) == 52 - 45
     assert "ante" not in game.rules.as_dict() and game.chips_in_pots() == 0
     for count in (1, 4):
         with pytest.raises(IllegalAction, match="needs 2 to 3 players"):
-            FifteenCardGame("fifteen-card", [f"P{i}" for i in range(count)])
+            new_game("fifteen-card", [f"P{i}" for i in range(count)])
 
 
 def test_five_hands_are_set():
@@ -73,7 +73,7 @@ def test_first_to_the_target_wins_the_game():
     assert game.game_over and game.game_winner == "Bob"
     with pytest.raises(IllegalAction, match="the game is over"):
         game.start_hand()
-    assert FifteenCardGame("fifteen-card", ["Ann", "Bob"]).rules.target == 5
+    assert new_game("fifteen-card", ["Ann", "Bob"]).rules.target == 5
 
 
 def test_replay_json_of_a_hand_written_history(capsys):

@@ -6,7 +6,7 @@ import random
 import pytest
 from helpers import new_game, play, state_of
 
-from bragtui.core import events
+from bragtui.core import events, factory
 from bragtui.core.actions import ACTION_TYPES, Action, Bet, Fold, Look, See, Take, action_text, parse_action
 from bragtui.core.brag_game import BragGame
 from bragtui.core.cards import parse_cards
@@ -18,7 +18,7 @@ PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 
 
 def started(key: str, seed: int = 3):
-    game = get_variant(key).controller_class()(key, PLAYERS[:get_variant(key).players[1]], seed=seed)
+    game = factory.new_game(key, PLAYERS[:get_variant(key).players[1]], seed=seed)
     game.start_hand()
     return game
 
@@ -180,7 +180,7 @@ def test_see_with_an_amount_must_name_the_cost():
 
 @pytest.mark.parametrize("key", list(REGISTRY))
 def test_a_copy_late_in_a_long_game_keeps_only_the_hand_being_played(key):
-    game = get_variant(key).controller_class()(key, PLAYERS[:3], seed=2)
+    game = factory.new_game(key, PLAYERS[:3], seed=2)
     rng = random.Random(4)
     for _ in range(30):
         if game.game_over:

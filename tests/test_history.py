@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bragtui.core.errors import BragError, HistoryError
-from bragtui.core.history import history_toml, load_history, read_history, replay_summary
+from bragtui.core.history import history_toml, load_history, replay_summary
+from bragtui.store.histories import read_history
 
 HISTORIES = Path(__file__).parent / "histories"
 
@@ -231,8 +232,8 @@ def test_a_hot_seat_save_makes_its_folder_and_waits_for_the_disk_before_it_repla
     import os
     import random
 
-    from bragtui.core.history import save_history
     from bragtui.players import ComputerPlayer
+    from bragtui.store.histories import save_history
 
     calls: list[str] = []
     real_fsync, real_replace = os.fsync, os.replace

@@ -9,13 +9,12 @@ from pathlib import Path
 import pytest
 
 from bragtui.core.errors import HistoryError
-from bragtui.core.history import read_history
-from bragtui.core.journal import journal_path, read_saved_game
-from bragtui.core.rules import load_rules
+from bragtui.core.factory import new_game
 from bragtui.core.variants import get_variant
 from bragtui.net import autosave
 from bragtui.net.autosave import HostSave, SaveError
 from bragtui.players import ComputerPlayer
+from bragtui.store.histories import journal_path, read_history, read_saved_game
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -23,8 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def _played(actions: int, seed: int = 3, variant: str = "three-card"):
     """A two-seat game (three for those that need them) after each of ``actions`` random actions and deals."""
     names = ["Al", "Bo", "Cy"][:max(2, get_variant(variant).players[0])]
-    rules = load_rules(variant, use_user_config=False)
-    game = get_variant(variant).controller_class()(variant, names, rules, seed=seed)
+    game = new_game(variant, names, seed=seed)
     rng, player = random.Random(seed), ComputerPlayer("random")
     for _ in range(actions):
         if game.game_over:

@@ -18,11 +18,10 @@ from net_helpers import CODE, Recorder, Robot, card_tokens, hands_done, hidden_c
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from bragtui.core.history import read_history
-from bragtui.core.journal import read_saved_game
+from bragtui.core.seats import name_problem
 from bragtui.core.variants import get_variant, variant_keys
 from bragtui.core.wire import from_wire
-from bragtui.net.protocol import name_problem
+from bragtui.store.histories import read_history, read_saved_game
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -203,7 +202,7 @@ async def test_thousands_of_bad_messages_change_nothing(tmp_path):
         bad = ['', '{', '[]', '"x"', '{"type": 3}', '{"type": "fly"}', '{"no": "type"}', '{"type": "act"}',
                '{"type": "act", "action": 7}', '{"type": "act", "action": ""}', '{"type": "say"}',
                '{"type": "say", "text": "' + "x" * 201 + '"}', '{"type": "join", "code": "TESTCODE", "name": "Q"}',
-               '{"type": "ready"}', '{"type": "act", "action": "bet 4"}',
+               '{"type": "act", "action": "bet 4"}',
                '{"type": "act", "action": "take @9 give 2c"}',
                '{"type": "act", "action": "take @1"}', '{"type": "act", "action": "swap show"}',
                '{"type": "act", "action": "knock knock"}', '{"type": "act", "action": "set As"}',
@@ -396,9 +395,10 @@ async def test_a_connection_that_never_joins_is_closed(tmp_path):
         assert not host.connections[0].closed
         clock.advance(0.1)
         message = json.loads(await asyncio.wait_for(idle.recv(), 5))
-        assert message == {"type": "error", "message": "no 'join' came in time"}
-        with pytest.raises(ConnectionClosed):
+        assert message == {"type": "error", "message": "join first: no 'join' came within 0.3 seconds"}
+        with pytest.raises(ConnectionClosed) as closed:
             await asyncio.wait_for(idle.recv(), 5)
+        assert (closed.value.rcvd.code, closed.value.rcvd.reason) == (4400, "join first")
         joined = Robot(url, "Ann")
         await joined.join()
         clock.advance(0.5)
@@ -573,6 +573,8 @@ async def test_seats_out_of_time_are_played_by_the_easy_player_in_every_variant(
     moves = sum(len(record.actions) for record in saved.hand_records())
     notes = [entry for entry in table.log if entry["kind"] == "timeout"]
     assert moves >= 1 and len(notes) >= moves  # (a dealer's pick is a timed move too, not a hand action)
+    # Each timed move ended its turn, and none was a look: a blind seat stays blind.
+    assert not [a for record in table.game.hand_records() for a in record.actions if a.verb == "look"]
 
 
 def test_accepted_actions_do_not_count_against_the_rate_but_refused_ones_do(tmp_path, monkeypatch):

@@ -107,6 +107,9 @@ async def test_a_wrong_code_is_said_on_the_connection_screen(tmp_path):
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: "wrong code" in screen_text(app))
             assert isinstance(app.screen, ConnectionScreen)
+            await pilot.press("q")  # refused for good: nothing to lose, so no "quit?" to answer
+            await pilot.pause()
+            assert not app.is_running
 
 
 @pytest.mark.parametrize("variant", ["bastard"])
@@ -124,10 +127,10 @@ async def test_a_dropped_connection_shows_the_reconnecting_screen_and_takes_the_
         await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
         seen = type(app.screen)
         await bob.close()
-        await host.stop()  # the host goes away (saved as it stands)
+        await host.stop()  # the host stops (saved as it stands) and says so
         await until(pilot, lambda: isinstance(app.screen, ConnectionScreen)
-                    and "Connection lost" in screen_text(app))
-        assert "seat and cards are kept" in screen_text(app)
+                    and "The host has stopped the game" in screen_text(app))
+        assert "trying again" not in screen_text(app) and app.source.final
         again = Host(table, turn_timeout=0, pause=0.05, computer_pause=0)
         await again.start("127.0.0.1", port)
         try:
@@ -162,6 +165,12 @@ async def test_table_talk_goes_to_everyone_and_shows_in_the_log(tmp_path):
             assert heard == {"kind": "say", "name": "Ann", "text": "nice hand"}
             await bob.socket.send('{"type": "say", "text": "thanks [b]Ann[/b]"}')
             await until(pilot, lambda: "Bob says: thanks [b]Ann[/b]" in screen_text(app))
+            # An unclosed bracket, or a backslash at the end, shows as typed and breaks nothing after it.
+            await bob.socket.send('{"type": "say", "text": "open [ bracket"}')
+            await until(pilot, lambda: "Bob says: open [ bracket" in screen_text(app))
+            await bob.socket.send('{"type": "say", "text": "two \\\\"}')
+            await until(pilot, lambda: "Bob says: two \\" in screen_text(app))
+            assert "[/dim]" not in screen_text(app) and "two \\\\" not in screen_text(app)
             await bob.close()
 
 
@@ -313,7 +322,7 @@ async def test_a_remote_seat_plays_whole_hands_of_every_variant_on_its_screens(v
             await bob.close()
             # The remote ledger's rows say what the host's own ledger says (blinds and antes included).
             from bragtui.app.ledger import hand_rows
-            from bragtui.core.journal import read_saved_game
+            from bragtui.store.histories import read_saved_game
 
             kept = app.source.rows
             saved, _ = read_saved_game(table.save_path)  # the host's game keeps only the hand in play

@@ -7,7 +7,7 @@ from arrange_helpers import arranged, balances, play, refused
 from cli_helpers import run_brag
 
 from bragtui.core.errors import IllegalAction
-from bragtui.core.nine_card import NineCardGame
+from bragtui.core.factory import new_game
 
 DEAL = {"Ann": "Ah Ad Ac 7s 8s 9s 2c 2s 5d", "Bob": "Qh Qd Qc 5h 6h 7h 3d 3s 4c",
         "Cy": "Kh Kd Kc 10c 10d Jc 3h 3c 4d"}
@@ -25,12 +25,12 @@ def pots(game):
 
 
 def test_two_to_five_players_nine_cards_each():
-    game = NineCardGame("nine-card", [f"P{i}" for i in range(5)], seed=2)
+    game = new_game("nine-card", [f"P{i}" for i in range(5)], seed=2)
     game.start_hand()
     assert all(len(cards) == 9 for cards in game.hand.deal.values()) and len(game.pack) == 52 - 45
     for count in (1, 6):
         with pytest.raises(IllegalAction, match="needs 2 to 5 players"):
-            NineCardGame("nine-card", [f"P{i}" for i in range(count)])
+            new_game("nine-card", [f"P{i}" for i in range(count)])
 
 
 def test_four_antes_each_one_to_each_set_pot_and_one_to_the_main_pot():

@@ -27,7 +27,7 @@ from bragtui.core.actions import (
 )
 from bragtui.core.arrangement import order_hands
 from bragtui.core.cards import NATURAL_CARDS
-from bragtui.core.rules import load_rules
+from bragtui.core.factory import new_game
 from bragtui.core.simulate import random_action
 from bragtui.core.variants import get_variant
 from bragtui.players import LEVELS, ComputerPlayer, PlayerError, parse_seat, seat_label
@@ -95,9 +95,7 @@ def _two_deals(variant: str, seat: int, rng: random.Random):
 
 
 def _game(variant: str, seed: int, deal, centre):
-    rules = load_rules(variant, use_user_config=False)
-    game = get_variant(variant).controller_class()(variant, [f"P{s + 1}" for s in range(SEATS)], rules,
-                                                   dealer=SEATS - 1, seed=seed)
+    game = new_game(variant, [f"P{s + 1}" for s in range(SEATS)], dealer=SEATS - 1, seed=seed)
     game.start_hand(deal, centre if variant.startswith("bastard") else None)
     return game
 
@@ -146,9 +144,8 @@ def test_a_player_is_handed_a_view_never_the_game():
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_random_level_is_the_simulators_random_player(variant):
-    rules = load_rules(variant, use_user_config=False)
     names = ["A", "B", "C", "D"][:get_variant(variant).players[1]]
-    game = get_variant(variant).controller_class()(variant, names, rules, seed=7)
+    game = new_game(variant, names, seed=7)
     player = ComputerPlayer("random")
     ours, theirs = random.Random(3), random.Random(3)
     for _ in range(4):
@@ -183,10 +180,9 @@ def test_seats_are_read_and_recorded_as_the_hand_history_records_them():
 
 
 def test_the_casino_player_plays_exactly_the_hands_worth_playing():
-    from bragtui.core.casino_game import CasinoGame
 
     for cards, verb in (("Qh 6d 4c", "play"), ("Qh 6d 3c", "fold"), ("2h 2d 3c", "play")):
-        game = CasinoGame("casino", ["Ann"], seed=1)
+        game = new_game("casino", ["Ann"], seed=1)
         game.start_hand({"Ann": cards, "house": "As Ks Qs"})
         game.act("Ann ante 1")
         view = game.view(0)
@@ -207,12 +203,10 @@ def test_the_draw_player_keeps_what_makes_its_hand():
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_computer_players_set_every_hand_asked_for_in_order(variant, level):
     """No level ever fouls, and outside Crash each sets exactly the hands the game asks for."""
-    entry = get_variant(variant)
     player = ComputerPlayer(level)
     rng = random.Random(2)
     for seed in range(12):
-        game = entry.controller_class()(variant, ["A", "B", "C"], load_rules(variant, use_user_config=False),
-                                        seed=seed)
+        game = new_game(variant, ["A", "B", "C"], seed=seed)
         game.start_hand()
         while game.to_act is not None:
             view = game.view(game.to_act)

@@ -5,8 +5,8 @@ import random
 import pytest
 
 from bragtui.core.actions import Knock, Swap
-from bragtui.core.bastard_game import BastardGame
 from bragtui.core.cards import parse_cards
+from bragtui.core.factory import new_game
 from bragtui.core.hands import lowest_hand_key
 from bragtui.core.rules import load_rules
 from bragtui.players import ComputerPlayer
@@ -39,8 +39,7 @@ def _games(count, seed):
     rng = random.Random(seed)
     medium = ComputerPlayer("medium")
     for _ in range(count):
-        game = BastardGame("bastard", ["A", "B", "C"], load_rules("bastard", use_user_config=False),
-                           seed=rng.randrange(10**6))
+        game = new_game("bastard", ["A", "B", "C"], seed=rng.randrange(10**6))
         game.start_hand()
         while game.to_act is not None:
             view = game.view(game.to_act)
@@ -97,13 +96,13 @@ def test_only_hard_plays_out_and_only_the_game_for_lives_with_knocking_and_no_pe
     assert plays_out(view, ComputerPlayer("hard").profile)
     assert not plays_out(view, ComputerPlayer("medium").profile)
     for override in ("peek=true", "exchanges=two-rounds", "exchange_after_knock=may"):
-        rules = load_rules("bastard", use_user_config=False, overrides=[override])
+        rules = load_rules("bastard", overrides=[override])
         assert not plays_out(view, ComputerPlayer("hard", rules=rules).profile)
 
 
 def _prial_of_threes_view():
     """Ann holds 3-3-3 (no hand is lower than none), everyone has had a turn, 5h lies face up."""
-    g = BastardGame("bastard", ["Ann", "Bob", "Cy"], load_rules("bastard", use_user_config=False), dealer=2, seed=1)
+    g = new_game("bastard", ["Ann", "Bob", "Cy"], load_rules("bastard"), dealer=2, seed=1)
     g.start_hand({"Ann": "3c 3d 5h", "Bob": "Ks Kh 9d", "Cy": "Qc Jd 8s"}, "4h 6s 3h")
     for text in ("Ann take @3 give 5h", "Bob take @2 give 9d", "Cy take @1 give 8s"):
         g.act(text)

@@ -9,6 +9,7 @@ from cli_helpers import run_brag
 from bragtui.core import ranking
 from bragtui.core.cards import parse_cards
 from bragtui.core.crash_solver import expected_points
+from bragtui.core.factory import new_game
 from bragtui.core.hands import evaluate, lowest_hand_key
 from bragtui.core.practice import (
     DRILLS,
@@ -180,11 +181,10 @@ def test_an_unknown_drill_is_refused_in_one_line():
 
 def test_exchange_results_are_what_bastard_brag_deals_out():
     """Each exchange the drill offers leaves the hand the Bastard Brag controller leaves."""
-    from bragtui.core.bastard_game import BastardGame
     from bragtui.core.cards import cards_text
     from bragtui.core.rules import load_rules
 
-    rules = load_rules("bastard", use_user_config=False)
+    rules = load_rules("bastard")
     rng = Random(11)
     for _ in range(5):
         cards = rng.sample(range(52), 12)
@@ -193,7 +193,7 @@ def test_exchange_results_are_what_bastard_brag_deals_out():
         for choice in exchange.choices_for(hand, face_up):
             if choice.key == exchange.KEEP:
                 continue
-            game = BastardGame("bastard", ["You", "Bob", "Cy"], rules, dealer=2, seed=1)
+            game = new_game("bastard", ["You", "Bob", "Cy"], rules, dealer=2, seed=1)
             game.start_hand({"You": cards_text(hand), "Bob": cards_text(others[:3]), "Cy": cards_text(others[3:])},
                             cards_text(centre))
             give = hand[(int(choice.key) - 1) % 3] if choice.key != exchange.SWAP else None

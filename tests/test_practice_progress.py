@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bragtui.core.practice import PracticeError, every_card_key
-from bragtui.core.practice.progress import SCHEMA_VERSION, Progress
+from bragtui.store.progress import SCHEMA_VERSION, Progress
 
 NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,7 +73,7 @@ def test_stats_streak_and_due(tmp_path):
 
 _KILLED_MID_ANSWER = """
 import os, signal, sys
-from bragtui.core.practice.progress import Progress
+from bragtui.store.progress import Progress
 
 progress = Progress(__import__("pathlib").Path(sys.argv[1]))
 progress.record("compare", "equal", True, 700)
@@ -114,7 +114,7 @@ def test_a_kill_in_the_middle_of_an_answer_loses_it_whole(tmp_path):
 
 _ANSWERING = """
 import sys
-from bragtui.core.practice.progress import Progress
+from bragtui.store.progress import Progress
 
 progress = Progress(__import__("pathlib").Path(sys.argv[1]))
 for n in range(100000):

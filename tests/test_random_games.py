@@ -18,8 +18,9 @@ from helpers import state_of, views_of
 from bragtui.core.actions import Bet, Fold
 from bragtui.core.cards import Card
 from bragtui.core.errors import BragError
+from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history
-from bragtui.core.rules import OPTIONS, load_rules
+from bragtui.core.rules import OPTIONS
 from bragtui.core.simulate import check_invariants, random_action
 from bragtui.core.variants import REGISTRY, get_variant
 
@@ -145,8 +146,7 @@ def assert_same_game(again, game) -> None:
 def make_game(variant: str, rules: Mapping, seed: int, rng: random.Random):
     low, high = get_variant(variant).players
     names = NAMES[:rng.randint(low, min(high, MOST_SEATS))]
-    chosen = load_rules(variant, use_user_config=False, table=rules)
-    return get_variant(variant).controller_class()(variant, names, chosen, seed=seed)
+    return new_game(variant, names, seed=seed, **rules)
 
 
 def play_hand(game, rng: random.Random, reload_at: int | None) -> None:

@@ -17,12 +17,18 @@ from bragtui.core.rules import (
     VARIANTS,
     Rules,
     default_rules,
-    load_rules,
     parse_rules_text,
     rules_toml,
     shipped_rules_text,
-    user_rules_path,
 )
+from bragtui.core.rules import (
+    load_rules as core_rules,
+)
+from bragtui.store import rules_files as files_module
+
+# The rules as the command line takes them: the player's files over the shipped ones.
+from bragtui.store.folders import user_rules_path
+from bragtui.store.rules_files import rules_in_force as load_rules
 
 TOP = Path(__file__).resolve().parent.parent
 
@@ -114,6 +120,7 @@ def test_user_config_file_is_used_when_no_file_is_given():
     path.write_text("[three-card]\nante = 9\n")
     assert load_rules("three-card").ante == 9
     assert load_rules("three-card", use_user_config=False).ante == 1
+    assert core_rules("three-card").ante == 1  # the core never reads a player's file
 
 
 def expect_error(fragments, *args, **kwargs):
@@ -231,7 +238,7 @@ def test_rules_fields_are_the_schema_keys_without_defaults_of_their_own():
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_schema_defaults_are_the_rules_loaded_without_a_file(variant):
-    rules = load_rules(variant, use_user_config=False)
+    rules = load_rules(variant)
     assert rules == default_rules(variant)
     assert rules.differences() == {}
     for option in OPTIONS:
@@ -249,15 +256,20 @@ def test_rules_are_immutable_hashable_and_compared_by_value():
 
 def test_shipped_file_is_read_once_per_process_and_a_players_file_every_time(monkeypatch, tmp_path):
     reads = []
-    real_read = rules_module.read_rules_file
+    real_read, real_parse = files_module.read_rules_file, rules_module.parse_rules_text
 
     def counting_read(path):
         reads.append(Path(path))
         return real_read(path)
 
+    def counting_parse(text, source):
+        reads.append(Path(source))
+        return real_parse(text, source)
+
     rules_module.shipped_rules.cache_clear()
     rules_module._shipped_document.cache_clear()
-    monkeypatch.setattr(rules_module, "read_rules_file", counting_read)
+    monkeypatch.setattr(files_module, "read_rules_file", counting_read)
+    monkeypatch.setattr(rules_module, "parse_rules_text", counting_parse)
     house = tmp_path / "house.toml"
     house.write_text("[defaults]\nante = 2\n")
     try:
@@ -314,8 +326,7 @@ def test_loader_returns_rules_or_raises_rules_error(document, variant):
         return
     try:
         parse_rules_text(text, "doc.toml")
-        load_rules(variant, table=document.get(variant) if isinstance(document.get(variant), dict) else None,
-                   use_user_config=False)
+        load_rules(variant, table=document.get(variant) if isinstance(document.get(variant), dict) else None)
     except RulesError as error:
         assert "\n" not in str(error)
 
@@ -326,6 +337,6 @@ def test_arbitrary_text_and_overrides_raise_only_rules_error(text, variant):
     with contextlib.suppress(RulesError):
         parse_rules_text(text, "doc.toml")
     try:
-        load_rules(variant, overrides=[text], use_user_config=False)
+        load_rules(variant, overrides=[text])
     except RulesError as error:
         assert "\n" not in str(error)

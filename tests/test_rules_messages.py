@@ -6,6 +6,7 @@ from cli_helpers import run_brag
 
 from bragtui.core.errors import RulesError
 from bragtui.core.rules import load_rules
+from bragtui.store.rules_files import rules_in_force
 
 # (a file's text or None, --set overrides, variant, the message expected in full)
 CASES = {
@@ -62,7 +63,7 @@ def test_each_rules_error_names_where_what_and_what_is_expected(case, tmp_path):
         path = tmp_path / "house.toml"
         path.write_text(text, encoding="utf-8")
     with pytest.raises(RulesError) as caught:
-        load_rules(variant, path, overrides, use_user_config=False)
+        rules_in_force(variant, path, overrides)
     message = str(caught.value)
     assert message.startswith(expected.format(f=path)), message
     assert "\n" not in message and "  " not in message.replace("three  card", "")
@@ -70,7 +71,7 @@ def test_each_rules_error_names_where_what_and_what_is_expected(case, tmp_path):
 
 def test_a_hand_history_names_its_rules_table(tmp_path):
     with pytest.raises(RulesError) as caught:
-        load_rules("three-card", use_user_config=False, table={"min_bet": 20}, table_source="game.toml")
+        load_rules("three-card", table={"min_bet": 20}, table_source="game.toml")
     assert str(caught.value) == "game.toml, [rules] min_bet = 20: is more than max_bet (10); expected at most 10"
 
 
@@ -87,7 +88,7 @@ async def test_the_setup_screen_says_a_clash_of_amounts_in_one_line(tmp_path):
     from bragtui.app import make_app
     from bragtui.core.variants import variant_keys
 
-    rules_for = {v: load_rules(v, use_user_config=False) for v in variant_keys()}
+    rules_for = {v: load_rules(v) for v in variant_keys()}
     app = make_app(None, save_path=tmp_path / "s.toml", rules_for=rules_for, saved=[])
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

@@ -7,7 +7,7 @@ from arrange_helpers import arranged, balances, play, refused
 from cli_helpers import run_brag
 
 from bragtui.core.errors import IllegalAction
-from bragtui.core.seven_card import SevenCardGame
+from bragtui.core.factory import new_game
 
 ANN = "Ah Ad Kc 7s 7h 2c 9d"
 BOB = "Ks Kd Kh 3c 4h 5h 8s"
@@ -21,12 +21,12 @@ def seven(deal=DEAL, players="Ann Bob Cy", **rules):
 
 
 def test_two_to_seven_players_seven_cards_each():
-    game = SevenCardGame("seven-card", [f"P{i}" for i in range(7)], seed=2)
+    game = new_game("seven-card", [f"P{i}" for i in range(7)], seed=2)
     game.start_hand()
     assert all(len(cards) == 7 for cards in game.hand.deal.values()) and len(game.pack) == 52 - 49
     for count in (1, 8):
         with pytest.raises(IllegalAction, match="needs 2 to 7 players"):
-            SevenCardGame("seven-card", [f"P{i}" for i in range(count)])
+            new_game("seven-card", [f"P{i}" for i in range(count)])
 
 
 def test_everyone_antes_into_the_pot():

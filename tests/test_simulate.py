@@ -6,6 +6,7 @@ import pytest
 from cli_helpers import run_brag
 from helpers import new_game
 
+from bragtui.core import factory
 from bragtui.core.brag_game import Holding
 from bragtui.core.simulate import InvariantChecker, InvariantError, check_invariants, random_action, simulate
 
@@ -164,10 +165,9 @@ def test_a_game_without_history_refuses_to_write_one():
 @pytest.mark.parametrize("variant, players", [("three-card", "Ann Bob Cy Dee"), ("bastard", "Ann Bob Cy"),
                                               ("crash", "Ann Bob Cy Dee")])
 def test_keeping_no_history_changes_nothing_in_play(variant, players):
-    from bragtui.core.variants import get_variant
 
     def played(keep):
-        game = get_variant(variant).controller_class()(variant, players.split(), seed=6)
+        game = factory.new_game(variant, players.split(), seed=6)
         game.keep_history = keep
         simulate(game, 40, seed=6)
         return game.money.balances, game.results[-1], game.pack.cards, game.hand.number
@@ -210,14 +210,11 @@ def test_a_holding_cannot_change_in_place():
 @pytest.mark.parametrize("variant", ["three-card", "five-card", "bastard", "bastard-money", "crash"])
 def test_the_card_layout_changes_whenever_a_card_off_the_pack_moves(variant):
     """The checker trusts an unchanged layout as proved: every move of a card must change it."""
-    from bragtui.core.rules import load_rules
-    from bragtui.core.variants import get_variant
 
     moves = 0
     for seed in range(30):
         rng = random.Random(seed)
-        game = get_variant(variant).controller_class()(variant, ["Ann", "Bob", "Cy", "Dee"],
-                                       load_rules(variant, use_user_config=False), seed=seed)
+        game = factory.new_game(variant, ["Ann", "Bob", "Cy", "Dee"], seed=seed)
         for _ in range(3):
             if game.game_over:
                 break

@@ -29,8 +29,8 @@ from textual.screen import Screen
 
 from bragtui.core.clock import REAL_CLOCK, Clock
 from bragtui.core.errors import BragError
+from bragtui.core.factory import new_game
 from bragtui.core.rules import Rules
-from bragtui.core.variants import get_variant
 
 if TYPE_CHECKING:
     from bragtui.app.ledger import HandRow
@@ -68,6 +68,8 @@ class BragApp(App[None]):
         Binding("r", "rules", "Rules"),
         Binding("h", "rankings", "Rankings"),
         Binding("q", "request_quit", "Quit"),
+        # Textual's own Ctrl+Q quits at once; during a game it asks, as q does.
+        Binding("ctrl+q", "quit_key", "Quit", show=False, priority=True),
         Binding("slash", "talk", "Talk"),
     ]
     MIN_SIZE = (80, 24)
@@ -103,6 +105,9 @@ class BragApp(App[None]):
         """The saved games the setup screen offers (``None``: read them from the saves folder)."""
         self.viewer: int | None = None
         """The seat whose turn is on screen, and so whose private cards the screen may show."""
+        self.holder: int | None = None
+        """The person still at the terminal while computers play, their cards hidden since another
+        person may act before them: back to them, no hand-off is needed; to anyone else, one is."""
         self.showdown_shown = 0
         """How many hands' endings have been shown."""
         self.handoff_due = False
@@ -123,6 +128,8 @@ class BragApp(App[None]):
         self._guard_screen: Screen | None = None
         self._guard_wait = guard
         """How long the guard in force waits once its screen is painted."""
+        self._look_check = True
+        """Whether a look just after the guard in force asks first (not after a hand-off)."""
         self.pause = pause
         """Seconds a computer player's turn stays on screen before it acts."""
         self.computers: dict[int, ComputerPlayer] = {}
@@ -131,6 +138,9 @@ class BragApp(App[None]):
         """The computer players' random stream."""
         self.computer_moves = 0
         """Counts the computer turns started: a turn that is no longer current does nothing."""
+        self.held: int | None = None
+        """The seat whose own screen stays up after its action (new cards to see) before the flow
+        moves on."""
         self.computer_errors: list[str] = []
         """What each computer player's refused action was (shown as it happens)."""
 
@@ -164,7 +174,7 @@ class BragApp(App[None]):
             self.exit()
             return
         if choice.resume is not None:
-            from bragtui.core.history import read_history
+            from bragtui.store.histories import read_history
 
             self.start_game(read_history(choice.resume), choice.resume)
             return
@@ -182,7 +192,7 @@ class BragApp(App[None]):
         if not self.source.drives_turns:
             self.notify("A new game is started by the host.", timeout=6)
             return
-        game = get_variant(variant).controller_class()(variant, names, rules, seed=seed)
+        game = new_game(variant, names, rules, seed=seed)
         game.computer_seats = dict(computers or {})
         if seed is not None:
             self.rng = random.Random(seed)
@@ -194,7 +204,7 @@ class BragApp(App[None]):
         self.game = game
         self.save_path = save_path
         self.generation += 1
-        self.viewer = None
+        self.viewer = self.holder = self.held = None
         self.notes.clear()
         self.known_cards.clear()
         self.rows = None
@@ -229,7 +239,7 @@ class BragApp(App[None]):
         game = self._game()
         if game.result is not None and self.showdown_shown < len(game.results):
             self.showdown_shown = len(game.results)
-            self.viewer = None
+            self.viewer = self.holder = None
             self._hand_ended()
             return self._ending_step()
         if game.hand_over:
@@ -249,15 +259,35 @@ class BragApp(App[None]):
         if actor in self.computers or actor not in self.people():
             from bragtui.app.screens.computer_screen import ComputerTurnScreen
 
+            self._hide_unless_next()
             return Step(f"computer-{self.generation}", ComputerTurnScreen, actor)
-        if self.viewer != actor and self._handoff_needed(actor):
+        if actor not in (self.viewer, self.holder) and self._handoff_needed(actor):
             from bragtui.app.screens.handoff_screen import HandoffScreen
 
-            self.viewer = None
+            self.viewer = self.holder = None
             self.handoff_due = False
             return Step("handoff", HandoffScreen, actor)
-        self.viewer = actor
+        self.viewer, self.holder = actor, None
         return self._turn_step(actor)
+
+    def _hide_unless_next(self) -> None:
+        """Computers play now: the cards of the person who acted last leave the screen at once,
+        unless they keep the terminal till their next turn."""
+        viewer = self.viewer
+        if viewer is not None and self._cards_on_view(viewer) and not self._keeps_terminal(viewer):
+            self.viewer, self.holder = None, viewer
+
+    def _keeps_terminal(self, seat: int) -> bool:
+        """Whether the person at ``seat`` is the next person to act whatever the computers do: the
+        only person at the terminal, or the only one who may still act in this hand."""
+        from bragtui.app.variant_screens import may_act_again
+
+        people = self.people()
+        if len(people) < 2:
+            return True
+        public = self._game().view(None)
+        return may_act_again(public, seat) and not any(may_act_again(public, other) for other in people
+                                                       if other != seat)
 
     def _hand_ended(self) -> None:
         """A hand has just ended: a seer or coverer who conceded learns what they held, alone."""
@@ -296,8 +326,9 @@ class BragApp(App[None]):
                 self._play_computer(step.seat)
 
     def _handoff_needed(self, actor: int) -> bool:
-        """Pass the terminal when the screen shows someone's cards, or the actor's turn would show
-        theirs, or the actor has a note for their eyes only.
+        """Pass the terminal when the screen shows someone's cards (or showed them until the
+        computers' turns), or the actor's turn would show theirs, or the actor has a note for their
+        eyes only.
 
         Otherwise nothing private is on screen before or at the start of the turn
         (blind players see only backs), and the table comes up straight away. With one person at
@@ -306,8 +337,8 @@ class BragApp(App[None]):
         if len(self.people()) < 2:
             return False
         viewer = self.viewer
-        return (self.handoff_due or actor in self.notes or (viewer is not None and self._cards_on_view(viewer))
-                or self._cards_on_view(actor))
+        return (self.handoff_due or actor in self.notes or self.holder is not None
+                or (viewer is not None and self._cards_on_view(viewer)) or self._cards_on_view(actor))
 
     def _cards_on_view(self, seat: int) -> bool:
         return bool(self._game().view(seat).has_private_cards)
@@ -336,10 +367,23 @@ class BragApp(App[None]):
         return no_winner_line(self._game().view(None))
 
     def handed_over(self, seat: int) -> None:
-        """The player at ``seat`` has the terminal now."""
+        """The player at ``seat`` has the terminal now: their screen comes behind the turn guard, so
+        a key pressed with the Enter never acts before they have seen it."""
         self.viewer = seat
-        self.unlocked_at = float("-inf")  # they pressed Enter themselves: no double press to fear
+        self._guard_wait = self.guard
         self.advance()
+        self._lock_until_painted(look_check=False)  # they pressed Enter themselves: no double press of a look
+
+    def _lock_until_painted(self, *, guarded: bool = True, look_check: bool = True) -> None:
+        """Ignore every key until the screen to come is painted and the guard in force has passed
+        (keys already held back wait for the screen; without ``guarded`` or with no guard, keys
+        are not held back); ``look_check``: a look just after the guard asks first."""
+        self._look_check = look_check
+        if guarded and self.guard > 0:
+            self.keys_locked = True
+        if self.keys_locked:
+            self._guard_screen = None
+            self.call_after_refresh(self._await_paint)
 
     def note_for(self, seat: int) -> str:
         """The note for ``seat``'s eyes only, if it holds the terminal after a hand-off."""
@@ -358,10 +402,12 @@ class BragApp(App[None]):
             self.push_screen(name)
         return self.get_screen(name)
 
-    def apply(self, action: Action, *, anything: bool = False) -> str | None:
+    def apply(self, action: Action, *, anything: bool = False, show_first: bool = False) -> str | None:
         """Apply a seat's action; returns the refusal, or ``None`` if applied (then saved, and the
         flow moves on behind the turn guard). With ``anything``, any error the game raises is a
-        refusal (a computer player's action may be anything at all)."""
+        refusal (a computer player's action may be anything at all). With ``show_first`` (an
+        action that brings the seat cards it has not seen), if the terminal is to be passed on
+        before the seat's next turn, its own screen stays up first (``held``) until :meth:`go_on`."""
         game = self._game()
         self._remember_cards(action.seat)
         try:
@@ -379,8 +425,18 @@ class BragApp(App[None]):
         if game.result is None:
             self._remember_cards(action.seat)
         self.autosave()
+        if show_first and game.result is None and game.to_act != action.seat and not self._keeps_terminal(action.seat):
+            self.held = action.seat
+            self._guard_wait = 0.0  # the same player's keys: they wait for the screen only
+            self._lock_until_painted()
+            return None
         self.next_screen(after=action.seat)
         return None
+
+    def go_on(self) -> None:
+        """The seat held on its own screen after its action has seen it: the flow moves on."""
+        seat, self.held = self.held, None
+        self.next_screen(after=seat)
 
     def _remember_cards(self, seat: int) -> None:
         cards = getattr(self._game().view(seat), "cards", None)
@@ -397,11 +453,7 @@ class BragApp(App[None]):
         same_player = after is not None and self._game().result is None and self._game().to_act == after
         self._guard_wait = 0.0 if same_player else self.guard
         step = self.advance()
-        if self.guard > 0 and not (step is not None and step.screen_class is ComputerTurnScreen):
-            self.keys_locked = True
-        if self.keys_locked:
-            self._guard_screen = None
-            self.call_after_refresh(self._await_paint)
+        self._lock_until_painted(guarded=not (step is not None and step.screen_class is ComputerTurnScreen))
 
     def _await_paint(self) -> None:
         """Once the screen to come is current and painted, start the guard."""
@@ -421,7 +473,7 @@ class BragApp(App[None]):
 
     def _unlock(self) -> None:
         self.keys_locked = False
-        self.unlocked_at = self.clock.now()
+        self.unlocked_at = self.clock.now() if self._look_check else float("-inf")
 
     def look_needs_confirming(self) -> bool:
         """A look pressed within a second after the guard passed: perhaps a double press."""
@@ -611,13 +663,27 @@ class BragApp(App[None]):
 
         self.push_screen(RankingsModal(self.current_rules()))
 
+    def action_quit_key(self) -> None:
+        """Ctrl+Q: during a game it asks, as ``q`` does; with no game under way it quits at once."""
+        if self.game is None:
+            self.exit()
+        else:
+            self.action_request_quit()
+
     def action_request_quit(self) -> None:
+        """Ask before quitting (once: pressed again, the question stays as it is)."""
         from bragtui.app.screens.quit_modal import QuitModal
+
+        if getattr(self.source, "final", False):
+            self.exit()  # the host refused this seat for good, or stopped: nothing is left to lose
+            return
 
         def done(quit_now: bool | None) -> None:
             if quit_now:
                 self.exit()  # the command that started the app says where the game is saved
 
+        if isinstance(self.screen, QuitModal):
+            return
         over = self.game is not None and self.game.game_over
         self.push_screen(QuitModal(self.save_path, over), done)
 

@@ -9,7 +9,7 @@ player is handed only its seat's view and legal actions, never the game.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bragtui.core.actions import Action
@@ -49,11 +49,13 @@ def level_labels(levels: Sequence[str], count: int) -> list[str]:
     return labels * count if len(labels) == 1 else labels
 
 
-def seat_computers(people: Sequence[str], labels: Sequence[str]) -> tuple[list[str], dict[int, str]]:
-    """The whole table, the people first and then one computer player per label: every name, and
-    the computer seats with their labels (as ``game.computer_seats`` holds them)."""
+def seat_computers(people: Sequence[str], labels: Sequence[str],
+                   typed: Mapping[int, str] | None = None) -> tuple[list[str], dict[int, str]]:
+    """The whole table, the names typed first (``typed``: those typed as computer players, with
+    their labels) and then one computer player more per label: every name, and the computer seats
+    with their labels (as ``game.computer_seats`` holds them)."""
     names = [*people, *computer_names(people, len(labels))]
-    return names, {len(people) + index: label for index, label in enumerate(labels)}
+    return names, dict(typed or {}) | {len(people) + index: label for index, label in enumerate(labels)}
 
 
 def players_for(game: Game) -> dict[int, ComputerPlayer]:

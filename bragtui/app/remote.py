@@ -11,16 +11,16 @@ time) join the table's log.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from bragtui.core.actions import action_text
 from bragtui.core.errors import BragError
+from bragtui.core.factory import new_game
 from bragtui.core.results import HandResult
 from bragtui.core.rules import load_rules
-from bragtui.core.variants import get_variant
 from bragtui.core.wire import from_wire
 
 if TYPE_CHECKING:
@@ -42,8 +42,11 @@ def warning_points(left: float) -> list[float]:
     return [first] + ([float(LAST_WARNING)] if first > LAST_WARNING else [])
 
 
-TALK_KINDS = frozenset({"say", "join", "leave", "timeout", "save"})
-"""Events the host adds to the game's own: table talk and its notes."""
+TALK_KINDS = frozenset({"say", "timeout", "save"})
+"""Events the host adds to the game's own that join the table's log: table talk and its notes."""
+SEAT_NOTES = frozenset({"join", "leave"})
+"""The host's notes of who sat down, left or came back: told in a passing notice (the seat list
+marks who is away), so they never push the game's own lines out of the log."""
 
 
 class Link(Protocol):
@@ -64,6 +67,29 @@ def _talk_line(event: dict[str, Any]) -> str:
     return str(event.get("text"))
 
 
+def interleaved(log: tuple[str, ...], talk: list[tuple[int, str]]) -> tuple[str, ...]:
+    """The game's log with each line of talk where it was said (after that many of the game's lines)."""
+    lines: list[str] = []
+    waiting = sorted(talk, key=lambda entry: entry[0])
+    for index, line in enumerate(log):
+        while waiting and waiting[0][0] <= index:
+            lines.append(waiting.pop(0)[1])
+        lines.append(line)
+    return (*lines, *(line for _, line in waiting))
+
+
+def waiting_text(seats: list[dict[str, Any]]) -> str:
+    """Who sits at a table that is filling, and how many seats are still free."""
+    people = [seat for seat in seats if not seat.get("computer")]
+    seated = [str(seat["name"]) for seat in people if seat.get("name")]
+    free, computers = len(people) - len(seated), len(seats) - len(people)
+    text = f"At the table: {', '.join(seated) or 'nobody yet'}. "
+    text += f"{free} seat{'s' if free != 1 else ''} free" if free else "Every seat is taken"
+    if computers:
+        text += f"; {computers} more {'is a computer player' if computers == 1 else 'are computer players'}"
+    return text + "."
+
+
 def _computer_seats(state: dict[str, Any]) -> dict[int, str]:
     """The computer seats and their levels, from a ``state`` message."""
     return {i: str(seat.get("level") or "medium") for i, seat in enumerate(state.get("seats", []))
@@ -77,7 +103,7 @@ class RemoteGame:
         self.variant: str = welcome["variant"]
         self.players: list[str] = list(welcome["players"])
         self.seat: int = self.players.index(welcome["seat"])
-        self.rules = load_rules(self.variant, use_user_config=False, table=welcome.get("rules") or {},
+        self.rules = load_rules(self.variant, table=welcome.get("rules") or {},
                                 table_source="the host's rules")
         self.computer_seats: dict[int, str] = {self.players.index(name): label
                                                for name, label in (welcome.get("computer") or {}).items()}
@@ -86,8 +112,11 @@ class RemoteGame:
         self.results: list[HandResult] = []
         """The endings of the hands seen from this seat."""
         self.connected: list[bool] = [True] * len(self.players)
-        self.talk: list[str] = []
-        """Table talk and the host's notes during the current hand, for the log."""
+        self.talk: list[tuple[int, str]] = []
+        """Table talk and the host's notes during the current hand, for the log, each with how many
+        of the hand's own log lines came before it (so each stands where it was said)."""
+        self.notes: list[str] = []
+        """The host's seat notes not yet shown."""
         self.state: dict[str, Any] = {}
         self._view: Any = None
         self._public: Any = None
@@ -97,12 +126,15 @@ class RemoteGame:
         """Take in a ``state`` message."""
         if state.get("hand") != self.state.get("hand"):
             self.talk = []
-        self.talk += [_talk_line(event) for event in state.get("events", []) if event.get("kind") in TALK_KINDS]
-        self.state = state
         view = state.get("view")
+        talk = self._sort_events(state.get("events", []))
+        self.state = state
         if view is None:
+            self.talk += talk
             return
         self._view = from_wire(view["typed"])
+        lines = len(self._view.log)
+        self.talk += [(max(0, lines - after), line) for after, line in talk]
         # The welcome may have come before every seat was filled: the seats are as the game has them.
         self.players = list(self._view.players)
         self.computer_seats = _computer_seats(state)
@@ -114,6 +146,20 @@ class RemoteGame:
         if result is not None and (not self.results or self.results[-1].number != result.number):
             self.results.append(result)
 
+    def _sort_events(self, events: list[dict[str, Any]]) -> list[tuple[int, str]]:
+        """The lines of talk among ``events``, each with how many of the game's own events follow it
+        (the seat notes are kept aside for a passing notice)."""
+        talk: list[tuple[int, str]] = []
+        for event in events:
+            kind = event.get("kind")
+            if kind in TALK_KINDS:
+                talk.append((0, _talk_line(event)))
+            elif kind in SEAT_NOTES:
+                self.notes.append(str(event.get("text")))
+            else:
+                talk = [(after + 1, line) for after, line in talk]
+        return talk
+
     @property
     def started(self) -> bool:
         return self._view is not None
@@ -122,7 +168,7 @@ class RemoteGame:
         """Each seat's count before the game's first deal (a fresh table of the same game)."""
         from bragtui.app.variant_screens import tallies
 
-        fresh = get_variant(self.variant).controller_class()(self.variant, self.players, self.rules)
+        fresh = new_game(self.variant, self.players, self.rules)
         return tallies(fresh.view(None))
 
     def view(self, seat: int | None) -> Any:
@@ -131,7 +177,7 @@ class RemoteGame:
         view = self._public if seat is None and self._public is not None else self._view
         if view is None or not self.talk or view.result is not None:
             return view  # a hand's ending tells its story from the game's own log
-        return dataclasses.replace(view, log=view.log + tuple(self.talk[-6:]))
+        return dataclasses.replace(view, log=interleaved(view.log, self.talk))
 
     @property
     def to_act(self) -> int | None:
@@ -161,10 +207,13 @@ class RemoteSource:
     drives_turns = False
     talks = True
 
-    def __init__(self, link: Link | None = None, connect: Callable[[str, str, str], Link] | None = None):
+    def __init__(self, link: Link | None = None, connect: Callable[[str, str, str], Link] | None = None,
+                 invite: Sequence[str] = ()):
         """``link``: the connection to use; without one, the join screen asks where to connect and
-        ``connect(url, code, name)`` makes it."""
+        ``connect(url, code, name)`` makes it. ``invite``: the addresses others join at, when not
+        the link's own (the host's seat connects over loopback)."""
         self.link: Link = link  # type: ignore[assignment]  # made by the join screen when None
+        self.invite = list(invite)
         self.connect = connect
         self.app: BragApp | None = None
         self.game: RemoteGame | None = None
@@ -174,6 +223,8 @@ class RemoteSource:
         self.screen: ConnectionScreen | None = None
         self.countdown: list[Any] = []
         """The timers that warn this seat its turn is running out."""
+        self.final = False
+        """The host refused this seat for good or stopped: quitting needs no confirming."""
 
     # --- the game source ------------------------------------------------------------------------
 
@@ -249,15 +300,27 @@ class RemoteSource:
         self._ledger(game)
         self._time_turn(game, state.get("deadline"))
         if not game.started:
-            seated = [seat["name"] for seat in state.get("seats", []) if seat.get("name")]
-            self._say(f"Waiting for every seat to be filled\nAt the table: {', '.join(seated)}.\n\n"
-                      f"Others join with: brag join {self.link.url} --code {self.link.code} --name NAME")
+            game.notes = []
+            where = self.invite or [self.link.url]
+            also = f"\n(or at {', '.join(where[1:])})" if len(where) > 1 else ""
+            self._say(f"Waiting for every seat to be filled\n{waiting_text(state.get('seats', []))}\n\n"
+                      f"Others join with: brag join {where[0]} --code {self.link.code} --name NAME{also}")
             return
+        if first:
+            game.notes = []  # who sat down: the table itself shows it now
+        self._tell_notes(game)
         if first:
             self.screen = None
             app.start_game(game, None)  # type: ignore[arg-type]  # read like a game
         else:
             app.source_changed()
+
+    def _tell_notes(self, game: RemoteGame) -> None:
+        """Who sat down, left or came back: a passing notice once the game is under way."""
+        notes, game.notes = game.notes, []
+        if self.app is not None:
+            for note in notes[-3:]:
+                self.app.notify(note, timeout=4)
 
     def _time_turn(self, game: RemoteGame, left: object) -> None:
         """On this seat's turn with a time limit: warnings in its last seconds."""
@@ -308,7 +371,12 @@ class RemoteSource:
                              f"Cannot reach the host: trying again in {status.wait:.0f} s\n"
                              f"Attempt {status.attempt}. Is it running, at {self.link.url}? q quits.",
                  "refused": f"The host refused\n{status.reason}\nq quits.",
+                 "stopped": "The host has stopped the game\nIt is saved on the host's machine. Your seat "
+                            "is taken back here if the host carries on (tried now and then), or later with "
+                            "the same brag join command. q quits.",
                  "forbidden": f"This page cannot join that table\n{status.reason}\nq quits."}
+        # Refused for good, or the host gone: quitting loses nothing, so q quits at once.
+        self.final = status.state in ("refused", "stopped", "forbidden")
         if status.state == "connected":
             if self.screen is not None and self.game is not None and self.game.started and self.app is not None:
                 self.app.pop_screen()

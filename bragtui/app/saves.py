@@ -6,12 +6,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-
-def saves_folder() -> Path:
-    """The folder of autosaved games in the user's data folder."""
-    from platformdirs import user_data_path
-
-    return user_data_path("bragtui") / "saves"
+from bragtui.store.folders import saves_folder
 
 
 def new_save_path(variant: str) -> Path:
@@ -28,7 +23,8 @@ def new_save_path(variant: str) -> Path:
 
 @dataclass(frozen=True, slots=True)
 class SavedGame:
-    """One saved game, as the list of saved games shows it."""
+    """One saved game, as the lists of saved games show it (never a card: only the public
+    standing)."""
 
     path: Path
     variant: str
@@ -38,32 +34,59 @@ class SavedGame:
     saved_at: float
     """When it was last saved (seconds since the epoch)."""
     finished: bool
+    standing: str = ""
+    """How each seat stands, on one line: balances, lives or points."""
+
+    def short_name(self) -> str:
+        """The file's name without its folder and ending, and without the variant it begins with
+        (the list names the game already): ``20261124-140500``."""
+        stem = self.path.stem
+        return stem.removeprefix(f"{self.variant}-") or stem
 
     def line(self) -> str:
-        """Variant, players, hand and date on one line."""
+        """Variant, hand, standing and date on one line."""
         from bragtui.core.variants import title_of
 
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
-        return f"{title_of(self.variant)} · {', '.join(self.players)} · hand {self.hand_number} · {date}"
+        return f"{title_of(self.variant)} · hand {self.hand_number} · {self.standing} · {date}"
 
     def short(self, width: int) -> str:
-        """Two lines no wider than ``width``: the game and hand, then the players and date."""
+        """Three lines no wider than ``width``, with what tells two saves apart: the game and the
+        hand; the standing; the time to the minute and the file's short name."""
         from bragtui.core.variants import title_of
 
+        hand = f" · hand {self.hand_number}"
         date = time.strftime("%d %b %H:%M", time.localtime(self.saved_at))
-        second = f"hand {self.hand_number} · {date} · {', '.join(self.players)}"
-        if len(second) > width:
-            second = second[:width - 1] + "…"
-        return f"{title_of(self.variant)[:width]}\n{second}"
+        return "\n".join((_cut(title_of(self.variant), width - len(hand)) + hand, _cut(self.standing, width),
+                          f"{date} · " + _cut(self.short_name(), width - len(date) - 3, keep_end=True)))
+
+
+def _cut(text: str, width: int, keep_end: bool = False) -> str:
+    """``text`` in at most ``width`` characters, an ellipsis for what is cut (at the start if
+    ``keep_end``: the end of a file's name is what differs)."""
+    if len(text) <= width:
+        return text
+    return "…" + text[len(text) - width + 1:] if keep_end else text[:width - 1] + "…"
 
 
 def read_saved(path: Path) -> SavedGame:
     """What a save holds, read by replaying it (a save that cannot be read raises its error)."""
-    from bragtui.core.history import read_history
+    from bragtui.app.variant_screens import standing_line
+    from bragtui.store.histories import read_history
 
     game = read_history(path)
-    return SavedGame(path, game.variant, tuple(game.players), game.view(None).hand_number,
-                     path.stat().st_mtime, game.game_over)
+    view = game.view(None)
+    return SavedGame(path, game.variant, tuple(game.players), view.hand_number, path.stat().st_mtime,
+                     game.game_over, standing_line(view))
+
+
+@dataclass(frozen=True, slots=True)
+class Saves:
+    """The saves folder read newest first: the games that can be continued, and the saves that
+    cannot be read, each with the reason in one line (left as they are)."""
+
+    games: list[SavedGame]
+    unreadable: list[tuple[Path, str]]
 
 
 def _newest_first(folder: Path) -> list[Path]:
@@ -72,49 +95,27 @@ def _newest_first(folder: Path) -> list[Path]:
     return sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
 
 
-def unfinished_saves(folder: Path | None = None, most: int = 0) -> list[SavedGame]:
-    """The saved games that can be continued (at most ``most``, if given), newest first; unreadable
-    and finished ones are left out."""
+def read_saves(folder: Path | None = None, most: int = 0) -> Saves:
+    """The saved games that can be continued (at most ``most``, if given), newest first, finished
+    ones left out; and each save newer than the last of them that cannot be read."""
     from bragtui.core.errors import BragError
 
-    found: list[SavedGame] = []
+    games: list[SavedGame] = []
+    unreadable: list[tuple[Path, str]] = []
     for path in _newest_first(folder or saves_folder()):
         try:
             saved = read_saved(path)
-        except (BragError, OSError):
+        except (BragError, OSError) as error:
+            unreadable.append((path, " ".join(str(error).split())))
             continue
         if not saved.finished:
-            found.append(saved)
-            if len(found) == most:
+            games.append(saved)
+            if len(games) == most:
                 break
-    return found
+    return Saves(games, unreadable)
 
 
-def unreadable_saves(folder: Path | None = None) -> list[tuple[Path, str]]:
-    """Saves that cannot be read, newest first, each with the reason in one line."""
-    from bragtui.core.errors import BragError
-
-    found = []
-    for path in _newest_first(folder or saves_folder()):
-        try:
-            read_saved(path)
-        except (BragError, OSError) as error:
-            found.append((path, str(error)))
-    return found
-
-
-def latest_save(folder: Path | None = None) -> Path | None:
-    """The most recently written save of a game not yet over, if any.
-
-    A newer save that cannot be read is not passed over in silence: it might be the game the
-    player means, so it is refused with its reason (and left as it is).
-    """
-    from bragtui.core.errors import HistoryError
-
-    saves = unfinished_saves(folder, most=1)
-    latest = saves[0] if saves else None
-    for path, reason in unreadable_saves(folder):
-        if latest is None or path.stat().st_mtime > latest.saved_at:
-            raise HistoryError(f"the newest save cannot be read ({reason}); it is left as it is: "
-                               "continue another game with 'brag resume FILE' (see 'brag resume --list')")
-    return latest.path if latest is not None else None
+def unfinished_saves(folder: Path | None = None, most: int = 0) -> list[SavedGame]:
+    """The saved games that can be continued (at most ``most``, if given), newest first; unreadable
+    and finished ones are left out."""
+    return read_saves(folder, most).games

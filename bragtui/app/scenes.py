@@ -7,9 +7,9 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from bragtui.app.brag_app import BragApp, make_app
+from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.rules import Rules, load_rules
-from bragtui.core.variants import get_variant
 
 
 class Scene(NamedTuple):
@@ -21,13 +21,12 @@ class Scene(NamedTuple):
 
 
 def _rules(variant: str, **overrides: object) -> Rules:
-    sets = [f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in overrides.items()]
-    return load_rules(variant, use_user_config=False, overrides=sets)
+    return load_rules(variant, table=overrides)
 
 
 def _game(variant: str, players: str, rules: Rules, dealer: int, seed: int) -> Game:
     """A new game of ``variant`` by the registry's controller (``players`` separated by spaces)."""
-    return get_variant(variant).controller_class()(variant, players.split(), rules, dealer=dealer, seed=seed)
+    return new_game(variant, players.split(), rules, dealer=dealer, seed=seed)
 
 
 def _four_at_the_table() -> Game:
@@ -57,9 +56,15 @@ def _saved_games_app() -> BragApp:
     from bragtui.app.saves import SavedGame
     from bragtui.core.variants import variant_keys
 
-    saved = [SavedGame(Path("three-card-1.toml"), "three-card", ("Ann", "Bob", "Cy", "Dee"), 12, _SAVED_AT, False),
-             SavedGame(Path("bastard-1.toml"), "bastard", ("Ann", "Bob", "Cy"), 3, _SAVED_AT - 86_400, False),
-             SavedGame(Path("crash-1.toml"), "crash", ("Eve", "Flo"), 1, _SAVED_AT - 2 * 86_400, False)]
+    four = ("Ann", "Bob", "Cy", "Dee")
+    saved = [SavedGame(Path("three-card-20260101-193000.toml"), "three-card", four, 12, _SAVED_AT, False,
+                       "Ann +14, Bob -3, Cy -6, Dee -5"),
+             SavedGame(Path("three-card-20251231-190000.toml"), "three-card", four, 4, _SAVED_AT - 86_400, False,
+                       "Ann -2, Bob +5, Cy -2, Dee -1"),
+             SavedGame(Path("bastard-20251230-180000.toml"), "bastard", ("Ann", "Bob", "Cy"), 3,
+                       _SAVED_AT - 2 * 86_400, False, "lives: Ann 3, Bob 1, Cy 2"),
+             SavedGame(Path("crash-20251229-180000.toml"), "crash", ("Eve", "Flo"), 1, _SAVED_AT - 3 * 86_400, False,
+                       "points: Eve 0, Flo 0")]
     return make_app(None, rules_for={v: _rules(v) for v in variant_keys()}, names=["Ann", "Bob", "Cy"],
                     saved=saved)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from bragtui.core.history import save_history
+from bragtui.store.histories import save_history
 
 if TYPE_CHECKING:
     from bragtui.app.brag_app import BragApp

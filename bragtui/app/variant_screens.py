@@ -187,6 +187,15 @@ def no_winner_line(view: Any) -> str:
     return "The game is over: every player left set hands out of order, so nobody wins."
 
 
+def standing_line(view: Any) -> str:
+    """How each seat stands, on one line, for a saved game's preview (no card is in it): the
+    balances in a game for money (``Ann +4, Zed -4``), else the lives or points
+    (``lives: Ann 3, Zed out``)."""
+    column = standing(view).columns[0]
+    counts = ", ".join(f"{name} {cell}" for name, cell in zip(view.players, column.cells, strict=True))
+    return counts if for_money(view) else f"{column.header.lower()}: {counts}"
+
+
 def tallies(view: Any) -> tuple[int, ...]:
     """Each seat's count in the game, from any view: its balance, lives left or points."""
     return _TALLIES[get_variant(view.variant).played_for](view)
@@ -230,3 +239,21 @@ def ranking_notes(variant: str, wild: str) -> list[str]:
     if wild in _WILD_NAMES:
         notes.append(_wild_note(wild))
     return notes
+
+
+# --- who may still act in the hand ---------------------------------------------------------------
+
+STILL_TO_PLAY = frozenset({"blind", "open", "waiting", "staked"})
+"""The seat states, in any variant's seat rows, of a player who may have another turn this hand
+(a betting player, blind or open; a Casino Brag player yet to stake or to decide)."""
+
+
+def may_act_again(view: Any, seat: int) -> bool:
+    """Whether ``seat`` may have another turn in the hand the (public) ``view`` shows. When unsure,
+    yes: the app hides a person's cards from anyone who may act before them."""
+    if view.result is not None or view.hand_number == 0:
+        return False
+    if hasattr(view, "has_set"):  # the set-hand games: each player sets once
+        return not (view.has_set[seat] or view.out[seat]) if view.has_set else True
+    seats = getattr(view, "seats", ())
+    return seats[seat].status in STILL_TO_PLAY if seats else True

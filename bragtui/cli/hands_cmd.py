@@ -12,7 +12,8 @@ from bragtui.core.errors import CardError
 from bragtui.core.explain import why_beats
 from bragtui.core.hands import WILD_OPTIONS, HandValue, evaluate, lowest_hand_key
 from bragtui.core.odds import HandOdds, TypeRow, hand_odds, type_table
-from bragtui.core.rules import Rules, load_rules
+from bragtui.core.rules import Rules
+from bragtui.store.rules_files import rules_in_force
 
 wild_option = click.option(
     "--wild", type=click.Choice(list(WILD_OPTIONS)), default="none", show_default=True,
@@ -162,7 +163,7 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
         if wild != "none" or players != 2:
             raise click.UsageError("--casino plays without wild cards, one hand against the house: "
                                    "leave out --wild and --players")
-        _print_casino(cards, load_rules("casino", rules_file, overrides), as_json)
+        _print_casino(cards, rules_in_force("casino", rules_file, overrides), as_json)
         return
     if rules_file is not None or overrides:
         raise click.UsageError("--rules and --set are for --casino")

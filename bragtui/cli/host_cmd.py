@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import gc
 import ipaddress
+import shlex
 import signal
 import ssl
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +25,23 @@ def _loopback(address: str) -> bool:
         return ipaddress.ip_address(address).is_loopback
     except ValueError:
         return address == "localhost"
+
+
+def _check_seat(name: str | None, headless: bool) -> None:
+    """A seated host needs a name; a headless one has no seat, so a name would go unused."""
+    if not headless and not name:
+        raise click.UsageError("say --name NAME to sit at the table, or --headless to only serve")
+    if headless and name:
+        raise click.UsageError("--headless only serves, with no seat for you: leave out --name, or "
+                               "leave out --headless to sit at the table as NAME")
+
+
+def _check_code(code: str, bind: str, where: str = "") -> None:
+    from bragtui.net.seats import code_problem
+
+    problem = code_problem(code, _loopback(bind))
+    if problem is not None:
+        raise click.BadParameter(problem + where, param_hint="'--code'")
 
 
 def _certificate(certfile: str | None, keyfile: str | None) -> ssl.SSLContext | None:
@@ -79,32 +99,58 @@ def host_command(variant: str | None, seats: int | None, name: str | None, code:
     """
     from bragtui.app.computers import level_labels
     from bragtui.app.saves import new_save_path
-    from bragtui.core.rules import load_rules
     from bragtui.net.host import DEFAULT_ORIGINS
     from bragtui.net.seats import new_code
     from bragtui.net.table import HostTable
+    from bragtui.store.rules_files import rules_in_force
 
-    if not headless and not name:
-        raise click.UsageError("say --name NAME to sit at the table, or --headless to only serve")
+    _check_seat(name, headless)
+    if code is not None:
+        _check_code(code, bind)
     certificate = _certificate(certfile, keyfile)
     if resume is not None:
         table = _resumed(Path(resume), code)
+        _check_code(table.code, bind, " (the code kept for this game: choose another with --code)")
     else:
         if variant is None or seats is None:
             raise click.UsageError("say --variant and --seats (or --resume FILE)")
         labels = level_labels(level.split(","), computers) if computers else []
-        table = HostTable(variant, seats, load_rules(variant, rules_file, overrides),
+        table = HostTable(variant, seats, rules_in_force(variant, rules_file, overrides),
                           save=Path(save) if save else new_save_path(variant), code=code or new_code(),
                           computers=labels, seed=seed)
     if not _loopback(bind):
         click.echo(f"brag host: listening on {bind}, not only this machine: anyone who can reach it "
                    "and knows the code may join", err=True)
+    carry_on = functools.partial(resume_command, table.save_path, name=None if headless else name, bind=bind,
+                                 pause=pause, turn_timeout=turn_timeout, origins=origins, certfile=certfile,
+                                 keyfile=keyfile)
     asyncio.run(_run(table, bind, port, certificate, origins or DEFAULT_ORIGINS, pause, turn_timeout,
-                     None if headless else name, certfile))
+                     None if headless else name, carry_on, certfile))
+
+
+def resume_command(save: Path, port: int, *, name: str | None, bind: str, pause: float, turn_timeout: float,
+                   origins: tuple[str, ...], certfile: str | None, keyfile: str | None) -> str:
+    """The command that carries on this game as it was hosted: the same seat (or headless), the same
+    address and port, so the players' own commands find it again."""
+    words = ["brag", "host", "--resume", str(save), *(["--name", name] if name else ["--headless"]),
+             "--port", str(port)]
+    if bind != "127.0.0.1":
+        words += ["--bind", bind]
+    if pause != 4.0:
+        words += ["--pause", f"{pause:g}"]
+    if turn_timeout != 120.0:
+        words += ["--turn-timeout", f"{turn_timeout:g}"]
+    for origin in origins:
+        words += ["--origin", origin]
+    if certfile and keyfile:
+        words += ["--certfile", certfile, "--keyfile", keyfile]
+    return shlex.join(words)
 
 
 async def _run(table, bind: str, port: int, certificate: ssl.SSLContext | None, origins: tuple[str, ...],
-               pause: float, turn_timeout: float, name: str | None, certfile: str | None = None) -> None:
+               pause: float, turn_timeout: float, name: str | None, carry_on: Callable[[int], str],
+               certfile: str | None = None) -> None:
+    from bragtui.net.addresses import reachable
     from bragtui.net.host import Host, stderr_log
 
     host = Host(table, turn_timeout=turn_timeout, pause=pause, log=stderr_log if name is None else None)
@@ -117,8 +163,11 @@ async def _run(table, bind: str, port: int, certificate: ssl.SSLContext | None, 
     # while they walk it.
     gc.freeze()
     scheme = "wss" if certificate is not None else "ws"
-    shown = f"[{address}]" if ":" in address else address
-    print(f"brag host: {scheme}://{shown}:{bound} code {table.code}", flush=True)
+    # Listening on every address, the first line names one that others can reach (0.0.0.0 is none).
+    invite = [f"{scheme}://{where}:{bound}" for where in reachable(bind, address)]
+    print(f"brag host: {invite[0]} code {table.code}", flush=True)
+    if len(invite) > 1:
+        print(f"brag host: also reachable at {', '.join(invite[1:])}", file=sys.stderr, flush=True)
     print(f"brag host: the game is saved in {table.save_path}", file=sys.stderr, flush=True)
     try:
         if name is None:
@@ -129,11 +178,11 @@ async def _run(table, bind: str, port: int, certificate: ssl.SSLContext | None, 
 
             # The host's person joins on this machine, trusting exactly the certificate served.
             url, tls = (f"ws://127.0.0.1:{bound}", None) if certfile is None else own_seat(address, bound, certfile)
-            await play_remote(url, table.code, name, token=None, ascii=False, tls=tls)
+            await play_remote(url, table.code, name, token=None, ascii=False, tls=tls, invite=invite)
     finally:
         await host.stop()
-        said = (f"the game is saved in {table.save_path} (carry on with: brag host --resume {table.save_path})"
-                if table.game is not None else "the game had not begun")
+        said = (f"the game is saved in {table.save_path} (carry on with: {carry_on(bound)})"
+                if table.game is not None else "the game had not begun, so nothing was saved")
         print(f"brag host: stopped; {said}", file=sys.stderr, flush=True)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -11,30 +11,25 @@ if TYPE_CHECKING:
     import ssl
 
 
-def tokens_file() -> Path:
-    """Where the seats' tokens are remembered (in the data folder, readable by this user only)."""
-    from platformdirs import user_data_path
-
-    return user_data_path("bragtui") / "tokens.json"
-
-
 def remote_app(url: str, code: str, name: str | None, token: str | None, *, ascii: bool = False,
-               link: Any = None, tls: ssl.SSLContext | None = None) -> Any:
+               link: Any = None, tls: ssl.SSLContext | None = None, invite: Sequence[str] = ()) -> Any:
     """The app showing one seat of a hosted game (``link``: a connection already made, for tests;
-    ``tls``: whom a ``wss://`` host's certificate may come from, by default the system's store)."""
+    ``tls``: whom a ``wss://`` host's certificate may come from, by default the system's store;
+    ``invite``: the addresses others join at, shown while the seats fill, if not ``url``)."""
     from bragtui.app import make_app
     from bragtui.app.remote import RemoteSource
     from bragtui.net.client import Link
+    from bragtui.store.folders import tokens_file
 
     if link is None:
         link = Link(url, code, name, token, tokens=tokens_file(), tls=tls)
-    return make_app(None, ascii=ascii, source=RemoteSource(link), guard=0.0)
+    return make_app(None, ascii=ascii, source=RemoteSource(link, invite=invite), guard=0.0)
 
 
 async def play_remote(url: str, code: str, name: str | None, token: str | None, ascii: bool = False,
-                      tls: ssl.SSLContext | None = None) -> None:
+                      tls: ssl.SSLContext | None = None, invite: Sequence[str] = ()) -> None:
     """Run the joining app in the running event loop (``brag host`` seats its own person this way)."""
-    app = remote_app(url, code, name, token, ascii=ascii, tls=tls)
+    app = remote_app(url, code, name, token, ascii=ascii, tls=tls, invite=invite)
     await app.run_async()
 
 

@@ -8,6 +8,7 @@ import click
 
 from bragtui.cli.rules_cmd import VariantChoice, rules_options
 from bragtui.core.errors import IllegalAction
+from bragtui.core.factory import new_game
 
 GUARD = 0.5
 """Seconds keys are ignored after each action, once the next player's screen is up."""
@@ -49,27 +50,23 @@ def play_command(variant: str | None, players: str | None, computers: int, level
     is ever shown; with two or more, the terminal is passed between the people only.
     """
     from bragtui.app import make_app
-    from bragtui.app.computers import level_labels, seat_computers
+    from bragtui.app.computers import level_labels
     from bragtui.app.saves import new_save_path
-    from bragtui.app.wording import friendly
-    from bragtui.core.rules import load_rules
-    from bragtui.core.table import check_players
-    from bragtui.core.variants import get_variant, variant_keys
+    from bragtui.core.variants import variant_keys
+    from bragtui.store.rules_files import rules_in_force
 
     variants = (variant,) if variant else variant_keys()
-    rules_for = {v: load_rules(v, rules_file, _overrides_for(v, overrides) if not variant else overrides)
+    rules_for = {v: rules_in_force(v, rules_file, _overrides_for(v, overrides) if not variant else overrides)
                  for v in variants}
     game = None
     save_path = None
-    names = _names(players) if players is not None else None
     labels = level_labels(level.split(","), computers) if computers else []
+    names = None
+    if players is not None:
+        table, seats = _table(players, labels, variant, rules_for[variant] if variant else None)
+        names = [typed.strip() for typed in players.split(",")]  # as typed, for the setup screen
     if names is not None and variant is not None:
-        table, seats = seat_computers(names, labels)
-        try:
-            check_players(table, variant, rules_for[variant])
-        except IllegalAction as refusal:
-            raise IllegalAction(f"--players: {friendly(str(refusal))}") from None
-        game = get_variant(variant).controller_class()(variant, table, rules_for[variant], seed=seed)
+        game = new_game(variant, table, rules_for[variant], seed=seed)
         game.computer_seats = seats
         save_path = new_save_path(variant)
         click.echo(f"The game is saved as you play, in {save_path}")
@@ -82,14 +79,21 @@ def play_command(variant: str | None, players: str | None, computers: int, level
     _say_where_saved(app)
 
 
-def _names(players: str) -> list[str]:
-    """The names given with ``--players``, refusing empty ones with a clear message."""
-    names = [n.strip() for n in players.split(",")]
-    if names == [""]:
-        raise IllegalAction("--players: give the players' names, separated by commas, e.g. --players 'Ann,Bob'")
-    if any(not n for n in names):
-        raise IllegalAction("--players: every player needs a name (no empty names between commas)")
-    return names
+def _table(players: str, labels: list[str], variant: str | None, rules) -> tuple[list[str], dict[int, str]]:
+    """The table ``--players`` and the computer players asked for make, read as the setup screen
+    reads the players typed (``Zed (hard)`` is a computer player); refused with the setup
+    screen's reason. Without a variant, the number of players is checked once it is chosen."""
+    from bragtui.app.seating import read_table, table_problem
+    from bragtui.core.errors import BragError
+
+    try:
+        table, seats = read_table(players, labels)
+    except BragError as error:
+        raise IllegalAction(f"--players: {error}") from None
+    problem = table_problem(table, seats, variant, rules)
+    if problem:
+        raise IllegalAction(f"--players: {problem}")
+    return table, seats
 
 
 def _say_where_saved(app) -> None:
@@ -118,21 +122,31 @@ def _overrides_for(variant: str, overrides: tuple[str, ...]) -> list[str]:
 
 
 def _list_saves() -> None:
-    """Print the games that can be continued; a save that cannot be read is named with its reason
-    (and makes the command fail, since it may be a game the player looks for)."""
-    from bragtui.app.saves import saves_folder, unfinished_saves, unreadable_saves
+    """Print the games that can be continued; each save that cannot be read is noted in one line
+    with its reason (and left as it is)."""
+    from bragtui.app.saves import read_saves, saves_folder
+
+    saves = read_saves()
+    if not saves.games and not saves.unreadable:
+        click.echo(f"No saved game to continue in {saves_folder()}; start one with: brag play")
+    for saved in saves.games:
+        click.echo(f"{saved.line()}\n    {saved.path}")
+    for _path, reason in saves.unreadable:
+        click.echo(f"brag resume: cannot be read, left as it is: {reason}", err=True)
+
+
+def _latest_save() -> Path:
+    """The newest save of a game not yet over; each newer save that cannot be read is passed over
+    and said so in one line (it is left as it is)."""
+    from bragtui.app.saves import read_saves, saves_folder
     from bragtui.core.errors import HistoryError
 
-    saves = unfinished_saves()
-    unreadable = unreadable_saves()
-    if not saves and not unreadable:
-        click.echo(f"No saved game to continue in {saves_folder()}; start one with: brag play")
-    for saved in saves:
-        click.echo(f"{saved.line()}\n    {saved.path}")
-    for _path, reason in unreadable:
-        click.echo(f"brag resume: cannot be read, left as it is: {reason}", err=True)
-    if unreadable:
-        raise HistoryError(f"{len(unreadable)} saved game(s) cannot be read")
+    saves = read_saves(most=1)
+    for _path, reason in saves.unreadable:
+        click.echo(f"brag resume: passed over a save that cannot be read (left as it is): {reason}", err=True)
+    if not saves.games:
+        raise HistoryError(f"no saved game to continue in {saves_folder()}; start one with: brag play")
+    return saves.games[0].path
 
 
 @click.command("resume")
@@ -145,19 +159,15 @@ def _list_saves() -> None:
 def resume_command(file: Path | None, listing: bool, guard: float, pause: float, ascii: bool) -> None:
     """Continue a saved game (the latest not yet over, or FILE) exactly where it stopped.
 
-    A save that cannot be read is reported in one line and left untouched.
+    A newer save that cannot be read is passed over, said so in one line and left untouched.
     """
     from bragtui.app import make_app
-    from bragtui.app.saves import latest_save, saves_folder
-    from bragtui.core.errors import HistoryError
-    from bragtui.core.history import read_history
+    from bragtui.store.histories import read_history
 
     if listing:
         _list_saves()
         return
-    path = file if file is not None else latest_save()
-    if path is None:
-        raise HistoryError(f"no saved game to continue in {saves_folder()}; start one with: brag play")
+    path = file if file is not None else _latest_save()
     game = read_history(path)
     app = make_app(game, save_path=path, ascii=ascii, rules_for={game.variant: game.rules}, guard=guard,
                    pause=pause)

@@ -67,9 +67,10 @@ def practice_command(drill: str | None, seed: int | None, timed: int | None, sho
     Each answer is marked and explained at once, and kept in your data folder; what you
     get wrong comes back sooner.
     """
-    from bragtui.app.practice.session import PracticeSession, progress_path
+    from bragtui.app.practice.session import PracticeSession
     from bragtui.core.practice import MIXED
-    from bragtui.core.practice.progress import Progress
+    from bragtui.store.folders import progress_path
+    from bragtui.store.progress import Progress
 
     _check_options(drill, seed, timed, show_stats, as_json)
     progress = Progress(progress_path())

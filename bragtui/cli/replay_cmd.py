@@ -26,7 +26,7 @@ def replay_command(file: str, as_json: bool) -> None:
     action's number, its text and the reason, and exit status 1.
     """
     from bragtui.core.history import replay_summary
-    from bragtui.core.journal import read_saved_game
+    from bragtui.store.histories import read_saved_game
 
     game, notes = read_saved_game(file)
     for note in notes:

@@ -8,8 +8,8 @@ from typing import Any, TypeVar
 import click
 
 from bragtui.cli.output import echo_json
-from bragtui.core.rules import Rules, load_rules
 from bragtui.core.variants import variant_keys
+from bragtui.store.rules_files import rules_in_force
 
 Command = TypeVar("Command", bound=Callable[..., Any])
 
@@ -41,10 +41,6 @@ class VariantChoice(click.Choice):
 
 variant_option = click.option("--variant", "-v", type=VariantChoice(), default="three-card",
                               show_default=True, help="Which game.")
-
-
-def rules_in_force(variant: str, rules_file: str | None, overrides: tuple[str, ...]) -> Rules:
-    return load_rules(variant, rules_file, overrides)
 
 
 @click.command("rules")

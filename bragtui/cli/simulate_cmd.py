@@ -67,12 +67,12 @@ def _simulate_one(variant: str, hands: int | None, games: int | None, players: i
                   checks: bool, rules_file: str | None, overrides: tuple[str, ...]) -> dict[str, Any]:
     """Run one variant's simulation; its JSON object."""
     from bragtui.core.errors import RulesError
-    from bragtui.core.rules import load_rules
     from bragtui.core.simulate import simulate_session
     from bragtui.core.variants import get_variant
+    from bragtui.store.rules_files import rules_in_force
 
     entry = get_variant(variant)
-    rules = load_rules(variant, rules_file, overrides)
+    rules = rules_in_force(variant, rules_file, overrides)
     low, high = entry.players
     seats = players if players is not None else entry.default_players
     if not low <= seats <= high:
@@ -127,10 +127,10 @@ def _simulate_all(hands: int | None, games: int | None, players: int | None, see
 
 
 def _can_end(variant: str, rules_file: str | None, overrides: tuple[str, ...]) -> bool:
-    from bragtui.core.rules import load_rules
     from bragtui.core.variants import get_variant
+    from bragtui.store.rules_files import rules_in_force
 
-    return get_variant(variant).won_outright or load_rules(variant, rules_file, overrides).money == "stacks"
+    return get_variant(variant).won_outright or rules_in_force(variant, rules_file, overrides).money == "stacks"
 
 
 def _print_row(data: dict[str, Any], header: bool) -> None:

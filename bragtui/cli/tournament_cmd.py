@@ -43,14 +43,14 @@ def tournament_command(variant: str, seats: str, hands: int | None, games: int |
     Each new game starts with fresh lives, scores or stacks, and the first dealer
     one seat on. The same seed gives the same result.
     """
-    from bragtui.core.rules import load_rules
     from bragtui.core.variants import get_variant
     from bragtui.players import ComputerPlayer
     from bragtui.players.tournament import run_tournament
+    from bragtui.store.rules_files import rules_in_force
 
     outright = get_variant(variant).won_outright
     count = _count(variant, outright, hands, games)
-    rules = load_rules(variant, rules_file, overrides)
+    rules = rules_in_force(variant, rules_file, overrides)
     players = [ComputerPlayer.from_spec(spec, rules=rules) for spec in seats.split(",")]
     if sys.stdout.isatty() and not as_json:
         label = f"{count} {'games' if outright else 'hands'}"

@@ -20,6 +20,7 @@ from bragtui.core.actions import Action, Choice, Pick
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import Dealt, GameChosen, HandOver
+from bragtui.core.factory import new_game
 from bragtui.core.game import HandRecord
 from bragtui.core.results import HandResult, result_cards
 from bragtui.core.rules import Rules, load_rules
@@ -36,7 +37,7 @@ class DealersChoiceGame(Table):
         if pack is not None:
             raise IllegalAction("dealer's choice shuffles afresh for every deal: give a seed, not a pack")
         super().__init__(variant, players, rules, dealer=dealer, seed=seed)
-        self.rules_for = {key: load_rules(key, use_user_config=False) for key in self.rules.choices}
+        self.rules_for = {key: load_rules(key) for key in self.rules.choices}
         """The house rules each game is played by: its shipped rules."""
         self.inner: Any = None
         """The controller of the latest deal."""
@@ -84,8 +85,8 @@ class DealersChoiceGame(Table):
     def _deal(self, key: str) -> None:
         """Make the chosen game's controller for this deal, carry the ledger and any pot in, deal."""
         previous = self.inner
-        inner: Any = get_variant(key).controller_class()(key, self.players, self.rules_for[key],
-                                                    dealer=self.next_dealer_seat, seed=self._seeds.randrange(2**32))
+        inner: Any = new_game(key, self.players, self.rules_for[key], dealer=self.next_dealer_seat,
+                              seed=self._seeds.randrange(2**32))
         inner.money = self.money
         inner.computer_seats = self.computer_seats
         inner.first_hand_number = self.next_hand_number()

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 import tomli as tomllib  # the compiled upstream of the standard tomllib
@@ -18,6 +17,7 @@ import tomli as tomllib  # the compiled upstream of the standard tomllib
 from bragtui.core.actions import action_text
 from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import BragError, CardError, HistoryError, IllegalAction, RulesError
+from bragtui.core.factory import new_game
 from bragtui.core.game import Game, HandRecord
 from bragtui.core.rules import load_rules
 from bragtui.core.seats import parse_seat, seat_label
@@ -92,40 +92,6 @@ def history_toml(game: Game) -> str:
     import tomli_w
 
     return tomli_w.dumps(game_record(game))
-
-
-def save_history(game: Game, path: str | Path) -> None:
-    """Write the hand history atomically (a crash mid-write never leaves half a file), making
-    its folder if need be."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    write_atomically(target, history_toml(game))
-
-
-def write_atomically(target: Path, text: str, durable: bool = True) -> None:
-    """Replace ``target`` by ``text`` whole: written beside it, then renamed over it, so a crash
-    never leaves half a file; its folder must exist. ``durable`` waits until the text is on the
-    disk before the rename; without it, a power cut soon after may leave the new file empty (see
-    ``bragtui.net.autosave``)."""
-    import os
-    import tempfile
-
-    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            if durable:
-                out.flush()
-                os.fsync(out.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
-def read_history(path: str | Path) -> Game:
-    """Rebuild a game from a hand-history file, checking every action."""
-    return load_history(HistoryError.read_text(path, "file"), str(path))
 
 
 def parse_history(text: str, source: str = "history") -> dict[str, Any]:
@@ -208,12 +174,11 @@ def _new_game(document: Mapping[str, Any], source: str) -> Game:
     if not isinstance(rules_table, dict):
         raise HistoryError(f"{source}: [rules] must be a table")
     try:
-        rules = load_rules(variant, use_user_config=False, table=rules_table, table_source=source)
+        rules = load_rules(variant, table=rules_table, table_source=source)
     except RulesError as error:
         raise HistoryError(str(error)) from None
     try:
-        game = get_variant(variant).controller_class()(variant, players, rules, dealer=dealer, seed=seed,
-                                                       pack=pack)
+        game = new_game(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
     except (IllegalAction, CardError) as error:
         raise HistoryError(f"{source}: {error}") from None
     game.computer_seats = _read_computer_seats(document, players, source)

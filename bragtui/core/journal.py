@@ -18,23 +18,20 @@ Reading is the file's first ``L`` bytes, then every line in order. A line that
 is already in the file (a compaction cut off before the journal was replaced)
 must say what the file says and is passed over. A last line without its line
 end was cut off when the host stopped and is left out, with a note.
+
+The core reads the journal's bytes and writes its lines; the files themselves
+are :mod:`bragtui.store.histories`'s.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any, TypeGuard
 
 from bragtui.core.errors import HistoryError
 from bragtui.core.game import Game, HandRecord
 from bragtui.core.history import FORMAT, hand_entry, load_document, parse_history
-
-
-def journal_path(save: Path) -> Path:
-    """The journal beside the save ``save``."""
-    return save.with_name(save.name + ".journal")
 
 
 def header_line(length: int) -> str:
@@ -53,30 +50,28 @@ def action_line(hand: int, index: int, text: str) -> str:
     return json.dumps({"hand": hand, "n": index, "action": text}, ensure_ascii=False) + "\n"
 
 
-def read_saved_game(path: str | Path) -> tuple[Game, list[str]]:
-    """Rebuild a saved game from its file and then its journal, if it has one, checking every
-    action. Returns the game and notes for the person (a last line cut off)."""
-    save = Path(path)
-    journal = journal_path(save)
+def read_journal(data: bytes, source: str) -> tuple[list[dict[str, Any]], int, list[str]]:
+    """A journal's bytes read as its entries, the length of the save it follows, and notes for
+    the person (a last line cut off); ``source`` names the journal in errors."""
+    entries, notes = _journal_entries(data, source)
+    return entries, _file_length(entries, source), notes
+
+
+def load_journalled(head: bytes, entries: list[dict[str, Any]], save: str, journal: str) -> Game:
+    """Rebuild a saved game from the save's first bytes (``head``, as long as the journal says)
+    and the journal's entries (:func:`read_journal`), checking every action; ``save`` and
+    ``journal`` name the two in errors."""
     try:
-        lines = journal.read_bytes()
-    except FileNotFoundError:
-        return load_document(parse_history(HistoryError.read_text(save, "file"), str(save)), str(save)), []
-    except OSError as error:
-        raise HistoryError(f"{journal}: cannot be read ({error.strerror or error})") from None
-    entries, notes = _journal_entries(lines, str(journal))
-    length = _file_length(entries, str(journal))
-    try:
-        head = save.read_bytes()[:length].decode("utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise HistoryError(f"{save}: cannot be read ({getattr(error, 'strerror', None) or error})") from None
-    document = parse_history(head, str(save))
+        text = head.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise HistoryError(f"{save}: cannot be read ({error})") from None
+    document = parse_history(text, save)
     hands = document.setdefault("hand", [])
     if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
         raise HistoryError(f"{save}: [[hand]] must be a list of tables")
     for number, entry in enumerate(entries[1:], start=2):
         _apply(hands, entry, f"{journal}: line {number}")
-    return load_document(document, str(save)), notes
+    return load_document(document, save)
 
 
 def _journal_entries(data: bytes, source: str) -> tuple[list[dict[str, Any]], list[str]]:

@@ -1,11 +1,11 @@
-"""House rules: the schema of every option, loading and validating ``rules.toml``.
+"""House rules: the schema of every option, and reading and checking ``rules.toml`` text.
 
 Rules are layered: the shipped defaults, then a player's file (``--rules`` or
-``rules.toml`` in the user's config folder), then ``--set key=value``
-overrides. In each file a ``[defaults]`` table applies to every variant that
-uses its keys and a variant's own table (``[three-card]``, …) overrides it.
-Every error is one line naming the source, the table and key, the value and
-what is allowed; nothing is played with half-read rules.
+``rules.toml`` in the user's config folder, read by :mod:`bragtui.store.rules_files`
+and handed over as checked tables), then ``--set key=value`` overrides. In each
+file a ``[defaults]`` table applies to every variant that uses its keys and
+a variant's own table (``[three-card]``, …) overrides it. Every error is one line
+naming the source, the table and key, the value and what is allowed; nothing is played with half-read rules.
 """
 
 from __future__ import annotations
@@ -416,11 +416,6 @@ def _check_document(document: dict[str, Any], source: str) -> None:
             _apply_table({}, variant, table, source, name, strict=name != DEFAULTS_TABLE)
 
 
-def read_rules_file(path: str | Path) -> dict[str, Any]:
-    """Read and check a rules file, returning its tables."""
-    return parse_rules_text(RulesError.read_text(path, "rules file"), str(path))
-
-
 def parse_rules_text(text: str, source: str) -> dict[str, Any]:
     """Parse and check rules TOML text; ``source`` names it in errors."""
     import tomli as tomllib
@@ -449,35 +444,28 @@ def parse_override(text: str) -> tuple[str, Any]:
 
 
 def shipped_rules_path() -> Path:
-    """The default rules file inside the installed package."""
+    """The default rules file inside the installed package (named in its errors)."""
     return Path(__file__).resolve().parent.parent / "rules.toml"
 
 
-def user_rules_path() -> Path:
-    """Where a player's own ``rules.toml`` is looked for when no ``--rules`` is given."""
-    from platformdirs import user_config_path
-
-    return user_config_path("bragtui") / "rules.toml"
-
-
-def load_rules(variant: str, rules_file: str | Path | None = None,
-               overrides: Iterable[str] = (), *, use_user_config: bool = True,
+def load_rules(variant: str, overrides: Iterable[str] = (), *,
+               documents: Iterable[tuple[dict[str, Any], str]] = (),
                table: Mapping[str, Any] | None = None, table_source: str = "[rules]") -> Rules:
     """The rules in force for ``variant``.
 
-    Layers, later winning: the shipped file; ``rules_file``, or the user's config
-    file if present and ``use_user_config``; ``table`` (a flat table such as a
-    hand history's ``[rules]``); ``overrides`` as ``key=value`` strings.
+    Layers, later winning: the shipped file; ``documents``, a player's rules files
+    already read and checked (:func:`parse_rules_text`), each with its name;
+    ``table`` (a flat table such as a hand history's ``[rules]``); ``overrides``
+    as ``key=value`` strings. The core opens no player's file:
+    :func:`bragtui.store.rules_files.rules_in_force` reads them.
 
-    The shipped file is read once per process (see :func:`shipped_rules`). A
-    player's file is read afresh on every call, so an edit between two games
-    counts, and each error still names the file.
+    The shipped file is read once per process (see :func:`shipped_rules`).
     """
     variant = check_variant(variant)  # from here on the variant's house rules are its table's
     players = REGISTRY[variant].players if variant in REGISTRY else (2, 10)
     values = shipped_rules(variant)._asdict()
     origins: dict[str, str] = {}
-    for document, source in _player_documents(rules_file, use_user_config):
+    for document, source in documents:
         _apply_document(values, variant, document, source, origins)
     if table is not None:
         _apply_table(values, variant, dict(table), table_source, "rules", strict=True, origins=origins)
@@ -503,20 +491,17 @@ def shipped_rules(variant: str) -> Rules:
 
 @cache
 def _shipped_document() -> dict[str, Any] | None:
-    """The shipped file's tables, checked; ``None`` if the package has no such file."""
-    shipped = shipped_rules_path()
-    return read_rules_file(shipped) if shipped.exists() else None
+    """The shipped file's tables, checked; ``None`` if the package has no such file.
 
+    The one file the core reads: the package's own data, loaded as its code is, never a
+    player's file or folder.
+    """
+    from importlib.resources import files
 
-def _player_documents(rules_file: str | Path | None,
-                      use_user_config: bool) -> list[tuple[dict[str, Any], str]]:
-    """The player's rules file with its name, if there is one: ``rules_file``, else the config folder's."""
-    if rules_file is not None:
-        return [(read_rules_file(rules_file), str(rules_file))]
-    if not use_user_config:
-        return []
-    own = user_rules_path()
-    return [(read_rules_file(own), str(own))] if own.is_file() else []
+    shipped = files("bragtui").joinpath("rules.toml")
+    if not shipped.is_file():
+        return None
+    return parse_rules_text(shipped.read_text(encoding="utf-8"), str(shipped_rules_path()))
 
 
 def _apply_document(values: dict[str, Any], variant: str, document: dict[str, Any], source: str,

@@ -46,6 +46,7 @@ from bragtui.core.actions import (
 from bragtui.core.arrangement import order_hands
 from bragtui.core.cards import Card
 from bragtui.core.errors import BragError, IllegalAction
+from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.pack import standard_pack
 from bragtui.core.results import HandResult
@@ -413,12 +414,11 @@ def simulate_session(variant: str, players: Sequence[str], rules: Rules, seed: i
         raise ValueError("say how many hands or how many games, not both")
     if games is not None and not _can_end(variant, rules):
         raise IllegalAction(f"a game of {title_of(variant)} with pocket money never ends: count hands instead")
-    controller = get_variant(variant).controller_class()
     rng = random.Random(seed)
     stats = SimulationStats()
     game_seed, dealer = seed, 0
     while (hands is None or stats.hands < hands) and (games is None or stats.games < games):
-        game = controller(variant, list(players), rules, dealer=dealer, seed=game_seed)
+        game = new_game(variant, list(players), rules, dealer=dealer, seed=game_seed)
         game.keep_history = False  # a soak of millions of hands must not keep them all
         stats.games += 1
         checker = InvariantChecker(game) if check else None

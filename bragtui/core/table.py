@@ -59,7 +59,7 @@ class Table:
             raise IllegalAction(f"{type(self).__name__} does not play {variant}")
         self.variant: str = variant
         self.verbs: tuple[str, ...] = entry.verbs
-        self.rules: Rules = rules if rules is not None else load_rules(variant, use_user_config=False)
+        self.rules: Rules = rules if rules is not None else load_rules(variant)
         self.players: list[str] = list(players)
         check_players(self.players, variant, self.rules)
         if not 0 <= dealer < len(self.players):

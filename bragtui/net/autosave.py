@@ -29,8 +29,10 @@ from typing import BinaryIO
 from bragtui.core.actions import action_text
 from bragtui.core.errors import BragError
 from bragtui.core.game import Game, HandRecord
-from bragtui.core.history import hand_toml, header_toml, write_atomically
-from bragtui.core.journal import action_line, hand_line, header_line, journal_path
+from bragtui.core.history import hand_toml, header_toml
+from bragtui.core.journal import action_line, hand_line, header_line
+from bragtui.store.files import write_atomically
+from bragtui.store.histories import journal_path
 
 COMPACT_AT = 64 * 1024
 """Bytes of finished hands' history text in the journal that start a compaction."""

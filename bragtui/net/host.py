@@ -12,9 +12,15 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import contextlib
+import errno
+import fcntl
+import logging
 import random
+import socket as sockets
 import ssl
 import sys
+import termios
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -26,6 +32,15 @@ from websockets.typing import Origin
 from bragtui.core import ranking
 from bragtui.core.actions import Action
 from bragtui.core.clock import REAL_CLOCK, Clock
+from bragtui.net.guard import (
+    CLOSE_BANNED,
+    CLOSE_BINARY,
+    CLOSE_JOIN_FIRST,
+    JOIN_WITHIN,
+    SPARE_PER_ADDRESS,
+    Gate,
+    Limits,
+)
 from bragtui.net.protocol import (
     CLOSE_POLICY,
     COUNTDOWN,
@@ -35,10 +50,12 @@ from bragtui.net.protocol import (
     UNSENT_BYTES,
     UNSENT_SECONDS,
     ProtocolError,
+    WrongCode,
     decode,
     encode,
 )
 from bragtui.net.table import HostTable
+from bragtui.net.timeout import timeout_action
 from bragtui.players import ComputerPlayer, safest
 
 SERVE_PORT = 8000
@@ -46,11 +63,103 @@ SERVE_PORT = 8000
 DEFAULT_ORIGINS = (f"http://127.0.0.1:{SERVE_PORT}", f"http://localhost:{SERVE_PORT}")
 
 
+def peer_address(socket: Any) -> str:
+    """The address a connection comes from (its host, without the port)."""
+    try:
+        peer = socket.transport.get_extra_info("peername")
+    except AttributeError:  # a stand-in without a transport, in tests
+        return ""
+    return str(peer[0]) if isinstance(peer, tuple) and peer else ""
+
+
+def below(socket: Any) -> int:
+    """Bytes handed on but not yet taken by the client: in the transport's buffer and in the kernel's
+    send queue (on Linux). Both count towards the unsent limit, or the kernel's buffers (megabytes)
+    would hide a client that does not read."""
+    transport = getattr(socket, "transport", None)
+    if transport is None:
+        return 0
+    waiting = transport.get_write_buffer_size()
+    raw = transport.get_extra_info("socket")
+    if raw is not None:
+        with contextlib.suppress(OSError, ValueError, AttributeError):  # not a TCP socket, or closed
+            waiting += int.from_bytes(fcntl.ioctl(raw.fileno(), termios.TIOCOUTQ, b"\0\0\0\0"), sys.byteorder)
+    return waiting
+
+
+CLOSE_GRACE = 2.0
+"""Seconds a connection being closed has to take its last messages and the close, before it is cut."""
+SEND_BUFFER = 16 * 1024
+"""The kernel's send buffer asked for each connection: small, so a client that stops reading holds
+up the sender (and its time limit) after kilobytes, not megabytes."""
+
+
+def guarded(gate: Gate, loop_time: Callable[[], float]) -> type[ServerConnection]:
+    """A connection class that asks ``gate`` before anything else: over a cap, the TCP connection
+    is dropped before the handshake, holding no descriptor and no memory."""
+
+    class Guarded(ServerConnection):
+        admitted = False
+        accepted = 0.0
+
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            peer = transport.get_extra_info("peername")
+            self.peer = str(peer[0]) if isinstance(peer, tuple) and peer else ""
+            if not gate.admit(self.peer):
+                transport.abort()  # type: ignore[attr-defined]  # a TCP transport
+                return
+            self.admitted, self.accepted = True, loop_time()
+            raw = transport.get_extra_info("socket")
+            if raw is not None:
+                with contextlib.suppress(OSError):
+                    raw.setsockopt(sockets.SOL_SOCKET, sockets.SO_SNDBUF, SEND_BUFFER)
+            super().connection_made(transport)
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if not self.admitted:
+                return
+            self.admitted = False
+            gate.release(self.peer)
+            super().connection_lost(exc)
+
+        def data_received(self, data: bytes) -> None:
+            if self.admitted:
+                super().data_received(data)
+
+        def eof_received(self) -> None:
+            if self.admitted:
+                super().eof_received()
+
+    return Guarded
+
+
+def quiet_logger(log: Callable[[str], None] | None) -> logging.Logger:
+    """The websockets library's logger for the host: a failure it reports is one line in the host's
+    log (when it has one), never a traceback."""
+    logger = logging.getLogger("bragtui.net.host.websockets")
+    logger.propagate = False
+    logger.setLevel(logging.WARNING)
+    for handler in list(logger.handlers):
+        logger.removeHandler(handler)
+
+    class OneLine(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            if log is not None:
+                error = record.exc_info[1] if record.exc_info else None
+                log(f"brag host: {record.getMessage()}" + (f" ({type(error).__name__})" if error else ""))
+
+    logger.addHandler(OneLine())
+    return logger
+
+
 class Connection:
     """One client: its seat, its queue of unsent messages, and its message and refusal counts."""
 
-    def __init__(self, socket: ServerConnection):
+    def __init__(self, socket: ServerConnection, unsent_seconds: float = UNSENT_SECONDS):
         self.socket = socket
+        self.address = peer_address(socket)
+        self.unsent_seconds = unsent_seconds
+        """A message queued this long and not yet sent closes the connection."""
         self.seat: int | None = None
         self.unsent: collections.deque[tuple[bytes, int, float]] = collections.deque()
         """Each queued message (UTF-8 JSON, sent as a text frame), its size and when it was queued."""
@@ -69,7 +178,7 @@ class Connection:
         size = len(data)
         self.unsent.append((data, size, time.monotonic()))
         self.unsent_bytes += size
-        if self.unsent_bytes > UNSENT_BYTES:
+        if self.unsent_bytes + below(self.socket) > UNSENT_BYTES:
             self.close(CLOSE_POLICY, "not reading its messages")
             return
         self.wake.set()
@@ -81,7 +190,7 @@ class Connection:
             self.wake.clear()
             while self.unsent and not self.closed:
                 data, size, queued = self.unsent[0]
-                left = UNSENT_SECONDS - (time.monotonic() - queued)
+                left = self.unsent_seconds - (time.monotonic() - queued)
                 try:
                     # A timeout scope rather than wait_for: no task is made for every message.
                     async with asyncio.timeout(max(0.0, left)):
@@ -102,14 +211,25 @@ class Connection:
             self.closing = asyncio.get_running_loop().create_task(self._close(code, reason))
 
     async def _close(self, code: int, reason: str) -> None:
-        # Whatever was queued (the error saying why) goes first, if the client reads at all.
-        for data, _, _ in list(self.unsent)[:4]:
-            try:
-                await asyncio.wait_for(self.socket.send(data, text=True), timeout=1.0)
-            except (TimeoutError, ConnectionClosed):
-                break
+        # Whatever was queued (the error saying why) goes first, if the client reads at all; a
+        # client that does not read gets its TCP connection cut after a moment, or the closing
+        # handshake (which waits behind what it has not read) would hold it open until the pings
+        # time out.
+        queued = [data for data, _, _ in list(self.unsent)[:4]]
         self.unsent.clear()
-        await self.socket.close(code, reason)
+        for step in (lambda: self._send_all(queued), lambda: self.socket.close(code, reason)):
+            try:
+                async with asyncio.timeout(CLOSE_GRACE / 2):
+                    await step()
+            except (TimeoutError, ConnectionClosed):
+                pass
+        transport = getattr(self.socket, "transport", None)
+        if transport is not None and not transport.is_closing():
+            transport.abort()
+
+    async def _send_all(self, queued: list[bytes]) -> None:
+        for data in queued:
+            await self.socket.send(data, text=True)
 
     def over_rate(self) -> bool:
         """Count a message; whether it is more than the rate allows (see :meth:`paced`)."""
@@ -126,15 +246,16 @@ class Connection:
         if self.received:
             self.received.pop()
 
-    def refuse(self, reason: str, close: bool = False) -> None:
-        """Send an ``error``; too many refusals in a minute close the connection."""
+    def refuse(self, reason: str, close: bool = False, code: int = 1000, why: str = "refused") -> None:
+        """Send an ``error`` (closing with ``code`` and ``why`` if ``close``); too many refusals in a
+        minute close the connection."""
         now = time.monotonic()
         self.refused.append(now)
         while self.refused and now - self.refused[0] > 60.0:
             self.refused.popleft()
         self.send({"type": "error", "message": reason})
         if close:
-            self.close(1000, "refused")
+            self.close(code, why)
         elif len(self.refused) > REFUSALS_PER_MINUTE:
             self.close(CLOSE_POLICY, "too many refused messages")
 
@@ -144,13 +265,19 @@ class Host:
 
     def __init__(self, table: HostTable, *, turn_timeout: float = 120.0, pause: float = 4.0,
                  computer_pause: float = 0.8, rng: random.Random | None = None,
-                 log: Callable[[str], None] | None = None, join_within: float = 30.0, clock: Clock = REAL_CLOCK):
+                 log: Callable[[str], None] | None = None, join_within: float = JOIN_WITHIN,
+                 unsent_seconds: float = UNSENT_SECONDS, limits: Limits | None = None,
+                 clock: Clock = REAL_CLOCK):
         self.table = table
         self.clock = clock
         """What the pauses and the turn timeout wait on (the table's turn starts are read from it too)."""
         table.clock = clock
         self.join_within = join_within
-        """Seconds a connection has to join before it is closed (an idle one holds nothing open)."""
+        """Seconds a connection has to join, from its TCP connection on, before it is closed (4400)."""
+        self.unsent_seconds = unsent_seconds
+        self.gate = Gate(limits or Limits(per_address=len(table.seats) + SPARE_PER_ADDRESS), clock.now, log)
+        """Who may connect: the caps by address and in all, and the wrong codes' ban (``clock``)."""
+        self._accept_failed = 0.0
         self.turn_timeout = turn_timeout
         self.pause = pause
         self.computer_pause = computer_pause
@@ -172,36 +299,73 @@ class Host:
         # The hand-ranking table is built on first use, a tenth of a second or more: build it
         # before anyone joins, so that the first showdown does not hold up every seat.
         ranking.table()
+        loop = asyncio.get_running_loop()
+        self._default_handler = loop.get_exception_handler()
+        loop.set_exception_handler(self._loop_error)
         self.server = await serve(self.handler, bind, port, ssl=certificate, max_size=MAX_MESSAGE,
                                   compression=None, ping_interval=20, ping_timeout=20, max_queue=64,
-                                  write_limit=16 * 1024, origins=[None, *(Origin(o) for o in origins)])
+                                  write_limit=16 * 1024, origins=[None, *(Origin(o) for o in origins)],
+                                  open_timeout=self.join_within, close_timeout=2, logger=quiet_logger(self.log),
+                                  create_connection=guarded(self.gate, loop.time))
         address = self.server.sockets[0].getsockname()
         self.changed()
         return address[0], address[1]
 
+    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """Out of descriptors at ``accept()`` is expected under a flood: one line (at most one a
+        second, as asyncio waits a second before accepting again), no traceback."""
+        error = context.get("exception")
+        if isinstance(error, OSError) and error.errno in (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM):
+            now = time.monotonic()
+            if self.log is not None and now - self._accept_failed >= 1.0:
+                self.log(f"brag host: cannot accept connections for now ({error.strerror}): trying again in a second")
+            self._accept_failed = now
+            return
+        if self._default_handler is not None:
+            self._default_handler(loop, context)
+        else:
+            loop.default_exception_handler(context)
+
     async def stop(self) -> None:
-        """Stop serving; the game is saved as it stands."""
+        """Stop serving; the game is saved as it stands. Every seat is told the host stopped
+        (close code 1001), so its program stops trying to reconnect."""
         for task in (self._turn_task, self._deal_task):
             if task is not None:
                 task.cancel()
+        for connection in list(self.connections):
+            connection.close(1001, "the host stopped")
+        closing = [c.closing for c in self.connections if c.closing is not None]
+        if closing:
+            await asyncio.wait(closing, timeout=2.0)
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
         self.table.save()
-        self.table.write_seats()
+        if self.table.game is None:
+            self.table.forget_seats()  # no game to carry on: nothing is left behind
+        else:
+            self.table.write_seats()
         self.table.close()  # last: it raises if the save could not be put in place
 
     async def handler(self, socket: ServerConnection) -> None:
-        connection = Connection(socket)
+        connection = Connection(socket, self.unsent_seconds)
         self.connections.append(connection)
         sender = asyncio.create_task(connection.run_sender())
-        deadline = asyncio.create_task(self._close_unless_joined(connection))
+        deadline = asyncio.create_task(self._close_unless_joined(connection, socket))
+        if self.gate.banned(connection.address):
+            connection.refuse("too many wrong codes from your address: try again in a minute", close=True,
+                              code=CLOSE_BANNED, why="too many wrong codes")
         try:
             async for raw in socket:
                 # Once closing, what still arrives is read and dropped, so the closing handshake
                 # (which waits behind it) can finish.
-                if not connection.closed:
-                    self.receive(connection, raw)
+                if connection.closed:
+                    continue
+                if isinstance(raw, bytes):
+                    connection.refuse("messages are JSON in text frames, not binary ones", close=True,
+                                      code=CLOSE_BINARY, why="text frames only")
+                    continue
+                self.receive(connection, raw)
         except ConnectionClosed:
             pass
         finally:
@@ -213,10 +377,16 @@ class Host:
                 self.table.leave(connection.seat, connection)
                 self.broadcast()
 
-    async def _close_unless_joined(self, connection: Connection) -> None:
-        await self.clock.sleep(self.join_within)
+    async def _close_unless_joined(self, connection: Connection, socket: ServerConnection) -> None:
+        """Close the connection if it has not joined ``join_within`` seconds after its TCP connection."""
+        loop = asyncio.get_running_loop()
+        await self.clock.sleep(self.join_within - (loop.time() - getattr(socket, "accepted", loop.time())))
+        self._join_late(connection)
+
+    def _join_late(self, connection: Connection) -> None:
         if connection.seat is None:
-            connection.refuse("no 'join' came in time", close=True)
+            connection.refuse(f"join first: no 'join' came within {self.join_within:g} seconds", close=True,
+                              code=CLOSE_JOIN_FIRST, why="join first")
 
     def receive(self, connection: Connection, raw: str | bytes) -> None:
         """Handle one message; a bad one gets an ``error`` and changes nothing."""
@@ -253,7 +423,16 @@ class Host:
         if connection.seat is not None:
             raise ProtocolError("this connection has already joined")
         started = self.table.game is not None
-        seat, token, older = self.table.join(message, connection)
+        if self.gate.banned(connection.address):
+            raise ProtocolError("too many wrong codes from your address: try again in a minute", close=True)
+        try:
+            seat, token, older = self.table.join(message, connection)
+        except WrongCode:
+            if self.gate.wrong_code(connection.address):
+                connection.refuse("wrong code; too many wrong codes from your address: try again in a minute",
+                                  close=True, code=CLOSE_BANNED, why="too many wrong codes")
+                return
+            raise
         connection.seat = seat
         connection.send(self.table.welcome(seat, token))
         if isinstance(older, Connection) and older is not connection:
@@ -355,9 +534,23 @@ class Host:
             await self.clock.sleep(waited)
             self.broadcast()  # the acting seat's state now carries its countdown
         await self.clock.sleep(self.turn_timeout - waited)
+        game = self.table.game
+        if game is None or self.table.changes != change:
+            return
         name = self.table.seats[seat].name
-        await self._play_for(seat, change, self._player(seat, "easy"),
-                             f"{name} took too long: the computer made this move for them")
+        note: str | None = f"{name} took too long: the computer made this move for them"
+        player = self._player(seat, "easy")
+        # The move ends the turn; a hand looked at before the time ran out is first kept or thrown,
+        # so a few steps at most, each one the seat's.
+        for _ in range(4):
+            if game.hand_over or game.to_act != seat:
+                break
+            try:
+                self.table.apply(timeout_action(game, seat, player, self.rng), note)
+            except ProtocolError:
+                self.table.apply(safest(game.view(seat), game.rules, self.rng), note)
+            note = None
+        self.changed()
 
     async def _play_for(self, seat: int, change: int, player: ComputerPlayer, note: str | None) -> None:
         game = self.table.game

@@ -28,12 +28,9 @@ UNSENT_BYTES = 64 * 1024
 UNSENT_SECONDS = 10.0
 """A client whose unsent messages pass this many bytes, or wait this long, is closed."""
 SAY_LENGTH = 200
-NAME_LENGTH = 20
 CLOSE_POLICY, CLOSE_TOO_BIG = 1008, 1009
 COUNTDOWN = 15
 """Seconds before a turn times out from which the seat is shown a countdown."""
-
-_NAME = re.compile(r"[A-Za-z0-9 _'.\-]+")
 
 
 class ProtocolError(Exception):
@@ -44,21 +41,8 @@ class ProtocolError(Exception):
         self.close = close
 
 
-def name_problem(name: object, seated: Sequence[str]) -> str | None:
-    """Why ``name`` may not sit at a table where ``seated`` sit, or ``None`` if it may."""
-    if not isinstance(name, str) or not 1 <= len(name) <= NAME_LENGTH:
-        return f"a name is 1 to {NAME_LENGTH} characters"
-    if not _NAME.fullmatch(name) or name != name.strip():
-        return "a name is letters, digits, spaces and -_'. with no space at either end"
-    folded = name.casefold()
-    for other in seated:
-        taken = other.casefold()
-        if taken == folded:
-            return f"{other} is already at the table"
-        if folded.startswith(taken + " ") or taken.startswith(folded + " "):
-            # "Bob bet" beside "Bob" would make "Bob bet 2" unreadable in the hand history.
-            return f"a name may not begin with another player's name and a space ({other})"
-    return None
+class WrongCode(ProtocolError):
+    """A ``join`` with the wrong code (the host counts these by address)."""
 
 
 def decode(text: str | bytes) -> dict[str, Any]:

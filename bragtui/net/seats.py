@@ -26,6 +26,26 @@ def new_code(length: int = 6) -> str:
     return "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
 
 
+CODE_LENGTH = (6, 32)
+"""A code's shortest and longest length (the shortest is required beyond this machine)."""
+
+
+def code_problem(code: str, loopback: bool) -> str | None:
+    """Why ``code`` cannot be a table's code, or ``None``. A space (or any unprintable character)
+    is refused always: the host's first line, which scripts read, is split at spaces. A code
+    shorter than six characters is refused beyond this machine, where anyone who can reach the port
+    may guess; on loopback only this machine's users can, so a short one is allowed."""
+    shortest, longest = CODE_LENGTH
+    if not code or any(c.isspace() or not c.isprintable() for c in code):
+        return "a code is letters, digits or signs with no spaces (the host's first line is split at spaces)"
+    if len(code) > longest:
+        return f"a code is at most {longest} characters"
+    if len(code) < shortest and not loopback:
+        return (f"a code is at least {shortest} characters when the table listens beyond this machine: "
+                "a shorter one is easily guessed (leave out --code for a random one)")
+    return None
+
+
 def new_token() -> str:
     return secrets.token_urlsafe(24)
 

@@ -9,6 +9,7 @@ messages to and from it.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,14 +18,24 @@ from typing import Any
 from bragtui.core.actions import Action, action_from_words
 from bragtui.core.clock import REAL_CLOCK, Clock
 from bragtui.core.errors import BragError
+from bragtui.core.factory import new_game
 from bragtui.core.game import Game
-from bragtui.core.journal import read_saved_game
 from bragtui.core.rules import Rules
+from bragtui.core.seats import name_problem, seat_name
 from bragtui.core.variants import get_variant
 from bragtui.net.autosave import HostSave, SaveError
-from bragtui.net.protocol import PROTOCOL, SAY_LENGTH, ProtocolError, event_json, legal_json, name_problem, view_json
+from bragtui.net.protocol import (
+    PROTOCOL,
+    SAY_LENGTH,
+    ProtocolError,
+    WrongCode,
+    event_json,
+    legal_json,
+    view_json,
+)
 from bragtui.net.seats import new_token, read_seats, same_secret, seats_path, token_hash, write_seats
 from bragtui.players import computer_names
+from bragtui.store.histories import read_saved_game
 
 
 @dataclass
@@ -109,7 +120,7 @@ class HostTable:
         token (for its own welcome only) and any older connection it replaces."""
         code = message.get("code")
         if not isinstance(code, str) or not same_secret(code, self.code):
-            raise ProtocolError("wrong code", close=True)
+            raise WrongCode("wrong code", close=True)
         name, token = message.get("name"), message.get("token")
         if (name is None) == (token is None):
             raise ProtocolError("'join' needs 'name' or 'token' (not both)", close=True)
@@ -120,6 +131,7 @@ class HostTable:
             return seat, token, older
         seat = self._free_seat(name)
         assert isinstance(name, str)  # _free_seat refuses any other
+        name = seat_name(name)  # kept in NFC, as the name rule reads it
         fresh = new_token()
         # The seats file holds the new token before the seat is given: a seat is never taken by
         # a token that a resumed host would not know.
@@ -153,16 +165,25 @@ class HostTable:
         return free[0]
 
     def leave(self, seat: int, connection: Any) -> None:
-        """The connection for ``seat`` has closed (its seat, cards and place are kept)."""
-        if self.seats[seat].connection is connection:
-            self.seats[seat].connection = None
-            self._note("leave", f"{self.seats[seat].name} is disconnected")
+        """The connection for ``seat`` has closed. From the first deal on, its seat, cards and place
+        are kept for its token; before it, the seat is free again and its token forgotten."""
+        place = self.seats[seat]
+        if place.connection is not connection:
+            return
+        place.connection = None
+        if self.game is not None:
+            self._note("leave", f"{place.name} is disconnected")
+            return
+        name, place.name, place.token_hash = place.name, None, None
+        with contextlib.suppress(OSError):  # forgotten here; a resumed host has no game to take it back in
+            self.write_seats()
+        self._note("leave", f"{name} left before the first deal: the seat is free again")
 
     def _start(self) -> None:
         """Every person's seat is filled: the computers get names and the game begins."""
         self._name_computers()
         players = [seat.name or "" for seat in self.seats]
-        game = get_variant(self.variant).controller_class()(self.variant, players, self.rules, seed=self.seed)
+        game = new_game(self.variant, players, self.rules, seed=self.seed)
         game.computer_seats = {i: seat.computer for i, seat in enumerate(self.seats) if seat.computer is not None}
         self.game = game
         self.deal()
@@ -191,8 +212,10 @@ class HostTable:
 
     def act(self, seat: int, text: object) -> None:
         """The seat's action in the hand history's words without the name (``"bet 4"``)."""
-        if not isinstance(text, str) or not text.strip() or len(text) > SAY_LENGTH:
+        if not isinstance(text, str) or not text.strip():
             raise ProtocolError("'act' needs 'action': an action such as \"bet 4\"")
+        if len(text) > SAY_LENGTH:
+            raise ProtocolError(f"'action' is at most {SAY_LENGTH} characters, such as \"bet 4\"")
         game = self._playing()
         name = game.players[seat]
         verb, *args = text.split()
@@ -229,10 +252,13 @@ class HostTable:
         self.log.append({"kind": "say", "name": name, "text": clean})
 
     def ready(self, seat: int) -> bool:
-        """The seat wants the next deal; ``True`` when every connected person does."""
+        """The seat wants the next deal; ``True`` when every connected person does. A ``ready``
+        that comes once the next hand is dealt (it crossed the deal) is ignored."""
         game = self.game
-        if game is None or not game.hand_over:
+        if game is None:
             raise ProtocolError("'ready' is for the end of a hand")
+        if not game.hand_over:
+            return False
         self.seats[seat].ready = True
         waiting = [s for s in self.seats if s.computer is None and s.connection is not None and not s.ready]
         return not waiting
@@ -285,6 +311,10 @@ class HostTable:
     def _hashes(self) -> dict[str, str]:
         return {seat.name: seat.token_hash for seat in self.seats
                 if seat.name is not None and seat.token_hash is not None}
+
+    def forget_seats(self) -> None:
+        """Remove the seats file (a host stopped before the first deal has no game to resume)."""
+        seats_path(self.save_path).unlink(missing_ok=True)
 
     def write_seats(self, hashes: dict[str, str] | None = None) -> None:
         """Write the code and the seats' token hashes (``hashes``, else the seats' own)."""

@@ -18,11 +18,13 @@ from bragtui.core.seats import (
            LEVELS,
            STYLES,
            PlayerError,
+           name_problem,
            parse_seat,
+           read_players,
            seat_label,
 )
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.seating import COMPUTER_NAMES, computer_names, safest
 
 __all__ = ["COMPUTER_NAMES", "DEFAULT_LEVEL", "DEFAULT_STYLE", "LEVELS", "STYLES", "ComputerPlayer", "PlayerError",
-           "computer_names", "parse_seat", "safest", "seat_label"]
+           "computer_names", "name_problem", "parse_seat", "read_players", "safest", "seat_label"]

@@ -49,7 +49,7 @@ def _plays(cards: Sequence[Card], profile: Profile) -> bool:
     from bragtui.core.casino_odds import best_play
     from bragtui.core.rules import load_rules
 
-    rules = profile.rules if profile.rules is not None else load_rules("casino", use_user_config=False)
+    rules = profile.rules if profile.rules is not None else load_rules("casino")
     return best_play(cards, rules).play
 
 

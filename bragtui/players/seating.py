@@ -9,6 +9,7 @@ from typing import Any
 
 from bragtui.core.actions import Action, Fold
 from bragtui.core.rules import Rules
+from bragtui.core.seats import name_problem
 from bragtui.players.player import ComputerPlayer
 
 COMPUTER_NAMES = ("Hal", "Ivy", "Max", "Kit", "Zoe", "Rex", "Pip", "Ned", "Uma", "Vic", "Wyn", "Tam", "Lou",
@@ -17,12 +18,13 @@ COMPUTER_NAMES = ("Hal", "Ivy", "Max", "Kit", "Zoe", "Rex", "Pip", "Ned", "Uma",
 
 
 def computer_names(people: Sequence[str], count: int) -> list[str]:
-    """Names for ``count`` computer players that no person at the table has (nor one another)."""
-    taken = {name.casefold() for name in people}
-    names = [name for name in COMPUTER_NAMES if name.casefold() not in taken]
+    """Names for ``count`` computer players that sit beside the people at the table under the name
+    rule (none has a person's name, nor begins with one and a space, nor the reverse), and apart
+    from one another."""
+    names = [name for name in COMPUTER_NAMES if name_problem(name, people) is None]
     extra = 2
     while len(names) < count:  # more than the list holds: numbered names
-        names += [f"{name}{extra}" for name in COMPUTER_NAMES if f"{name}{extra}".casefold() not in taken]
+        names += [f"{name}{extra}" for name in COMPUTER_NAMES if name_problem(f"{name}{extra}", people) is None]
         extra += 1
     return names[:count]
 

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from bragtui.core.errors import BragError, IllegalAction
+from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.rules import Rules, load_rules
 from bragtui.core.variants import get_variant
@@ -126,7 +127,7 @@ def run_tournament(variant: str, players: Sequence[ComputerPlayer], *, count: in
     low, high = entry.players
     if not low <= len(players) <= high:
         raise IllegalAction(f"{entry.title} is for {low} to {high} players, not {len(players)}")
-    rules = rules if rules is not None else load_rules(variant, use_user_config=False)
+    rules = rules if rules is not None else load_rules(variant)
     outright = entry.won_outright
     names = seat_names(players)
     rng = random.Random(seed)
@@ -134,7 +135,7 @@ def run_tournament(variant: str, players: Sequence[ComputerPlayer], *, count: in
     tally = _Tally(len(players))
     dealer = 0
     while (tally.games if outright else tally.hands) < count:
-        game = entry.controller_class()(variant, names, rules, dealer=dealer, seed=rng.randrange(2**32))
+        game = new_game(variant, names, rules, dealer=dealer, seed=rng.randrange(2**32))
         game.keep_history = False  # a long tournament must not keep every hand
         _play_game(game, players, seat_rngs, tally, None if outright else count, progress)
         if progress is not None and outright:

@@ -54,9 +54,9 @@ class PracticeApp(BragApp):
 def open_practice(app: BragApp) -> None:
     """Open the practice menu over the current screen (from the setup screen)."""
     from bragtui.app.practice.home_screen import PracticeHome
-    from bragtui.app.practice.session import progress_path
     from bragtui.core.practice import PracticeError
-    from bragtui.core.practice.progress import Progress
+    from bragtui.store.folders import progress_path
+    from bragtui.store.progress import Progress
 
     try:
         progress = Progress(progress_path())

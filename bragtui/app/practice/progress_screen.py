@@ -17,7 +17,7 @@ from bragtui.app.screens.base import SizedScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.core.practice import DRILLS, every_card_key
-from bragtui.core.practice.progress import Progress, now_utc
+from bragtui.store.progress import Progress, now_utc
 
 DUE_SHOWN = 4
 FAMILIES_SHOWN = 6

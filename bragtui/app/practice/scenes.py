@@ -10,7 +10,7 @@ from pathlib import Path
 
 from bragtui.app.practice.app import PracticeApp
 from bragtui.app.practice.session import PracticeSession
-from bragtui.core.practice.progress import Progress
+from bragtui.store.progress import Progress
 
 NOW = datetime(2026, 1, 10, 20, 30, tzinfo=UTC)
 """The date the scenes are set on."""

@@ -7,19 +7,11 @@ import math
 import time
 from collections.abc import Callable
 from datetime import datetime
-from pathlib import Path
 from random import Random
 from typing import Any
 
 from bragtui.core.practice import DRILLS, MIXED, Mark, Question, get_drill
-from bragtui.core.practice.progress import Progress, now_utc
-
-
-def progress_path() -> Path:
-    """The practice progress file, in the user's data folder beside the saved games."""
-    from platformdirs import user_data_path
-
-    return user_data_path("bragtui") / "practice.sqlite3"
+from bragtui.store.progress import Progress, now_utc
 
 
 class PracticeSession:

@@ -10,19 +10,15 @@ from textual.app import ComposeResult
 from textual.markup import escape
 from textual.widgets import Static
 
-from bragtui.app.computers import with_computers_marked
 from bragtui.app.screens.base import BragScreen, screen_css, turn_header
+from bragtui.app.screens.table_screen import log_markup
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, seat_styles, seats_markup
-from bragtui.app.wording import glyph_cards, without_empty_side_pot
 from bragtui.card_render import hand_text
 from bragtui.core.hands import evaluate
 from bragtui.core.variants import title_of
 from bragtui.core.view import ArrangeView, BastardView, BragView, CasinoView, DrawView
-
-LOG_LINES = 6
-"""The most lines of the log shown."""
 
 
 def _own_columns(view: Any, away: Sequence[bool]) -> tuple[Column, ...] | None:
@@ -154,9 +150,4 @@ class ComputerTurnScreen(BragScreen):
         room = app.size.height - 2 - used
         gap = "\n\n" if room - len(sections) >= 3 else "\n"
         log_room = room - (len(sections) if gap == "\n\n" else 1)
-        computers = app.computer_names()
-        lines = [escape(glyph_cards(with_computers_marked(without_empty_side_pot(line), computers),
-                                    view.players, app.ascii))
-                 for line in view.log[-max(1, min(LOG_LINES, log_room)):]]
-        log = "\n".join(line for line in lines if line) or "The cards are dealt."
-        return gap.join(sections) + f"{gap}[dim]{log}[/dim]"
+        return gap.join(sections) + f"{gap}[dim]{log_markup(view.log, view.players, app, log_room)}[/dim]"

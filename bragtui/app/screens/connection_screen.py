@@ -4,9 +4,9 @@ a drop. Drawn over whatever was on screen; it shows nothing of the game."""
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.markup import escape
 from textual.widgets import Static
 
+from bragtui.app.markup import escape_text
 from bragtui.app.screens.base import SizedScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 
@@ -36,4 +36,4 @@ class ConnectionScreen(SizedScreen[None]):
 
     def _markup(self) -> str:
         title, _, rest = self.text.partition("\n")
-        return f"[b $accent]{escape(title)}[/]\n\n{escape(rest)}"
+        return f"[b $accent]{escape_text(title)}[/]\n\n{escape_text(rest)}"

@@ -11,11 +11,12 @@ from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.widgets import Static
 
-from bragtui.app.screens.base import TurnScreen, screen_css
+from bragtui.app.screens.base import TurnScreen, refusal_text, screen_css
 from bragtui.app.screens.table_screen import card_rows, log_markup, wrapped_lines
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, seats_markup
 from bragtui.app.wording import signed
+from bragtui.card_render import hand_text
 from bragtui.core.actions import Bet, Call, Check, Choice, DrawCards, Look, Raise
 from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
@@ -81,12 +82,15 @@ class DrawScreen(TurnScreen):
         Binding("a", "raise", "Raise"),  # r is the app's rules
         Binding("f", "fold", "Fold"),
         Binding("d", "draw", "Draw…"),
+        Binding("enter", "go_on", "Pass on"),
     ]
 
     def __init__(self, seat: int):
         super().__init__(seat)
         self.view: DrawView = self.seat_view()
-        self._drawn: tuple[DrawView, str] | None = None
+        self._drawn: tuple[DrawView, str, tuple[Card, ...]] | None = None
+        self.new_cards: tuple[Card, ...] = ()
+        """The cards just drawn, shown before the terminal is passed on (none: the seat's turn)."""
 
     def compose(self) -> ComposeResult:
         yield Static(self._panel(), id="table")
@@ -101,18 +105,19 @@ class DrawScreen(TurnScreen):
 
     def refresh_view(self) -> None:
         self.view = self.seat_view()
-        if self._drawn == (self.view, self.message):
+        if self._drawn == (self.view, self.message, self.new_cards):
             return
         self.query_one("#table", Static).update(self._panel(), layout=False)
         self.refresh_bindings()
 
     def _panel(self) -> str:
         view = self.view
-        self._drawn = (view, self.message)
-        doing = "to draw" if view.phase == "draw" else "to act"
+        self._drawn = (view, self.message, self.new_cards)
+        doing = "drew" if self.new_cards else "to draw" if view.phase == "draw" else "to act"
         header = self.header(view.name, doing, f"Draw Brag · hand {view.hand_number}")
         seats = seats_markup(draw_columns(view), seat_styles(view.seats, view.seat))
-        hint = self.status(draw_hint({c.verb: c for c in view.legal}, view.cards is None))
+        hint = self.status(self._drawn_hint() if self.new_cards
+                           else draw_hint({c.verb: c for c in view.legal}, view.cards is None))
         sections = [header, seats, f"[b]{pot_text(view)}[/b]", self._cards(view), hint]
         width = self.app.size.width - 4
         used = 3 + len(view.seats) + 1 + 1 + 3 + wrapped_lines(Content.from_markup(hint).plain, width)
@@ -120,6 +125,12 @@ class DrawScreen(TurnScreen):
         gap = "\n\n" if room >= len(sections) + 1 else "\n"
         log = log_markup(view.log, view.players, self.app, room - (len(sections) if gap == "\n\n" else 0))
         return gap.join(sections) + f"{gap}[dim]{log}[/dim]"
+
+    def _drawn_hint(self) -> str:
+        count = len(self.new_cards)
+        new = hand_text(list(self.new_cards), self.app.ascii)
+        return (f"Your new card{'s' if count != 1 else ''}: {new}. Press Enter when you have seen "
+                "them, then pass the terminal on.")
 
     def _cards(self, view: DrawView) -> str:
         shown: list[Card | None] = list(view.cards) if view.cards is not None else [None] * view.card_count
@@ -129,6 +140,25 @@ class DrawScreen(TurnScreen):
         return "\n".join(rows)
 
     # --- actions ---------------------------------------------------------------------------------
+
+    def offered(self, action: str) -> bool:
+        """Once the seat has drawn, only Enter (go on) is offered; before, every open action but it."""
+        if self.new_cards:
+            return action == "go_on" or action not in ACTION_VERBS
+        return action != "go_on" and super().offered(action)
+
+    def _open(self, action: str) -> bool:
+        if self.new_cards:
+            self.message = "You have drawn: press Enter to go on."
+            self.refresh_view()
+            return False
+        return super()._open(action)
+
+    def action_go_on(self) -> None:
+        if self.new_cards:
+            self.new_cards = ()
+            self.message = ""
+            self.app.go_on()
 
     def action_look(self) -> None:
         if self._open("look"):
@@ -164,7 +194,14 @@ class DrawScreen(TurnScreen):
             return
 
         def chosen(cards: list[Card] | None) -> None:
-            if cards is not None:
-                self._do(DrawCards(self.seat, tuple(cards)))
+            if cards is None:
+                return
+            before = set(self.view.cards or ())
+            refusal = self.app.apply(DrawCards(self.seat, tuple(cards)), show_first=bool(cards))
+            self.message = refusal_text(refusal) if refusal is not None else ""
+            if refusal is None and self.app.held == self.seat:
+                self.new_cards = tuple(card for card in self.seat_view().cards or () if card not in before)
+            if refusal is not None or self.new_cards:
+                self.refresh_view()
 
         self.app.push_screen(DrawCardsModal(list(self.view.cards), self.app.ascii), chosen)

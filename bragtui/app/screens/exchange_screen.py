@@ -11,10 +11,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.markup import escape
 from textual.widgets import Static
 
 from bragtui.app.computers import with_computers_marked
+from bragtui.app.markup import escape_text
 from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.card_face import CardFace
@@ -151,7 +151,7 @@ class ExchangeScreen(TurnScreen):
         self._draw_cards(view)
         self.query_one("#hint", Static).update(self._fitted_hint(view, bool(status)))
         computers = self.app.computer_names()
-        log = [escape(glyph_cards(with_computers_marked(line, computers), view.players, self.app.ascii))
+        log = [escape_text(glyph_cards(with_computers_marked(line, computers), view.players, self.app.ascii))
                for line in view.log[-5:]]
         self.query_one("#log", LatestLines).show_lines(log, "The cards are dealt.")
         self.refresh_bindings()

@@ -15,8 +15,7 @@ from textual.widgets import Input, Static
 
 from bragtui.app.screens.base import SizedScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
-
-NAME_LENGTH = 20
+from bragtui.core.seats import NAME_LENGTH, name_problem
 
 
 class JoinRequest(NamedTuple):
@@ -33,9 +32,7 @@ def join_problem(url: str, code: str, name: str) -> str | None:
         return "the address is the host's first line, such as ws://192.168.1.20:8765"
     if not code:
         return "the code is on the host's first line, after the address"
-    if not name or len(name) > NAME_LENGTH or name != name.strip():
-        return f"a name is 1 to {NAME_LENGTH} characters, with no space at either end"
-    return None
+    return name_problem(name)
 
 
 class JoinScreen(SizedScreen[JoinRequest]):
@@ -44,7 +41,8 @@ class JoinScreen(SizedScreen[JoinRequest]):
     DEFAULT_CSS = screen_css("dialog.tcss") + """
     JoinScreen { align: center middle; }
     JoinScreen Input { margin-bottom: 1; }
-    #join-error { color: $error; height: 2; }
+    JoinScreen #join-name { margin-bottom: 0; }
+    #join-error { color: $error; height: auto; min-height: 2; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -61,7 +59,8 @@ class JoinScreen(SizedScreen[JoinRequest]):
         with Vertical(classes="dialog", id="join-box"):
             yield Static("Join a table", classes="dialog-title")
             yield Static("The host's address and code, and your name:")
-            yield Input(self.url, placeholder="ws://192.168.1.20:8765", id="join-url")
+            # Not selected on focus: the first key goes after the "ws://" already there, not over it.
+            yield Input(self.url, placeholder="ws://192.168.1.20:8765", id="join-url", select_on_focus=False)
             yield Input(placeholder="code", id="join-code", max_length=40)
             yield Input(placeholder="your name", id="join-name", max_length=NAME_LENGTH)
             yield Static("", id="join-error")

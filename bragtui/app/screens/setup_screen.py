@@ -4,7 +4,6 @@ works by keyboard and by mouse."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -19,17 +18,17 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, OptionList, RadioSet, Select, Static
 from textual.widgets.option_list import Option as ListOption
 
-from bragtui.app.computers import LEVEL_CHOICES, computer_names
+from bragtui.app.computers import LEVEL_CHOICES
 from bragtui.app.screens.base import SizedScreen, screen_css
+from bragtui.app.seating import read_table, table_problem
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.marked import MarkedCheckbox, MarkedRadioButton
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.app.wording import friendly
 from bragtui.core.errors import BragError
 from bragtui.core.rules import OPTIONS_BY_KEY, Rules, load_rules
-from bragtui.core.table import check_players
 from bragtui.core.variants import title_of, variant_keys
-from bragtui.players import DEFAULT_LEVEL, parse_seat, seat_label
+from bragtui.players import DEFAULT_LEVEL
 
 MAIN_RULES = ("ante", "money", "buy_in", "blind", "wild", "lives", "knock_after", "peek", "target", "scoring")
 """The house rules offered as controls, where the variant uses them; any other by ``key=value``."""
@@ -42,9 +41,6 @@ SAVED_WIDTH = 33
 
 MOST_COMPUTERS = 9
 """The most computer players offered (a table seats at most ten)."""
-
-_WITH_LEVEL = re.compile(r"^(.*?)\s*\(([^()]*)\)$")
-
 
 @dataclass(frozen=True)
 class Setup:
@@ -77,6 +73,17 @@ def rule_control(key: str, value: Any) -> Widget:
     return Horizontal(Static(key, classes="rule-name"), control, classes="rule")
 
 
+def set_rule_value(control: Widget, value: Any) -> None:
+    """Move a rule's control to ``value``."""
+    if isinstance(control, Checkbox):
+        control.value = bool(value)
+    elif isinstance(control, Select):
+        control.value = value
+    else:
+        assert isinstance(control, Input)
+        control.value = _value_text(value)
+
+
 def rule_value(control: Widget) -> str:
     """The value a rule's control holds, as ``key=value`` text takes it."""
     if isinstance(control, Checkbox):
@@ -85,46 +92,6 @@ def rule_value(control: Widget) -> str:
         return _value_text(control.value)
     assert isinstance(control, Input)
     return control.value.strip()
-
-
-def read_names(text: str) -> list[str]:
-    """The names typed, clockwise."""
-    return [name.strip() for name in text.split(",")]
-
-
-def read_seats(text: str) -> tuple[list[str], dict[int, str]]:
-    """The names typed, clockwise, and the seats typed as a computer with its level in brackets
-    (``Ann, Hal (hard), Ivy (easy bold)``); raises :class:`~bragtui.players.PlayerError` for a
-    level that does not exist."""
-    names, computers = [], {}
-    for seat, typed in enumerate(read_names(text)):
-        match = _WITH_LEVEL.match(typed)
-        if match is None:
-            names.append(typed)
-            continue
-        names.append(match.group(1).strip())
-        computers[seat] = seat_label(*parse_seat(match.group(2)))
-    return names, computers
-
-
-def with_computers(names: list[str], typed: dict[int, str], count: int, level: str) -> tuple[list[str], dict[int, str]]:
-    """The table: the names typed, then ``count`` more computer players at ``level`` (named apart)."""
-    added = computer_names(names, count)
-    computers = dict(typed) | {len(names) + index: level for index in range(count)}
-    return [*names, *added], computers
-
-
-def names_problem(names: list[str], variant: str, rules: Rules) -> str:
-    """Why these names cannot start a game, in a player's words ("" if they can)."""
-    if names == [""]:
-        return "Type the players' names, separated by commas: the first deals first."
-    if any(not name for name in names):
-        return "Every player needs a name: no empty names between commas."
-    try:
-        check_players(names, variant, rules)
-    except BragError as refusal:
-        return friendly(str(refusal)) + "."
-    return ""
 
 
 class SetupScreen(SizedScreen[Setup | None]):
@@ -199,20 +166,24 @@ class SetupScreen(SizedScreen[Setup | None]):
             self._show_saves(self.saved)
 
     def _read_saves(self) -> None:
-        from bragtui.app.saves import unfinished_saves
+        from bragtui.app.saves import read_saves
 
-        self.saved = unfinished_saves(most=SAVED_SHOWN)
-        self._show_saves(self.saved)
+        saves = read_saves(most=SAVED_SHOWN)
+        self.saved = saves.games
+        self._show_saves(self.saved, len(saves.unreadable))
 
-    def _show_saves(self, saved: list[Any]) -> None:
+    def _show_saves(self, saved: list[Any], unreadable: int = 0) -> None:
         listing = self.query_one("#saved", OptionList)
         listing.clear_options()
+        if unreadable:
+            # Passed over, never in silence (first, where it is seen): the files are left as they are.
+            listing.add_option(ListOption(f"{unreadable} unreadable: brag resume --list", disabled=True))
         if not saved:
             listing.add_option(ListOption("No saved games to continue.", disabled=True))
             return
         listing.add_options([ListOption(escape(s.short(SAVED_WIDTH)), id=str(i))
                              for i, s in enumerate(saved[:SAVED_SHOWN])])
-        listing.highlighted = 0
+        listing.highlighted = int(bool(unreadable))
 
     # --- the variant and its rules --------------------------------------------------------------
 
@@ -241,7 +212,31 @@ class SetupScreen(SizedScreen[Setup | None]):
         changes = [f"{key}={rule_value(control)}" for key in MAIN_RULES
                    for control in self.query(f"#rule-{key}") if rule_value(control) != _value_text(getattr(base, key))]
         typed = self.query_one("#other-rules", Input).value.replace(",", " ").split()
-        return load_rules(base.variant, use_user_config=False, table=base.as_dict(), overrides=[*changes, *typed])
+        return load_rules(base.variant, table=base.as_dict(), overrides=[*changes, *typed])
+
+    def _move_typed_rules(self) -> None:
+        """A rule typed in ``other`` that has its own control above moves into that control, so the
+        screen never shows one value while another is in force. Typed rules that cannot be read
+        stay where they are, for Start to refuse with the reason."""
+        field = self.query_one("#other-rules", Input)
+        typed = field.value.replace(",", " ").split()
+        controls = {key: control for key in MAIN_RULES for control in self.query(f"#rule-{key}")}
+        moved = [text for text in typed if text.partition("=")[0].strip() in controls]
+        if not moved:
+            return
+        try:
+            rules = self.chosen_rules()
+        except BragError:
+            return
+        for text in moved:
+            key = text.partition("=")[0].strip()
+            set_rule_value(controls[key], getattr(rules, key))
+        field.value = ", ".join(text for text in typed if text not in moved)
+        self.query_one("#setup-error", Static).update(escape(f"Set above: {', '.join(moved)}."))
+
+    def on_input_blurred(self, event: Input.Blurred) -> None:
+        if event.input.id == "other-rules":
+            self._move_typed_rules()
 
     # --- starting ---------------------------------------------------------------------------------
 
@@ -265,6 +260,7 @@ class SetupScreen(SizedScreen[Setup | None]):
         self.query_one("#setup-error", Static).update(Content.styled(text, "bold red") if text else "")
 
     def action_start(self) -> None:
+        self._move_typed_rules()
         variant = self.variant()
         try:
             rules = self.chosen_rules()
@@ -276,9 +272,8 @@ class SetupScreen(SizedScreen[Setup | None]):
         except BragError as error:
             self._error(f"Players: {friendly(str(error))}.")
             return
-        problem = names_problem(names, variant, rules)
-        if not problem and len(computers) == len(names):
-            problem = "At least one person plays: type your name (the computer players are added after it)."
+        problem = table_problem(names, computers, variant, rules)
+        problem = f"{problem[0].upper()}{problem[1:]}." if problem else ""
         seed_text = self.query_one("#seed", Input).value.strip()
         if not problem and seed_text and not seed_text.lstrip("-").isdigit():
             problem = "The seed must be a whole number (or blank for a random deal)."
@@ -289,13 +284,10 @@ class SetupScreen(SizedScreen[Setup | None]):
 
     def chosen_seats(self) -> tuple[list[str], dict[int, str]]:
         """Every name at the table and the computer seats' levels, as the fields set them."""
-        names, typed = read_seats(self.query_one("#names", Input).value)
         count = self.query_one("#computer-count", Select).value
         level = self.query_one("#computer-level", Select).value
-        if names == [""] and count:
-            names = []
         assert isinstance(count, int) and isinstance(level, str)
-        return with_computers(names, typed, count, level)
+        return read_table(self.query_one("#names", Input).value, [level] * count)
 
     def action_leave(self) -> None:
         self.dismiss(None)

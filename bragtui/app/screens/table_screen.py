@@ -9,11 +9,11 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.content import Content
-from textual.markup import escape
 from textual.widgets import Static
 
 from bragtui.app.brag_app import BragApp
 from bragtui.app.computers import with_computers_marked
+from bragtui.app.markup import escape_text
 from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
@@ -96,7 +96,7 @@ def log_markup(log: tuple[str, ...], players: tuple[str, ...], app: BragApp, roo
     """The latest lines of a hand's log that fit in ``room`` (at most six, at least one), computer
     players marked and cards drawn with their suits."""
     computers = app.computer_names()
-    lines = [escape(glyph_cards(with_computers_marked(without_empty_side_pot(line), computers), players,
+    lines = [escape_text(glyph_cards(with_computers_marked(without_empty_side_pot(line), computers), players,
                                 app.ascii))
              for line in log[-max(1, min(LOG_LINES, room)):]]
     return "\n".join(line for line in lines if line) or "The cards are dealt."
@@ -121,6 +121,20 @@ def seat_columns(view: BragView, away: Sequence[bool] = ()) -> tuple[Column, ...
     states = Column("State", tuple(seat.status + (", two hands" if seat.two_hands else "") for seat in view.seats))
     paid = Column("Bet", tuple(str(seat.paid) for seat in view.seats), right=True)
     return (player_column(view.seats, view.to_act, away), states, paid, *standing(view).columns)
+
+
+TWO_HANDS_LABELS = ("Blind: two hands, old and new", "Two blind hands", "Two hands")
+"""What two sets of backs are, the longest that fits beside them first."""
+
+
+def two_blind_hands(count: int, ascii: bool, width: int) -> str:
+    """A blind seat's two hands of ``count`` cards each, the old one first, as backs side by side."""
+    backs = card_rows([None] * count, ascii)
+    used = 2 * (6 * count - 1) + 3 + 2  # two rows of cards five wide, the gap between, the label's gap
+    label = next((text for text in TWO_HANDS_LABELS if used + len(text) <= width), "")
+    rows = [f"{row}   {row}" for row in backs]
+    rows[1] += f"  [b]{label}[/b]"
+    return "\n".join(rows)
 
 
 class TableScreen(TurnScreen):
@@ -202,6 +216,8 @@ class TableScreen(TurnScreen):
 
     def _cards(self, view: BragView) -> str:
         """The acting seat's cards side by side (backs while blind), and what they make."""
+        if view.cards is None and view.seats[self.seat].two_hands:
+            return two_blind_hands(view.card_count, self.app.ascii, self.app.size.width - 4)
         shown: list[Card | None] = list(view.cards) if view.cards is not None else [None] * view.card_count
         rows = card_rows(shown, self.app.ascii)
         if view.cards is None:

@@ -2,7 +2,7 @@
 
 Each drill module offers ``ask(rng, family)`` and ``mark(question, answer)``; :data:`DRILLS`
 holds them by name. The progress kept between sessions and the scheduling of question
-families are in :mod:`bragtui.core.practice.progress` and
+families are in :mod:`bragtui.store.progress` and
 :mod:`bragtui.core.practice.schedule`.
 """
 
