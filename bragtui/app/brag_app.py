@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
@@ -41,6 +40,7 @@ from bragtui.app.screens.setup_screen import Setup, SetupScreen
 from bragtui.app.source import GameSource, LocalSource
 from bragtui.app.variant_screens import ending_screen, no_winner_line, turn_screen
 from bragtui.core.actions import Action
+from bragtui.core.clock import REAL_CLOCK, Clock
 from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game
@@ -85,7 +85,8 @@ class BragApp(App[None]):
                  ascii: bool = False, rules_for: dict[str, Rules] | None = None,
                  seed: int | None = None, guard: float = 0.0, fold_warning: bool = True,
                  names: list[str] | None = None, saved: list[Any] | None = None, pause: float = 0.0,
-                 computers: tuple[int, str] = (0, "medium"), source: GameSource | None = None):
+                 computers: tuple[int, str] = (0, "medium"), source: GameSource | None = None,
+                 clock: Clock = REAL_CLOCK):
         super().__init__()
         self.source: GameSource = source if source is not None else LocalSource()
         """Where the game is held: here (hot-seat), or by a host this app shows one seat of."""
@@ -97,6 +98,8 @@ class BragApp(App[None]):
         """The seed the players chose, if they chose one (shown; a random game's is not)."""
         self.guard = guard
         """Seconds every key is ignored after an action, once the next screen is painted."""
+        self.clock = clock
+        """What the guard and a computer player's pause wait on (a test's own clock moves at once)."""
         self.fold_warning = fold_warning
         """Ask before a player who has looked folds a hand better than a pair."""
         self.names = names or []
@@ -111,7 +114,7 @@ class BragApp(App[None]):
         """Every key and click is ignored: an action was just taken and the next screen is not
         yet painted, or the guard has not passed."""
         self.unlocked_at = float("-inf")
-        """When the guard last passed (``time.monotonic``)."""
+        """When the guard last passed (by ``clock``)."""
         self.known_cards: dict[int, tuple[Any, ...]] = {}
         """Each seat's own cards as its own view last showed them this hand."""
         self.rows: list[HandRow] | None = None
@@ -424,17 +427,21 @@ class BragApp(App[None]):
             self.call_after_refresh(self._await_paint)
             return
         if self._guard_wait > 0:
-            self.set_timer(self._guard_wait, self._unlock)
+            self.run_worker(self._unlock_after(self._guard_wait), group="guard")
         else:
             self._unlock()
 
+    async def _unlock_after(self, seconds: float) -> None:
+        await self.clock.sleep(seconds)
+        self._unlock()
+
     def _unlock(self) -> None:
         self.keys_locked = False
-        self.unlocked_at = time.monotonic() if self._look_check else float("-inf")
+        self.unlocked_at = self.clock.now() if self._look_check else float("-inf")
 
     def look_needs_confirming(self) -> bool:
         """A look pressed within a second after the guard passed: perhaps a double press."""
-        return self.guard > 0 and time.monotonic() - self.unlocked_at < LOOK_CHECK
+        return self.guard > 0 and self.clock.now() - self.unlocked_at < LOOK_CHECK
 
     async def on_event(self, event: events.Event) -> None:
         # A key reaches the app twice: as it arrives, and bubbling back from the screen, when the
@@ -499,7 +506,7 @@ class BragApp(App[None]):
 
     async def _computer_turn(self, seat: int, token: int) -> None:
         game = self._game()
-        await asyncio.sleep(self.pause)
+        await self.clock.sleep(self.pause)
         if not self._turn_current(game, seat, token):
             return
         view = game.view(seat)  # all the computer player is handed: its seat's view and legal actions
@@ -513,7 +520,7 @@ class BragApp(App[None]):
             problem = "it chose nothing"
         # A dialog the person opened (the ledger, the rules) stays open until they close it.
         while not isinstance(self.screen, ComputerTurnScreen) and self._turn_current(game, seat, token):
-            await asyncio.sleep(0.1)
+            await self.clock.sleep(0.1)
         if self._turn_current(game, seat, token):
             self._computer_acts(seat, action, problem)
 
