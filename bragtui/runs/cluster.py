@@ -22,7 +22,7 @@ def _client(address: str) -> Any:
     except ImportError:
         raise ClusterError(f"--cluster needs dask's distributed scheduler: {INSTALL}") from None
     try:
-        return Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
+        return Client(address, timeout=CONNECT_SECONDS)
     except (OSError, TimeoutError, ValueError) as error:
         raise ClusterError(f"--cluster {address}: no dask scheduler answered there ({error}); "
                            "start one with dask-scheduler and give its tcp://HOST:PORT") from None
