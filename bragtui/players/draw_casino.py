@@ -3,7 +3,7 @@
 Casino Brag: stake the least allowed (a bold player adds the least pair plus),
 then play or fold. ``easy`` plays a pair or better and any queen high; ``medium``
 and ``hard`` play exactly when playing is worth more than folding, counted over
-every house hand (:func:`bragtui.core.casino_odds.best_play`).
+every house hand (:func:`bragtui.core.casino.casino_odds.best_play`).
 
 Draw Brag: look at once (``easy`` and ``medium``) or after a blind call
 (``hard``); keep the cards that make the hand at the draw; bet, raise, call or
@@ -16,9 +16,12 @@ import random
 from collections.abc import Sequence
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Ante, Bet, Call, Check, Choice, DrawCards, Fold, Look, PairPlus, Play, Raise
+from bragtui.core.actions import Action, Bet, Choice, Fold, Look
 from bragtui.core.cards import Card
-from bragtui.core.view import CasinoView, DrawView
+from bragtui.core.casino.actions import Ante, PairPlus, Play
+from bragtui.core.casino.view import CasinoView
+from bragtui.core.draw.actions import Call, Check, DrawCards, Raise
+from bragtui.core.draw.view import DrawView
 from bragtui.players.base import Profile
 from bragtui.players.strength import beat_all, percentile
 
@@ -46,7 +49,7 @@ def _plays(cards: Sequence[Card], profile: Profile) -> bool:
     if profile.level == "easy":
         kind, high = ranking.table().values[strength][:2]
         return kind >= ranking.PAIR or high >= 12
-    from bragtui.core.casino_odds import best_play
+    from bragtui.core.casino.casino_odds import best_play
     from bragtui.core.rules import load_rules
 
     rules = profile.rules if profile.rules is not None else load_rules("casino")

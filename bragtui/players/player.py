@@ -7,10 +7,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bragtui.core.actions import Action, Choice, Pick
+from bragtui.core.actions import Action, Choice
+from bragtui.core.bastard.view import BastardView
+from bragtui.core.brag.view import BragView
+from bragtui.core.casino.view import CasinoView
+from bragtui.core.dealers_choice.actions import Pick
+from bragtui.core.dealers_choice.view import PickView
+from bragtui.core.draw.view import DrawView
 from bragtui.core.rules import Rules
 from bragtui.core.seats import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, PlayerError, parse_seat, seat_label
-from bragtui.core.view import ArrangeView, BastardView, BragView, CasinoView, DrawView, PickView
+from bragtui.core.sethand.view import ArrangeView
 from bragtui.players.arrange import choose_arrangement
 from bragtui.players.base import STYLE_TABLE, Profile
 from bragtui.players.betting import choose_betting

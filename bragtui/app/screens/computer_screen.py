@@ -16,9 +16,13 @@ from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, seat_styles, seats_markup
 from bragtui.card_render import hand_text
+from bragtui.core.bastard.view import BastardView
+from bragtui.core.brag.view import BragView
+from bragtui.core.casino.view import CasinoView
+from bragtui.core.draw.view import DrawView
 from bragtui.core.hands import evaluate
+from bragtui.core.sethand.view import ArrangeView
 from bragtui.core.variants import title_of
-from bragtui.core.view import ArrangeView, BastardView, BragView, CasinoView, DrawView
 
 
 def _own_columns(view: Any, away: Sequence[bool]) -> tuple[Column, ...] | None:
