@@ -123,7 +123,8 @@ def test_brag_simulate_json_is_seeded(capsys):
 
 @pytest.mark.parametrize("variant", ["four-card", "bastard", "crash"])
 def test_brag_simulate_plays_every_variant(capsys, variant):
-    result = run_brag(capsys, "simulate", "--jobs", "1", "--variant", variant, "--hands", "5", "--players", "4", "--json")
+    result = run_brag(capsys, "simulate", "--jobs", "1", "--variant", variant, "--hands", "5", "--players", "4",
+                      "--json")
     assert result.status == 0, result.err
     assert result.json()["hands"] >= 1
 

@@ -1,9 +1,9 @@
 """Seeded ``brag simulate --json`` output is pinned per variant: a refactor must not change play.
 
 Each digest is the SHA-256 of the JSON without its timing fields (``seconds``,
-``hands_per_s``) and the worker processes that played it (``jobs``). A change that alters what a seeded game does (a rule fix, the
-simulator playing every hand it is asked for) regenerates the digests it
-changes and says which and why.
+``hands_per_s``) and the worker processes that played it (``jobs``). A change
+that alters what a seeded game does (a rule fix, the simulator playing every
+hand it is asked for) regenerates the digests it changes and says which and why.
 """
 
 import hashlib

@@ -10,8 +10,8 @@ from bragtui.players.tournament import batch_ci95, run_tournament
 
 
 def test_json_reports_every_seat_in_order(capsys):
-    result = run_brag(capsys, "tournament", "--jobs", "1", "--variant", "three-card", "--seats", "hard,medium:bold,easy",
-                      "--hands", "60", "--seed", "4", "--json")
+    result = run_brag(capsys, "tournament", "--jobs", "1", "--variant", "three-card", "--seats",
+                      "hard,medium:bold,easy", "--hands", "60", "--seed", "4", "--json")
     assert result.status == 0, result.err
     data = result.json()
     assert set(data) == {"variant", "hands", "games", "seats", "blocks", "jobs"} and data["hands"] == 60
@@ -38,8 +38,10 @@ def test_games_won_outright_are_counted_in_games(capsys, option):
 def test_refusals(capsys):
     assert "not both" in run_brag(capsys, "tournament", "--jobs", "1", "--seats", "hard,easy", "--hands", "2",
                                   "--games", "2").err
-    assert "counted in hands" in run_brag(capsys, "tournament", "--jobs", "1", "--seats", "hard,easy", "--games", "2").err
-    assert "unknown level" in run_brag(capsys, "tournament", "--jobs", "1", "--seats", "hard,expert", "--hands", "2").err
+    assert "counted in hands" in run_brag(capsys, "tournament", "--jobs", "1", "--seats", "hard,easy",
+                                          "--games", "2").err
+    assert "unknown level" in run_brag(capsys, "tournament", "--jobs", "1", "--seats", "hard,expert",
+                                       "--hands", "2").err
     assert "2 to 4 players" in run_brag(capsys, "tournament", "--jobs", "1", "--variant", "crash", "--seats",
                                         "hard,easy,easy,easy,easy").err
 
