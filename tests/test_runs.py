@@ -34,10 +34,8 @@ def simulated(capsys, *args: str) -> dict:
 @pytest.fixture
 def small_blocks(monkeypatch):
     """Blocks of 10 hands (2 games), so a few dozen hands make several blocks."""
-    monkeypatch.setattr(simulation, "HANDS_PER_BLOCK", 10)
-    monkeypatch.setattr(simulation, "GAMES_PER_BLOCK", 2)
-    monkeypatch.setattr(tournament, "HANDS_PER_BLOCK", 10)
-    monkeypatch.setattr(tournament, "GAMES_PER_BLOCK", 2)
+    for module in (simulation, tournament):
+        monkeypatch.setattr(module, "BLOCK_SIZES", {"hands": 10, "games": 2})
 
 
 def test_a_blocks_seed_is_a_function_of_the_runs_seed_and_its_number_alone():

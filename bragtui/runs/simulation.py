@@ -9,8 +9,8 @@ from bragtui.core.simulate import SimulationStats, simulate_session
 from bragtui.runs.blocks import Block, plan_blocks
 from bragtui.runs.pool import OnDone, run_blocks
 
-HANDS_PER_BLOCK = 500
-GAMES_PER_BLOCK = 20
+BLOCK_SIZES = {"hands": 500, "games": 20}
+"""Hands (or whole games) a block plays: short enough that two cores share the work evenly."""
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ class SimulationSpec:
 
 def simulation_blocks(spec: SimulationSpec, total: int, seed: int) -> list[Block]:
     """The blocks of a run of ``total`` hands (or games, when the spec counts games)."""
-    return plan_blocks(total, GAMES_PER_BLOCK if spec.count_games else HANDS_PER_BLOCK, seed)
+    return plan_blocks(total, BLOCK_SIZES["games" if spec.count_games else "hands"], seed)
 
 
 def play_simulation_block(spec: SimulationSpec, block: Block) -> SimulationStats:

@@ -10,8 +10,8 @@ from bragtui.players.tournament import Tally, TournamentResult, play_block, tour
 from bragtui.runs.blocks import Block, plan_blocks
 from bragtui.runs.pool import OnDone, run_blocks
 
-HANDS_PER_BLOCK = 250
-GAMES_PER_BLOCK = 10
+BLOCK_SIZES = {"hands": 250, "games": 10}
+"""Hands (or whole games) a block plays: short enough that two cores share the work evenly."""
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,7 @@ class TournamentSpec:
 
 def tournament_blocks(spec: TournamentSpec, count: int, seed: int) -> list[Block]:
     """The blocks of a tournament of ``count`` hands (or games, for a game won outright)."""
-    return plan_blocks(count, GAMES_PER_BLOCK if spec.outright else HANDS_PER_BLOCK, seed)
+    return plan_blocks(count, BLOCK_SIZES["games" if spec.outright else "hands"], seed)
 
 
 def play_tournament_block(spec: TournamentSpec, block: Block) -> Tally:
