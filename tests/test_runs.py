@@ -201,3 +201,15 @@ def test_no_progress_bar_when_not_a_terminal(capsys, small_blocks, monkeypatch):
     monkeypatch.setattr(run_progress, "PROGRESS_AFTER_S", 0.0)
     result = run_brag(capsys, "simulate", "--hands", "40", "--jobs", "1")
     assert "━" not in result.out and "hands/s)" in result.out
+
+
+def test_the_runs_layer_imports_neither_the_app_nor_the_network_and_only_the_cli_imports_it():
+    from test_core_pure import PACKAGE, imported_names
+
+    for path in sorted((PACKAGE / "runs").rglob("*.py")):
+        for line, name in imported_names(path):
+            assert not name.startswith(("bragtui.app", "bragtui.net", "bragtui.cli", "bragtui.store")), \
+                f"{path.name}:{line} imports {name}"
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.parent.name not in ("runs", "cli"):
+            assert not [name for _, name in imported_names(path) if name.startswith("bragtui.runs")], path
