@@ -213,3 +213,8 @@ def test_the_runs_layer_imports_neither_the_app_nor_the_network_and_only_the_cli
     for path in sorted(PACKAGE.rglob("*.py")):
         if path.parent.name not in ("runs", "cli"):
             assert not [name for _, name in imported_names(path) if name.startswith("bragtui.runs")], path
+
+
+def test_the_text_says_each_blocks_last_game_is_unfinished(capsys, small_blocks):
+    out = run_brag(capsys, "simulate", "--variant", "three-card", "--hands", "30", "--jobs", "1").out
+    assert "games                 3 (3 unfinished, each the last of its block)" in out

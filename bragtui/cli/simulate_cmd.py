@@ -126,7 +126,8 @@ def _print_one(data: dict[str, Any]) -> None:
     click.echo(f"{data['hands']:,} hands of {data['variant']} among {seats} "
                f"(seed {data['seed']}), {checked}.")
     unfinished = data["games"] - data["games_finished"]
-    click.echo(f"  {'games':<22}{data['games']:,}" + (" (the last unfinished)" if unfinished else ""))
+    note = " (the last unfinished)" if unfinished == 1 else f" ({unfinished:,} unfinished, each the last of its block)"
+    click.echo(f"  {'games':<22}{data['games']:,}" + (note if unfinished else ""))
     for key in ("actions", "actions_per_hand", "mean_pot", "biggest_pot", "shuffles_after_prial"):
         click.echo(f"  {key.replace('_', ' '):<22}{data[key]}")
     click.echo("  ends                  " + ", ".join(f"{k} {v}" for k, v in sorted(data["ends"].items())))
