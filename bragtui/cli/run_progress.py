@@ -52,7 +52,7 @@ class RunProgress:
     def _start(self) -> None:
         self._bar = Progress(TextColumn(self.unit), BarColumn(), MofNCompleteColumn(), _RateColumn(self.unit),
                              TimeRemainingColumn(), console=Console(file=sys.stdout), transient=True)
-        self._task = self._bar.add_task(self.unit, total=self.total)
+        self._task = self._bar.add_task(self.unit, total=self.total, completed=self.done)  # no leap to skew the rate
         self._bar.start()
 
     def stop(self) -> None:

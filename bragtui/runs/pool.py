@@ -9,6 +9,7 @@ breaks a check stops the run: blocks not yet started are cancelled and its
 from __future__ import annotations
 
 import os
+import signal
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any, TypeVar
@@ -74,10 +75,15 @@ def _close(finished: Iterator[Any]) -> None:
         close()
 
 
+def _ignore_interrupts() -> None:
+    """A worker leaves Ctrl-C to the command, which stops the run: no worker prints a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _play_in_processes(work: Work[Spec, Result], spec: Spec, blocks: Sequence[Block],
                        jobs: int) -> Iterator[tuple[Block, Any]]:
     """Each block in a pool of ``jobs`` worker processes, yielded as it finishes."""
-    executor = ProcessPoolExecutor(max_workers=jobs)
+    executor = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
     try:
         pending: dict[Future[Any], Block] = {
             executor.submit(play_guarded, work, spec, block): block for block in blocks}
