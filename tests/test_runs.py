@@ -107,7 +107,7 @@ def test_a_violation_in_any_block_stops_the_run_and_names_the_block(capsys, smal
     result = run_brag(capsys, "simulate", "--variant", "three-card", "--hands", "50", "--jobs", jobs)
     assert result.status != 0 and result.out == ""
     assert f"block 2 (block seed {block_seed(0, 2)})" in result.err
-    assert "after 'P2 bet 4'" in result.err and "--block 2 --jobs 1" in result.err
+    assert "after 'P2 bet 4'" in result.err and "with --variant three-card --block 2 --jobs 1" in result.err
     assert len(result.err.strip().splitlines()) == 1
     replayed = run_brag(capsys, "simulate", "--variant", "three-card", "--hands", "50", "--jobs", "1",
                         "--block", "2")
@@ -135,6 +135,7 @@ def test_all_variants_report_a_broken_block_in_their_row(capsys, small_blocks, m
     assert result.status != 0
     rows = {row["variant"]: row for row in json.loads(result.out)["variants"]}
     assert all(row["violations"] == 1 and "block 1" in row["violation"] for row in rows.values())
+    assert "with --variant four-card --block 1 --jobs 1" in rows["four-card"]["violation"]
 
 
 def test_block_is_refused_with_every_variant(capsys):

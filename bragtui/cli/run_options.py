@@ -54,9 +54,9 @@ def chosen_blocks(blocks: list[Block], block: int | None) -> list[Block]:
 
 
 def run_with_progress(run: Callable[[Callable[[Block], None]], T], blocks: list[Block], unit: str,
-                      show: bool) -> T:
+                      show: bool, replay: str = "") -> T:
     """``run(on_done)`` with a progress bar of the ``unit`` (hands or games) done when ``show``; a block
-    that broke a check stops it with how to replay that block alone."""
+    that broke a check stops it with how to replay that block alone (``replay``: options to add)."""
     from bragtui.runs.blocks import BlockViolation
 
     bar = None
@@ -68,7 +68,7 @@ def run_with_progress(run: Callable[[Callable[[Block], None]], T], blocks: list[
         return run(bar.advance if bar is not None else _ignore)
     except BlockViolation as violation:
         raise BlockViolation(violation.block, f"{violation.reason}; replay this block alone: the same command "
-                                              f"with --block {violation.block.number} --jobs 1") from None
+                                              f"with {replay}--block {violation.block.number} --jobs 1") from None
     finally:
         if bar is not None:
             bar.stop()

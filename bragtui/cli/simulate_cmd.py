@@ -109,7 +109,7 @@ def _simulate_one(variant: str, hands: int | None, games: int | None, players: i
     start = time.perf_counter()
     stats = run_with_progress(
         lambda on_done: run_simulation(spec, played, jobs=run.jobs, cluster=run.cluster, on_done=on_done),
-        played, "games" if spec.count_games else "hands", run.show)
+        played, "games" if spec.count_games else "hands", run.show, replay=f"--variant {variant} ")
     elapsed = time.perf_counter() - start
     return {"variant": variant, "players": seats, "seed": seed, "checks": checks, **stats.as_dict(),
             "games": stats.games, "games_finished": stats.games_finished, "blocks": len(blocks),
