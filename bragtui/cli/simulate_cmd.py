@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -13,6 +13,9 @@ from bragtui.cli.output import echo_json
 from bragtui.cli.rules_cmd import rules_options
 from bragtui.cli.run_options import chosen_blocks, jobs_in_use, run_options, run_with_progress
 from bragtui.core.variants import variant_keys
+
+if TYPE_CHECKING:
+    from bragtui.runs.simulation import SimulationSpec
 
 ALL = "all"
 
@@ -89,9 +92,32 @@ class _Run:
 def _simulate_one(variant: str, hands: int | None, games: int | None, players: int | None, seed: int,
                   checks: bool, rules_file: str | None, overrides: tuple[str, ...], run: _Run) -> dict[str, Any]:
     """Run one variant's simulation; its JSON object."""
+    from bragtui.runs.simulation import run_simulation, simulation_blocks
+
+    spec = _spec(variant, games is not None, players, checks, rules_file, overrides)
+    blocks = simulation_blocks(spec, games if games is not None else hands or 0, seed)
+    played = chosen_blocks(blocks, run.block)
+    start = time.perf_counter()
+    stats = run_with_progress(
+        lambda on_done: run_simulation(spec, played, jobs=run.jobs, cluster=run.cluster, on_done=on_done),
+        played, "games" if spec.count_games else "hands", run.show, replay=f"--variant {variant} ")
+    elapsed = time.perf_counter() - start
+    names = spec.names
+    return {"variant": variant, "players": len(names), "seed": seed, "checks": checks, **stats.as_dict(),
+            "games": stats.games, "games_finished": stats.games_finished, "blocks": len(blocks),
+            **({"block": run.block} if run.block is not None else {}),
+            "seconds": round(elapsed, 3), "hands_per_s": round(stats.hands / elapsed, 1) if elapsed else None,
+            "jobs": run.jobs,
+            "balances": {name: stats.balances[name] for name in names},
+            "games_won": {name: stats.games_won[name] for name in names}}
+
+
+def _spec(variant: str, count_games: bool, players: int | None, checks: bool, rules_file: str | None,
+          overrides: tuple[str, ...]) -> SimulationSpec:
+    """What every block of the run plays; a table the variant cannot seat, or games that never end, refused."""
     from bragtui.core.errors import RulesError
     from bragtui.core.variants import get_variant
-    from bragtui.runs.simulation import SimulationSpec, run_simulation, simulation_blocks
+    from bragtui.runs.simulation import SimulationSpec
     from bragtui.store.rules_files import rules_in_force
 
     entry = get_variant(variant)
@@ -100,24 +126,9 @@ def _simulate_one(variant: str, hands: int | None, games: int | None, players: i
     seats = players if players is not None else entry.default_players
     if not low <= seats <= high:
         raise RulesError(f"--players {seats}: {variant} is for {low} to {high} players")
-    names = [f"P{i + 1}" for i in range(seats)]
-    if games is not None and not _can_end(variant, rules_file, overrides):
+    if count_games and not _can_end(variant, rules_file, overrides):
         raise RulesError(f"--games: a game of {entry.title} with pocket money never ends: count hands instead")
-    spec = SimulationSpec(variant, tuple(names), rules, count_games=games is not None, check=checks)
-    blocks = simulation_blocks(spec, games if games is not None else hands or 0, seed)
-    played = chosen_blocks(blocks, run.block)
-    start = time.perf_counter()
-    stats = run_with_progress(
-        lambda on_done: run_simulation(spec, played, jobs=run.jobs, cluster=run.cluster, on_done=on_done),
-        played, "games" if spec.count_games else "hands", run.show, replay=f"--variant {variant} ")
-    elapsed = time.perf_counter() - start
-    return {"variant": variant, "players": seats, "seed": seed, "checks": checks, **stats.as_dict(),
-            "games": stats.games, "games_finished": stats.games_finished, "blocks": len(blocks),
-            **({"block": run.block} if run.block is not None else {}),
-            "seconds": round(elapsed, 3), "hands_per_s": round(stats.hands / elapsed, 1) if elapsed else None,
-            "jobs": run.jobs,
-            "balances": {name: stats.balances[name] for name in names},
-            "games_won": {name: stats.games_won[name] for name in names}}
+    return SimulationSpec(variant, tuple(f"P{i + 1}" for i in range(seats)), rules, count_games, checks)
 
 
 def _print_one(data: dict[str, Any]) -> None:
