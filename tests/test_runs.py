@@ -219,3 +219,20 @@ def test_the_runs_layer_imports_neither_the_app_nor_the_network_and_only_the_cli
 def test_the_text_says_each_blocks_last_game_is_unfinished(capsys, small_blocks):
     out = run_brag(capsys, "simulate", "--variant", "three-card", "--hands", "30", "--jobs", "1").out
     assert "games                 3 (3 unfinished, each the last of its block)" in out
+
+
+def test_jobs_defaults_to_the_machines_cores(capsys):
+    from bragtui.runs.pool import default_jobs
+
+    assert simulated(capsys, "--hands", "5")["jobs"] == default_jobs() >= 1
+
+
+def test_a_tournament_block_that_breaks_stops_the_run_and_names_it(capsys, small_blocks, monkeypatch):
+    from bragtui.players import tournament as players_tournament
+
+    monkeypatch.setattr(players_tournament, "MAX_ACTIONS", 1)
+    result = run_brag(capsys, "tournament", "--seats", "medium,random", "--hands", "30", "--seed", "5",
+                      "--jobs", "1")
+    assert result.status != 0 and result.out == ""
+    assert f"block 0 (block seed {block_seed(5, 0)}): a hand did not end in 1 actions" in result.err
+    assert "with --block 0 --jobs 1" in result.err and len(result.err.strip().splitlines()) == 1
