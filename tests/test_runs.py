@@ -236,3 +236,10 @@ def test_a_tournament_block_that_breaks_stops_the_run_and_names_it(capsys, small
     assert result.status != 0 and result.out == ""
     assert f"block 0 (block seed {block_seed(5, 0)}): a hand did not end in 1 actions" in result.err
     assert "with --block 0 --jobs 1" in result.err and len(result.err.strip().splitlines()) == 1
+
+
+def test_cluster_without_dask_says_how_to_install_it(capsys, monkeypatch):
+    monkeypatch.setitem(__import__("sys").modules, "distributed", None)  # as if the extra were not installed
+    result = run_brag(capsys, "simulate", "--hands", "5", "--cluster", "tcp://127.0.0.1:9")
+    assert result.status == 2 and "pip install 'bragtui[cluster]'" in result.err
+    assert len(result.err.strip().splitlines()) == 1
