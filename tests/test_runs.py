@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import sys
 
 import pytest
 from cli_helpers import run_brag
@@ -239,7 +240,7 @@ def test_a_tournament_block_that_breaks_stops_the_run_and_names_it(capsys, small
 
 
 def test_cluster_without_dask_says_how_to_install_it(capsys, monkeypatch):
-    monkeypatch.setitem(__import__("sys").modules, "distributed", None)  # as if the extra were not installed
+    monkeypatch.setitem(sys.modules, "distributed", None)  # as if the extra were not installed
     result = run_brag(capsys, "simulate", "--hands", "5", "--cluster", "tcp://127.0.0.1:9")
     assert result.status == 2 and "pip install 'bragtui[cluster]'" in result.err
     assert len(result.err.strip().splitlines()) == 1
