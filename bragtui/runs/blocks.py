@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
+from bragtui.core.errors import BragError
 from bragtui.core.simulate import InvariantError
+
+Spec = TypeVar("Spec")
+Result = TypeVar("Result")
+Work = Callable[[Spec, "Block"], Result]
+"""What plays one block: ``work(spec, block)``, with the run's spec shared by every block."""
 
 
 @dataclass(frozen=True)
@@ -39,3 +47,13 @@ class BlockViolation(InvariantError):
 
     def __reduce__(self) -> tuple[object, ...]:
         return (BlockViolation, (self.block, self.reason))
+
+
+def play_guarded(work: Work[Spec, Result], spec: Spec, block: Block) -> Result | BlockViolation:
+    """Play one block; a broken check comes back as a value (a worker's exception would lose the block)."""
+    try:
+        return work(spec, block)
+    except BlockViolation as violation:
+        return violation
+    except BragError as error:
+        return BlockViolation(block, str(error))

@@ -6,7 +6,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from bragtui.core.errors import BragError
-from bragtui.runs.blocks import Block
+from bragtui.runs.blocks import Block, play_guarded
 
 CONNECT_SECONDS = 10
 INSTALL = "pip install 'bragtui[cluster]'"
@@ -41,8 +41,6 @@ def play_on_cluster(work: Any, spec: Any, blocks: Sequence[Block], address: str)
     """Each block as a task on the cluster's workers, yielded as it finishes; the rest are cancelled
     when the caller stops early."""
     from distributed import as_completed
-
-    from bragtui.runs.pool import play_guarded
 
     client = _client(address)
     futures: list[Any] = []

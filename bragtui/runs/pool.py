@@ -12,14 +12,11 @@ import os
 import signal
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from typing import Any, TypeVar
+from typing import Any
 
-from bragtui.core.errors import BragError
-from bragtui.runs.blocks import Block, BlockViolation
+from bragtui.runs.blocks import Block, BlockViolation, Result, Spec, Work, play_guarded
+from bragtui.runs.cluster import play_on_cluster
 
-Spec = TypeVar("Spec")
-Result = TypeVar("Result")
-Work = Callable[[Spec, Block], Result]
 OnDone = Callable[[Block], None]
 
 
@@ -31,16 +28,6 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def play_guarded(work: Work[Spec, Result], spec: Spec, block: Block) -> Result | BlockViolation:
-    """Play one block; a broken check comes back as a value (a worker's exception would lose the block)."""
-    try:
-        return work(spec, block)
-    except BlockViolation as violation:
-        return violation
-    except BragError as error:
-        return BlockViolation(block, str(error))
-
-
 def run_blocks(work: Work[Spec, Result], spec: Spec, blocks: Sequence[Block], *, jobs: int = 1,
                cluster: str | None = None, on_done: OnDone | None = None) -> list[Result]:
     """Play every block with ``work(spec, block)`` and return the results in block order.
@@ -50,8 +37,6 @@ def run_blocks(work: Work[Spec, Result], spec: Spec, blocks: Sequence[Block], *,
     ``on_done`` hears of each block as it finishes.
     """
     if cluster is not None:
-        from bragtui.runs.cluster import play_on_cluster
-
         finished = play_on_cluster(work, spec, blocks, cluster)
     elif jobs <= 1 or len(blocks) <= 1:
         finished = ((block, play_guarded(work, spec, block)) for block in blocks)
