@@ -342,14 +342,15 @@ class BragApp(App[None]):
 
     def _turn_step(self, actor: int) -> Step:
         """The screen for the acting seat's turn, by the phase of its view."""
-        from bragtui.app.variant_screens import turn_screen
+        from bragtui.app.families import turn_screen
 
-        kind, screen_class = turn_screen(self._game().view(actor).phase)
+        view = self._game().view(actor)
+        kind, screen_class = turn_screen(view.variant, view.phase)
         return Step(f"{kind}-{actor}-{self.generation}", screen_class, actor)
 
     def _ending_step(self) -> Step:
         """The end of a hand, by what the variant is played for."""
-        from bragtui.app.variant_screens import ending_screen
+        from bragtui.app.families import ending_screen
 
         name, screen_class = ending_screen(self._game().variant)
         return Step(f"{name}-{self.generation}", screen_class, None)

@@ -1,119 +1,21 @@
-"""Where the app tells variants apart, and the only place it does.
+"""What the app reads from the registry about a variant, beside its family's screens.
 
-A turn's screen follows the phase of the acting seat's view (betting, exchange,
-arrange); a hand's ending screen and the way a seat's standing is counted
-follow what the registry says the variant is played for (money, lives, points).
-A new variant that plays in these phases and for one of these needs nothing
-here; one with a new phase or a new way of winning adds one entry to each table.
-
-Screens are imported only when first shown, so the app starts with little more
-than its first screen.
+The way a seat's standing is counted, the ledger's tallies and the rankings'
+notes follow what the registry says the variant is played for (money, lives,
+points). The screens of each family of games (its turns and its hand's ending)
+are chosen in :mod:`bragtui.app.families`; a new variant played for one of these
+needs nothing here, one with a new way of winning adds one entry to each table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bragtui.app.widgets.seats_table import Column
 from bragtui.app.wording import signed
 from bragtui.core.variants import LIVES, MONEY, POINTS, get_variant
-
-if TYPE_CHECKING:
-    from bragtui.app.screens.base import EndingScreen, TurnScreen
-
-
-# --- the screens -----------------------------------------------------------------------------------
-
-def _betting_table() -> type[TurnScreen]:
-    from bragtui.app.screens.table_screen import TableScreen
-
-    return TableScreen
-
-
-def _exchange() -> type[TurnScreen]:
-    from bragtui.app.screens.exchange_screen import ExchangeScreen
-
-    return ExchangeScreen
-
-
-def _arrange() -> type[TurnScreen]:
-    from bragtui.app.screens.arrange_screen import ArrangeScreen
-
-    return ArrangeScreen
-
-
-def _draw_table() -> type[TurnScreen]:
-    from bragtui.app.screens.draw_screen import DrawScreen
-
-    return DrawScreen
-
-
-def _casino_table() -> type[TurnScreen]:
-    from bragtui.app.screens.casino_screen import CasinoScreen
-
-    return CasinoScreen
-
-
-def _pick() -> type[TurnScreen]:
-    from bragtui.app.screens.pick_screen import PickScreen
-
-    return PickScreen
-
-
-def _money_showdown() -> type[EndingScreen]:
-    from bragtui.app.screens.showdown_screen import ShowdownScreen
-
-    return ShowdownScreen
-
-
-def _lives_showdown() -> type[EndingScreen]:
-    from bragtui.app.screens.lives_showdown_screen import LivesShowdownScreen
-
-    return LivesShowdownScreen
-
-
-def _set_hands_showdown() -> type[EndingScreen]:
-    from bragtui.app.screens.crash_showdown_screen import CrashShowdownScreen
-
-    return CrashShowdownScreen
-
-
-TURN_SCREENS: dict[str, tuple[str, Callable[[], type[TurnScreen]]]] = {
-    "betting": ("table", _betting_table),
-    "exchange": ("exchange", _exchange),
-    "arrange": ("arrange", _arrange),
-    "draw-betting": ("draw-table", _draw_table),
-    "draw": ("draw-table", _draw_table),
-    "stake": ("casino", _casino_table),
-    "decide": ("casino", _casino_table),
-    "pick": ("pick", _pick),
-}
-"""By the phase of the acting seat's view: the screen's name and its class."""
-
-ENDING_SCREENS: dict[str, tuple[str, Callable[[], type[EndingScreen]]]] = {
-    MONEY: ("showdown", _money_showdown),
-    LIVES: ("lives-showdown", _lives_showdown),
-    POINTS: ("points-showdown", _set_hands_showdown),
-}
-"""By what the variant is played for: the screen showing how a hand ended, and its class."""
-
-SET_HANDS_ENDING = ("points-showdown", _set_hands_showdown)
-"""The set-hand games (those whose players ``set`` hands), for points or money: positions turned up."""
-
-
-def turn_screen(phase: str) -> tuple[str, type[TurnScreen]]:
-    """The name and class of the screen for a turn in ``phase`` (a view's ``phase``)."""
-    name, load = TURN_SCREENS[phase]
-    return name, load()
-
-
-def ending_screen(variant: str) -> tuple[str, type[EndingScreen]]:
-    """The name and class of the screen showing how a hand of ``variant`` ended."""
-    entry = get_variant(variant)
-    name, load = SET_HANDS_ENDING if "set" in entry.verbs else ENDING_SCREENS[entry.played_for]
-    return name, load()
 
 
 # --- how each seat stands in the game ---------------------------------------------------------------

@@ -108,3 +108,24 @@ def title_of(key: str) -> str:
     """A variant's friendly name (its key if it is not registered)."""
     variant = REGISTRY.get(key)
     return variant.title if variant is not None else key
+
+
+_CONTROLLER_FAMILIES = {
+    "bragtui.core.brag_game": "brag",
+    "bragtui.core.bastard_game": "bastard",
+    "bragtui.core.crash_game": "sethand",
+    "bragtui.core.seven_card": "sethand",
+    "bragtui.core.nine_card": "sethand",
+    "bragtui.core.fifteen_card": "sethand",
+    "bragtui.core.draw_game": "draw",
+    "bragtui.core.casino_game": "casino",
+    "bragtui.core.dealers_choice": "dealers_choice",
+}
+"""The family each controller's module belongs to."""
+
+
+def family_name(key: str) -> str:
+    """The name of the family of games that plays variant ``key`` (``brag``, ``bastard``,
+    ``sethand``, ``draw``, ``casino``, ``dealers_choice``): the key the layers above the core
+    look their own family modules up by."""
+    return _CONTROLLER_FAMILIES[get_variant(key).controller.split(":")[0]]
