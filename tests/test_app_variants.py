@@ -51,5 +51,6 @@ def test_every_registered_variant_has_its_screens():
 
 def test_each_family_has_its_ending_screen():
     assert ending_screen("bastard")[0] == "lives-showdown" and ending_screen("bastard-money")[0] == "showdown"
-    assert {ending_screen(key)[0] for key in ("crash", "seven-card", "nine-card", "fifteen-card")} == {"points-showdown"}
+    set_hands = ("crash", "seven-card", "nine-card", "fifteen-card")
+    assert {ending_screen(key)[0] for key in set_hands} == {"points-showdown"}
     assert {ending_screen(key)[0] for key in ("three-card", "draw", "casino", "dealers-choice")} == {"showdown"}

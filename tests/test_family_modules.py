@@ -16,8 +16,8 @@ from bragtui.players.families import FAMILIES as PLAYER_FAMILIES
 from bragtui.players.families import decider
 
 PACKAGE = Path(__file__).resolve().parent.parent / "bragtui"
-FAMILY_MODULES = {PACKAGE / "app" / "families" / "__init__.py",
-                  *(PACKAGE / "app" / "families" / f"{name}.py" for name in APP_FAMILIES),
+FAMILY_MODULES = {PACKAGE / "app" / "families.py",
+                  *(path for name in APP_FAMILIES for path in (PACKAGE / "app" / name).glob("*.py")),
                   *(PACKAGE / "players" / f"{name}.py" for name in PLAYER_FAMILIES)}
 OWN_VIEW = {PACKAGE / "app" / "screens" / "pick_screen.py"}
 """A family's own screen that checks the one view class of its family (no ladder)."""
@@ -42,7 +42,8 @@ def test_no_module_above_the_core_tells_views_apart_by_class(path):
 
 def test_the_check_finds_an_isinstance_ladder(tmp_path):
     ladder = tmp_path / "ladder.py"
-    ladder.write_text("if isinstance(view, BragView):\n    pass\nelif isinstance(view, (DrawView, Casino)):\n    pass\n")
+    ladder.write_text("if isinstance(view, BragView):\n    pass\n"
+                      "elif isinstance(view, (DrawView, Casino)):\n    pass\n")
     assert _view_checks(ladder) == ["BragView", "DrawView"]
 
 

@@ -17,7 +17,6 @@ from bragtui.app.widgets.seats_table import Column
 from bragtui.app.wording import signed
 from bragtui.core.variants import LIVES, MONEY, POINTS, get_variant
 
-
 # --- how each seat stands in the game ---------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)

@@ -1,10 +1,12 @@
 """The app's side of each family of games, and the only place the app tells families apart.
 
-Each family of games (the core's registry names it for every variant) has one
-module here holding ``FAMILY``, an :class:`AppFamily`: the screen for a turn in
-each of its phases, the screen showing how one of its hands ended, and how a
-computer's turn shows its seats and table. A module is imported when its family
-is first played, so the app starts with none of the games' screens loaded.
+Each family of games (the core's registry names it for every variant) has a
+folder of its own in the app: its ``family.py`` holds ``FAMILY``, an
+:class:`AppFamily` (the screen for a turn in each of its phases, the screen
+showing how one of its hands ended, and how a computer's turn shows its seats
+and table), and its ``scenes.py`` the fixed situations showing its screens in
+the gallery and the snapshot tests. A family is imported when it is first
+played, so the app starts with none of the games' screens loaded.
 """
 
 from __future__ import annotations
@@ -37,19 +39,19 @@ class AppFamily:
 
 
 FAMILIES: dict[str, str] = {
-    "brag": "bragtui.app.families.brag",
-    "bastard": "bragtui.app.families.bastard",
-    "sethand": "bragtui.app.families.sethand",
-    "draw": "bragtui.app.families.draw",
-    "casino": "bragtui.app.families.casino",
-    "dealers_choice": "bragtui.app.families.dealers_choice",
+    "brag": "bragtui.app.brag",
+    "bastard": "bragtui.app.bastard",
+    "sethand": "bragtui.app.sethand",
+    "draw": "bragtui.app.draw",
+    "casino": "bragtui.app.casino",
+    "dealers_choice": "bragtui.app.dealers_choice",
 }
-"""By the core's family name: the module holding the app's side of that family."""
+"""By the core's family name: the package holding the app's side of that family."""
 
 
 def family_of(variant: str) -> AppFamily:
     """The app's side of the family playing ``variant`` (a game's or a view's ``variant``)."""
-    family: AppFamily = import_module(FAMILIES[family_name(variant)]).FAMILY
+    family: AppFamily = import_module(f"{FAMILIES[family_name(variant)]}.family").FAMILY
     return family
 
 
