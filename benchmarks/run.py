@@ -300,7 +300,7 @@ def bench_practice(rng: random.Random) -> dict[str, float]:
 def bench_crash(rng: random.Random) -> dict[str, float]:
     """Time to suggest an arrangement for random thirteen-card hands (tables built beforehand)."""
     from bragtui.core.cards import CARDS
-    from bragtui.core.crash_solver import suggest, win_tables
+    from bragtui.core.sethand.crash_solver import suggest, win_tables
 
     win_tables()
     times = []
@@ -352,13 +352,43 @@ def bench_players(rng: random.Random) -> dict[str, float]:
             "tournament_hands_per_s": rate}
 
 
-def bench_core_import() -> dict[str, float]:
-    """Start-up cost of importing the whole core, over a bare interpreter start."""
-    from pathlib import Path
+_PLAY_PROBE = """
+import asyncio, sys
+import textual.app
 
-    package = Path(__file__).resolve().parent.parent / "bragtui" / "core"
-    modules = sorted(f"bragtui.core.{p.stem}" for p in package.glob("*.py") if p.stem != "__init__")
-    core = "import " + ", ".join(modules)
+def run(self, *args, **kwargs):
+    async def first_screen():
+        async with self.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+    asyncio.run(first_screen())
+    print("core:", *sorted(m for m in sys.modules if m.startswith("bragtui.core")))
+
+textual.app.App.run = run
+from bragtui.cli import main
+main(["play", "--variant", "three-card", "--players", "Ann,Bob"])
+"""
+"""Starts ``brag play --variant three-card --players Ann,Bob`` up to its first screen (the game made)
+and prints the core modules it imported."""
+
+
+def play_core_modules() -> list[str]:
+    """The core modules that ``brag play --variant three-card`` imports, up to its first screen with
+    the game made."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as data:
+        env = {**os.environ, "XDG_DATA_HOME": data, "XDG_CONFIG_HOME": data}
+        out = subprocess.run([sys.executable, "-c", _PLAY_PROBE], check=True, env=env, capture_output=True,
+                             text=True).stdout
+    line = next(line for line in out.splitlines() if line.startswith("core: "))
+    return line.split()[1:]
+
+
+def bench_core_import() -> dict[str, float]:
+    """Start-up cost of the core as ``brag play --variant three-card`` uses it (the modules it
+    imports from ``bragtui.core``, up to its first screen with the game made), over a bare interpreter
+    start."""
+    core = "import " + ", ".join(play_core_modules())
 
     # An installed package has compiled bytecode; measure that, not compiling sources.
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}

@@ -176,7 +176,7 @@ def draw_table(tmp_path, **options):
 async def test_a_person_whose_cards_were_hidden_for_the_computers_gets_the_next_turn_without_a_hand_off(tmp_path):
     # Draw Brag, Ann, Bob and Hal: Bob calls, and Ann may still act, so his cards leave the screen
     # for Hal's turn; Hal closes the round and the draw starts with Bob, who still has the terminal.
-    from bragtui.core.actions import Check
+    from bragtui.core.draw.actions import Check
 
     game, app = draw_table(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -220,7 +220,7 @@ async def test_a_key_pressed_with_a_hand_offs_enter_waits_for_the_guard(tmp_path
 
 async def to_bobs_draw(app, pilot, guard=0.0):
     """Ann and Bob look and call, Hal checks: the draw starts with Bob (seed 9)."""
-    from bragtui.core.actions import Check
+    from bragtui.core.draw.actions import Check
 
     for key in ("l", "c", "enter", "l", "c"):
         await press(pilot, key)

@@ -15,9 +15,9 @@ from bragtui.app.practice.feedback import arrangement_text
 from bragtui.app.practice.session import PracticeSession
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.card_render import hand_text
-from bragtui.core.arrangement import is_pair_or_better
 from bragtui.core.cards import parse_cards
 from bragtui.core.practice import compare, every_card_key
+from bragtui.core.sethand.arrangement import is_pair_or_better
 from bragtui.store.progress import Progress
 
 SIZE = (80, 24)

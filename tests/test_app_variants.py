@@ -6,6 +6,7 @@ from app_helpers import screen_name, screen_text
 
 from bragtui.app import make_app
 from bragtui.app.families import FAMILIES, ending_screen, family_of, turn_screen
+from bragtui.core.brag.family import FAMILY
 from bragtui.core.rules import load_rules
 from bragtui.core.variants import REGISTRY, family_name, get_variant, variant_keys
 from bragtui.core.view import PHASE_OVER, PHASE_WAITING
@@ -16,6 +17,7 @@ def fake_variant(monkeypatch):
     fake = dataclasses.replace(REGISTRY["three-card"], key="fake-card", title="Fake Card Brag",
                                rules_table="three-card")
     monkeypatch.setitem(REGISTRY, "fake-card", fake)
+    monkeypatch.setitem(FAMILY.games, "fake-card", FAMILY.games["three-card"])
     return fake
 
 

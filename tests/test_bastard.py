@@ -335,7 +335,7 @@ def _refusal(g, action):
 
 
 def test_naming_a_face_down_centre_card_is_refused_as_a_card_not_on_the_table():
-    from bragtui.core.actions import Take
+    from bragtui.core.bastard.actions import Take
     from bragtui.core.cards import parse_card
 
     # 4h and 6s lie face down; As is nowhere; Ks is in Bob's hand. A player at the table learns

@@ -8,9 +8,9 @@ import pytest
 from helpers import play
 
 from bragtui.core import ranking
-from bragtui.core.actions import PairPlus
 from bragtui.core.cards import make_card, parse_cards
-from bragtui.core.casino_odds import best_play, casino_odds
+from bragtui.core.casino.actions import PairPlus
+from bragtui.core.casino.casino_odds import best_play, casino_odds
 from bragtui.core.errors import IllegalAction
 from bragtui.core.factory import new_game
 from bragtui.core.rules import load_rules

@@ -6,12 +6,12 @@ from itertools import combinations
 import pytest
 from helpers import shown_text
 
-from bragtui.core.arrangement import NINE, check_arrangement, order_hands
 from bragtui.core.cards import CARDS, parse_cards
-from bragtui.core.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
 from bragtui.core.errors import IllegalAction
 from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history, replay_summary
+from bragtui.core.sethand.arrangement import NINE, check_arrangement, order_hands
+from bragtui.core.sethand.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
 
 ANN = "3h 3d 3s Ah Ad Kc Kd 9s 9h 2c 5d 7h Jc"
 BOB = "As Ac Qs Qh Js Jh 10s 10h 8c 8d 4c 6d 2d"

@@ -7,7 +7,8 @@ import pytest
 from cli_helpers import run_brag
 from helpers import play
 
-from bragtui.core.actions import Bet, Pick
+from bragtui.core.actions import Bet
+from bragtui.core.dealers_choice.actions import Pick
 from bragtui.core.errors import IllegalAction, RulesError
 from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history

@@ -1,10 +1,12 @@
-"""Adding a variant is one registry entry: the commands offer it without any other change."""
+"""Adding a variant is one registry line and its game in a family: the commands offer it without any other
+change."""
 
 import dataclasses
 
 import pytest
 from cli_helpers import run_brag
 
+from bragtui.core.brag.family import FAMILY
 from bragtui.core.variants import REGISTRY
 
 
@@ -14,6 +16,7 @@ def fake_variant(monkeypatch):
     fake = dataclasses.replace(REGISTRY["three-card"], key="fake-card", title="Fake Card Brag", players=(2, 5),
                                default_players=4)
     monkeypatch.setitem(REGISTRY, "fake-card", fake)
+    monkeypatch.setitem(FAMILY.games, "fake-card", FAMILY.games["three-card"])
     return fake
 
 

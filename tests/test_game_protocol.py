@@ -2,15 +2,23 @@
 
 import dataclasses
 import random
+from types import SimpleNamespace
 
 import pytest
 from helpers import new_game, play, state_of
 
 from bragtui.core import events, factory
-from bragtui.core.actions import ACTION_TYPES, Action, Bet, Fold, Look, See, Take, action_text, parse_action
-from bragtui.core.brag_game import BragGame
+from bragtui.core.actions import ACTION_TYPES, Action, Bet, Fold, Look, See, action_text, parse_action
+from bragtui.core.bastard import events as bastard_events
+from bragtui.core.bastard.actions import Take
+from bragtui.core.brag import events as brag_events
+from bragtui.core.brag.brag_game import BragGame
 from bragtui.core.cards import parse_cards
+from bragtui.core.casino import events as casino_events
+from bragtui.core.dealers_choice import events as choice_events
+from bragtui.core.draw import events as draw_events
 from bragtui.core.errors import IllegalAction
+from bragtui.core.sethand import events as sethand_events
 from bragtui.core.simulate import random_action
 from bragtui.core.variants import REGISTRY, get_variant
 
@@ -131,22 +139,25 @@ def test_events_tell_the_log_and_number_over_the_whole_game():
 def test_every_event_type_can_be_described():
     names = ["Ann", "Bob"]
     card = parse_cards("Ah")[0]
-    samples = [events.Shuffled(), events.Dealt(1, 0, (1, 0)), events.BoughtIn(1, 100), events.Looked(0),
-               events.Kept(0, "old"), events.Threw(0, "new"), events.Chose(0, "old"), events.Discarded(0, 2),
-               events.BetPlaced(0, 2, False), events.Folded(1), events.Saw(0, 1, 4, True), events.Covered(0, 3),
-               events.AllIn(1, 2),
-               events.Peeked(0), events.Exchanged(0, card, card), events.Exchanged(0, None, None),
-               events.SwappedAll(0, card), events.Knocked(0), events.Passed(1), events.HandsSet(0, 4),
-               events.Redealt(0), events.Crashed(1), events.FourOfAKindScored(0, 4), events.ThirteenCardRun(0),
-               events.LifeLost(1, 2), events.PointsScored(0, 2, 5), events.PotCarried(9),
-               events.StakePlaced(0, "ante", 5), events.StakePlaced(0, "pairplus", 2), events.Played(1, 5),
-               events.BlindPosted(0, "small", 1), events.Checked(1), events.Called(0, 2, True), events.Raised(1, 4),
-               events.Drew(0, 2), events.Drew(1, 0), events.RoundBegun(2), events.GameChosen(0, "Draw Brag")]
+    # The shared events and each family's own.
+    modules = [events, brag_events, bastard_events, sethand_events, casino_events, draw_events, choice_events]
+    kinds = {name: cls for module in modules for name, cls in vars(module).items()
+             if isinstance(cls, type) and issubclass(cls, events.Event) and cls.__module__ == module.__name__}
+    ev = SimpleNamespace(**kinds)
+    samples = [ev.Shuffled(), ev.Dealt(1, 0, (1, 0)), ev.BoughtIn(1, 100), ev.Looked(0),
+               ev.Kept(0, "old"), ev.Threw(0, "new"), ev.Chose(0, "old"), ev.Discarded(0, 2),
+               ev.BetPlaced(0, 2, False), ev.Folded(1), ev.Saw(0, 1, 4, True), ev.Covered(0, 3),
+               ev.AllIn(1, 2),
+               ev.Peeked(0), ev.Exchanged(0, card, card), ev.Exchanged(0, None, None),
+               ev.SwappedAll(0, card), ev.Knocked(0), ev.Passed(1), ev.HandsSet(0, 4),
+               ev.Redealt(0), ev.Crashed(1), ev.FourOfAKindScored(0, 4), ev.ThirteenCardRun(0),
+               ev.LifeLost(1, 2), ev.PointsScored(0, 2, 5), ev.PotCarried(9),
+               ev.StakePlaced(0, "ante", 5), ev.StakePlaced(0, "pairplus", 2), ev.Played(1, 5),
+               ev.BlindPosted(0, "small", 1), ev.Checked(1), ev.Called(0, 2, True), ev.Raised(1, 4),
+               ev.Drew(0, 2), ev.Drew(1, 0), ev.RoundBegun(2), ev.GameChosen(0, "Draw Brag")]
     described = [events.describe(e, names) for e in samples]
     assert all(text and "{" not in text for text in described)
-    assert {type(e) for e in samples} == {cls for cls in vars(events).values()
-                                          if isinstance(cls, type) and issubclass(cls, events.Event)
-                                          and cls not in (events.Event, events.HandOver)}
+    assert {type(e) for e in samples} == {cls for cls in kinds.values() if cls not in (events.Event, events.HandOver)}
 
 
 def test_the_view_says_why_each_action_is_refused():

@@ -266,7 +266,7 @@ async def test_a_remote_seat_plays_whole_hands_of_every_variant_on_its_screens(v
     import random
 
     from bragtui.app.screens.base import TurnScreen
-    from bragtui.core.view import ArrangeView
+    from bragtui.core.sethand.view import ArrangeView
     from bragtui.players import ComputerPlayer
 
     seats = max(2, get_variant(variant).players[0])  # Ann, Bob, and computers for any more

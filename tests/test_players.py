@@ -7,27 +7,15 @@ import random
 
 import pytest
 
-from bragtui.core.actions import (
-    Action,
-    Ante,
-    Bet,
-    Call,
-    Check,
-    Choose,
-    Discard,
-    DrawCards,
-    Fold,
-    Keep,
-    Knock,
-    Look,
-    Play,
-    See,
-    SetHands,
-    Take,
-)
-from bragtui.core.arrangement import order_hands
+from bragtui.core.actions import Action, Bet, Fold, Look, See
+from bragtui.core.bastard.actions import Knock, Take
+from bragtui.core.brag.actions import Choose, Discard, Keep
 from bragtui.core.cards import NATURAL_CARDS
+from bragtui.core.casino.actions import Ante, Play
+from bragtui.core.draw.actions import Call, Check, DrawCards
 from bragtui.core.factory import new_game
+from bragtui.core.sethand.actions import SetHands
+from bragtui.core.sethand.arrangement import order_hands
 from bragtui.core.simulate import random_action
 from bragtui.core.variants import get_variant
 from bragtui.players import LEVELS, ComputerPlayer, PlayerError, parse_seat, seat_label

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from bragtui.core.actions import Knock, Swap
+from bragtui.core.bastard.actions import Knock, Swap
 from bragtui.core.cards import parse_cards
 from bragtui.core.factory import new_game
 from bragtui.core.hands import lowest_hand_key

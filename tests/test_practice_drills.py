@@ -8,7 +8,6 @@ from cli_helpers import run_brag
 
 from bragtui.core import ranking
 from bragtui.core.cards import parse_cards
-from bragtui.core.crash_solver import expected_points
 from bragtui.core.factory import new_game
 from bragtui.core.hands import evaluate, lowest_hand_key
 from bragtui.core.practice import (
@@ -23,6 +22,7 @@ from bragtui.core.practice import (
     name,
 )
 from bragtui.core.practice.question import Choice
+from bragtui.core.sethand.crash_solver import expected_points
 
 TYPE_WORDS = ("high card", "pair", "flush", "run", "prial")
 

@@ -111,9 +111,9 @@ def test_the_suggestion_plays_to_win_both_hands():
     import random
     from itertools import combinations
 
-    from bragtui.core import crash_solver
-    from bragtui.core.arrangement import SEVEN, in_order, order_hands
     from bragtui.core.cards import NATURAL_CARDS
+    from bragtui.core.sethand import crash_solver
+    from bragtui.core.sethand.arrangement import SEVEN, in_order, order_hands
 
     below = crash_solver.win_tables(SEVEN).below
 

@@ -7,7 +7,7 @@ from cli_helpers import run_brag
 from helpers import new_game
 
 from bragtui.core import factory
-from bragtui.core.brag_game import Holding
+from bragtui.core.brag.brag_game import Holding
 from bragtui.core.simulate import InvariantChecker, InvariantError, check_invariants, random_action, simulate
 
 

@@ -185,7 +185,7 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
 
 def _print_casino(cards: tuple[str, ...], rules: Rules, as_json: bool) -> None:
     """The house edge of the Casino Brag rules in force, or the best play for one hand."""
-    from bragtui.core.casino_odds import best_play, casino_odds
+    from bragtui.core.casino.casino_odds import best_play, casino_odds
 
     if cards:
         held = parse_cards(" ".join(cards), what="the hand", count=3)

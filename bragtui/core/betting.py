@@ -14,6 +14,9 @@ from bragtui.core.errors import IllegalAction
 from bragtui.core.money import Money
 from bragtui.core.rules import Rules
 
+BETTING_VERBS = ("bet", "fold", "see", "cover")
+"""The verbs of the betting round, in every game played with one (Three to Five Card, Bastard Brag)."""
+
 BLIND, OPEN, FOLDED, COVERING = "blind", "open", "folded", "covering"
 ALL_IN = "all in"
 """Table stakes: the ante took the seat's last chip, so it is in the hand as if it had covered."""

@@ -19,8 +19,7 @@ from typing import Any, NamedTuple
 from bragtui.core.errors import RulesError
 from bragtui.core.variants import REGISTRY
 
-VARIANTS = ("three-card", "four-card", "five-card", "bastard", "bastard-money", "crash", "seven-card", "nine-card",
-            "fifteen-card", "draw", "casino", "dealers-choice")
+VARIANTS = tuple(dict.fromkeys(variant.rules_table for variant in REGISTRY.values()))
 """The tables of ``rules.toml``, one per set of house rules: every variant in the registry
 takes the rules of one of them (its ``rules_table``), usually its own."""
 
@@ -539,18 +538,18 @@ def _player_count_problem(rules: Rules, variant: str, players: tuple[int, int]) 
     return None
 
 
+_LIMITS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("min_players",), "max_players"), (("min_bet",), "max_bet"), (("ante", "min_bet"), "buy_in"),
+    (("min_stake",), "max_stake"), (("small_blind",), "big_blind"))
+"""Amounts that must fit together: the keys on the left add up to no more than the one on the right."""
+
+
 def _limits(rules: Rules, variant: str) -> list[tuple[tuple[str, ...], str]]:
-    """The limits ``variant`` must keep: the keys on the left add up to no more than the one on the right."""
-    limits: list[tuple[tuple[str, ...], str]] = [(("min_players",), "max_players")]
-    if variant in _BETTING:
-        limits.append((("min_bet",), "max_bet"))
-        if rules.money == "stacks":
-            limits.append((("ante", "min_bet"), "buy_in"))
-    if variant == "casino":
-        limits.append((("min_stake",), "max_stake"))
-    if variant == "draw":
-        limits.append((("small_blind",), "big_blind"))
-    return limits
+    """The limits ``variant`` must keep: those whose keys are all rules of it (the buy-in only with
+    table stakes)."""
+    keys = {option.key for option in OPTIONS if variant in option.variants}
+    return [(small, big) for small, big in _LIMITS
+            if keys.issuperset((*small, big)) and (big != "buy_in" or rules.money == "stacks")]
 
 
 def _limit_problem(rules: Rules, small: tuple[str, ...], big: str,

@@ -12,38 +12,17 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from bragtui.core.actions import (
     Action,
-    Ante,
     Bet,
-    Call,
-    Check,
     Choice,
-    Choose,
     Cover,
-    Discard,
-    DrawCards,
     Fold,
-    Give,
-    Keep,
-    Knock,
     Look,
-    PairPlus,
-    Pass,
-    Pick,
-    Play,
-    Raise,
-    Redeal,
     See,
-    SetHands,
-    Swap,
-    Take,
-    Throw,
 )
-from bragtui.core.arrangement import order_hands
 from bragtui.core.cards import Card
 from bragtui.core.errors import BragError, IllegalAction
 from bragtui.core.factory import new_game
@@ -60,119 +39,6 @@ class InvariantError(BragError):
     """The engine broke one of its own invariants: always a bug."""
 
 
-def random_exchange(view: Any, rng: random.Random) -> Action:
-    """A random legal Bastard Brag exchange, knock or pass; face-down cards chosen by position."""
-    legal = {choice.verb for choice in view.legal}
-    seat = view.seat
-    if "give" in legal:
-        return Give(seat, rng.choice(view.cards))
-    if "knock" in legal and rng.random() < 0.35:
-        return Knock(seat)
-    if "pass" in legal and rng.random() < 0.3:
-        return Pass(seat)
-    if rng.random() < 0.25:
-        return Swap(seat, rng.choice(view.cards))
-    position = rng.randrange(len(view.centre))
-    if view.peek and not view.centre[position].face_up and rng.random() < 0.5:
-        return Take(seat, position)
-    return Take(seat, position, give=rng.choice(view.cards))
-
-
-def random_arrangement(view: Any, rng: random.Random) -> Action:
-    """A set-hand game's player: sometimes declares six pairs (Crash), else sets the solver's,
-    the greedy or a random set. Most random sets are put in order; the rest are set as picked,
-    which may be a foul."""
-    from bragtui.core.crash_solver import greedy_arrangement, suggest
-
-    if any(c.verb == "redeal" for c in view.legal) and rng.random() < 0.5:
-        return Redeal(view.seat)
-    layout = view.layout
-    roll = rng.random()
-    if roll < 0.4:
-        groups = suggest(list(view.cards), len(view.players) - 1, layout=layout)
-    elif roll < 0.7:
-        groups = greedy_arrangement(list(view.cards), layout)
-    else:
-        groups = _random_groups(view, rng)
-        if roll < 0.9:
-            groups = order_hands(groups)
-    return SetHands(view.seat, tuple(tuple(group) for group in groups))
-
-
-def _random_groups(view: Any, rng: random.Random) -> list[list[Card]]:
-    """Hands picked at random: in Crash among its pair-or-better hands, else any cards."""
-    from bragtui.core.crash_solver import legal_groups
-
-    layout = view.layout
-    if not layout.fewer_allowed:
-        cards = rng.sample(list(view.cards), 3 * layout.hands)
-        return [cards[i:i + 3] for i in range(0, len(cards), 3)]
-    groups: list[list[Card]] = []
-    used = 0
-    candidates = legal_groups(list(view.cards), layout)
-    for group in rng.sample(candidates, k=min(12, len(candidates))):
-        if not group.mask & used and len(groups) < layout.hands:
-            groups.append(list(group.cards))
-            used |= group.mask
-    return groups
-
-
-def _random_discard(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
-    cards = game.view(seat).cards
-    return Discard(seat, tuple(rng.sample(list(cards), choice.cards or 0)))
-
-
-def _random_casino_stake(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
-    """Now and then a pair plus bet, else the ante; each the least allowed more often than not."""
-    legal = {c.verb: c for c in game.legal_actions(seat)}
-    chosen = legal["pairplus"] if "pairplus" in legal and rng.random() < 0.3 else legal["ante"]
-    least, most = chosen.least or 1, chosen.most or 1
-    amount = least if rng.random() < 0.6 else rng.randint(least, min(most, least + 9))
-    return (PairPlus if chosen.verb == "pairplus" else Ante)(seat, amount)
-
-
-def _random_draw_betting(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
-    """Draw Brag's betting: look sometimes, raise or bet now and then, call or check mostly."""
-    legal = {c.verb: c for c in game.legal_actions(seat)}
-    if "look" in legal and rng.random() < 0.3:
-        return Look(seat)
-    roll = rng.random()
-    if roll < 0.15 and "raise" in legal:
-        return Raise(seat)
-    if roll < 0.15 and "bet" in legal:
-        return Bet(seat, legal["bet"].least or 0)
-    if roll < 0.3 and "fold" in legal:
-        return Fold(seat)
-    return Check(seat) if "check" in legal else Call(seat)
-
-
-def _random_draw(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
-    """Give up none to three cards; a blind player most often stays blind."""
-    view = game.view(seat)
-    if view.cards is None:
-        if "look" in {c.verb for c in game.legal_actions(seat)} and rng.random() < 0.4:
-            return Look(seat)
-        return DrawCards(seat)
-    return DrawCards(seat, tuple(rng.sample(list(view.cards), rng.randint(0, 3))))
-
-
-_CARD_PICKERS: dict[str, Callable[[Game, int, Choice, random.Random], Action]] = {
-    "choose": lambda game, seat, choice, rng: Choose(seat, rng.choice(("old", "new"))),
-    "keep": lambda game, seat, choice, rng: (Keep if rng.choice(("keep", "throw")) == "keep" else Throw)(seat),
-    "discard": _random_discard,
-    "set": lambda game, seat, choice, rng: random_arrangement(game.view(seat), rng),
-    **dict.fromkeys(("take", "give", "swap", "knock", "pass"),
-                    lambda game, seat, choice, rng: random_exchange(game.view(seat), rng)),
-    "ante": _random_casino_stake,
-    "play": lambda game, seat, choice, rng: Play(seat) if rng.random() < 0.7 else Fold(seat),
-    "check": _random_draw_betting,
-    "call": _random_draw_betting,
-    "draw": _random_draw,
-    "pick": lambda game, seat, choice, rng: Pick(seat, rng.choice(choice.options)),
-}
-"""Steps that need the seat's cards (or a choice between hands), by the verb that calls for them."""
-
-
 def random_action(game: Game, seat: int, rng: random.Random) -> Action:
     """A legal action for ``seat``, chosen at random with plausible weights.
 
@@ -182,8 +48,9 @@ def random_action(game: Game, seat: int, rng: random.Random) -> Action:
     exchange, an arrangement of set hands.
     """
     legal = {choice.verb: choice for choice in game.legal_actions(seat)}
+    pickers = get_variant(game.variant).family_of().pickers
     for verb, choice in legal.items():
-        picker = _CARD_PICKERS.get(verb)
+        picker = pickers.get(verb)
         if picker is not None:
             return picker(game, seat, choice, rng)
     return _random_betting(seat, legal, rng)

@@ -1,46 +1,41 @@
-"""The variant registry: every game bragtui plays, one entry each.
+"""The variant registry: every game bragtui plays, one static line each.
 
-The command line, the app, the hand-history reader, the simulator and the rules
-loader all read this list; nothing else names the variants. Adding a variant
-means one entry here, one controller and (in the app) its screens.
+A line names the game (its key, title, player range and usual table size) and the
+family package that plays it. Listing the games (``--variant`` choices, the setup
+screen, ``brag rules``) reads only these lines; the family module is imported when
+its game is first used, and supplies the rest: the controller, the verbs of its
+actions, what it is played for, its view records and its random player's choices.
+Adding a variant means one line here and its game in a family's ``family.py``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
 from bragtui.core.errors import IllegalAction
 
 if TYPE_CHECKING:
+    import random
+
+    from bragtui.core.actions import Action, Choice
     from bragtui.core.game import Game
 
 MONEY, LIVES, POINTS = "money", "lives", "points"
 """What a variant is played for: chips in a ledger, lives (won outright), or points (won outright)."""
 
-BETTING_VERBS = ("bet", "fold", "see", "cover")
-BRAG_VERBS = ("look", "keep", "throw", "choose", "discard", *BETTING_VERBS)
-EXCHANGE_VERBS = ("take", "give", "swap", "knock", "pass")
-DRAW_VERBS = ("look", "check", "bet", "call", "raise", "fold", "draw")
-CASINO_VERBS = ("ante", "pairplus", "play", "fold")
+Picker: TypeAlias = "Callable[[Game, int, Choice, random.Random], Action]"
+"""The random player's way to fill in a step that needs the seat's cards or a choice between
+hands: given the game, the seat, the legal choice and a random stream, a legal action."""
 
 
 @dataclass(frozen=True)
-class Variant:
-    """One playable game."""
+class GameSpec:
+    """What a family knows of one of its games."""
 
-    key: str
-    """The id used on the command line, in ``rules.toml`` tables and in hand histories."""
-    title: str
-    controller: str
-    """The controller class, as ``module:Class``; imported only when a game is made."""
-    players: tuple[int, int]
-    """The fewest and the most players the game seats."""
-    default_players: int
-    """How many seats a simulation or a quick game takes when not told."""
-    rules_table: str
-    """The table of ``rules.toml`` whose house rules this variant takes."""
+    controller: type[Game]
     verbs: tuple[str, ...]
     """The verbs of its actions in hand histories."""
     played_for: str
@@ -50,45 +45,119 @@ class Variant:
     in_deal: tuple[str, ...] = ()
     """Hands a ``deal`` names beside the players' (Casino Brag's ``house``)."""
 
+
+@dataclass(frozen=True)
+class Family:
+    """One family of games: the games it plays, by variant key, and what they share."""
+
+    games: Mapping[str, GameSpec]
+    records: tuple[type, ...] = ()
+    """The records its views are made of (beside the shared ones), for views sent over the network."""
+    pickers: Mapping[str, Picker] = field(default_factory=dict)
+    """The random player's choices for the steps that need cards, by the verb that calls for them."""
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One playable game, as the registry lists it."""
+
+    key: str
+    """The id used on the command line, in ``rules.toml`` tables and in hand histories."""
+    title: str
+    players: tuple[int, int]
+    """The fewest and the most players the game seats."""
+    default_players: int
+    """How many seats a simulation or a quick game takes when not told."""
+    family: str
+    """The module of the family that plays it (a package's ``family.py``), imported on first use."""
+    rules_table: str = ""
+    """The table of ``rules.toml`` whose house rules this variant takes (its own key if not given)."""
+
+    def __post_init__(self) -> None:
+        if not self.rules_table:
+            object.__setattr__(self, "rules_table", self.key)
+
+    def family_of(self) -> Family:
+        """The family that plays this game, imported on first use."""
+        family = _FAMILIES.get(self.family)
+        if family is None:
+            family = _FAMILIES[self.family] = import_module(self.family).FAMILY
+        return family
+
+    @property
+    def spec(self) -> GameSpec:
+        """What the family knows of this game."""
+        spec = self.family_of().games.get(self.key)
+        if spec is None:
+            raise IllegalAction(f"the family {self.family} does not play {self.key!r}")
+        return spec
+
+    @property
+    def verbs(self) -> tuple[str, ...]:
+        """The verbs of its actions in hand histories."""
+        return self.spec.verbs
+
+    @property
+    def played_for(self) -> str:
+        """``money``, ``lives`` or ``points``."""
+        return self.spec.played_for
+
+    @property
+    def deal_keys(self) -> tuple[str, ...]:
+        """Keys a hand-history ``[[hand]]`` table may hold beside ``deal``."""
+        return self.spec.deal_keys
+
+    @property
+    def in_deal(self) -> tuple[str, ...]:
+        """Hands a ``deal`` names beside the players'."""
+        return self.spec.in_deal
+
     @property
     def won_outright(self) -> bool:
         """The game ends with one winner (lives, points), not only when money runs out."""
         return self.played_for != MONEY
 
     def controller_class(self) -> type[Game]:
-        """The controller class, imported on first use."""
-        module, name = self.controller.split(":")
-        controller: type[Game] = getattr(import_module(module), name)
-        return controller
+        """The controller class, imported with its family on first use."""
+        return self.spec.controller
 
 
-_BRAG_CONTROLLER = "bragtui.core.brag_game:BragGame"
-_BASTARD_CONTROLLER = "bragtui.core.bastard_game:BastardGame"
+_FAMILIES: dict[str, Family] = {}
+"""Each family module's family, once imported."""
+
+_BRAG = "bragtui.core.brag.family"
+_BASTARD = "bragtui.core.bastard.family"
+_SET_HANDS = "bragtui.core.sethand.family"
 
 REGISTRY: dict[str, Variant] = {v.key: v for v in (
-    Variant("three-card", "Three Card Brag", _BRAG_CONTROLLER, (2, 10), 6, "three-card", BRAG_VERBS, MONEY),
-    Variant("four-card", "Four Card Brag", _BRAG_CONTROLLER, (2, 10), 6, "four-card", BRAG_VERBS, MONEY),
-    Variant("five-card", "Five Card Brag", _BRAG_CONTROLLER, (2, 10), 6, "five-card", BRAG_VERBS, MONEY),
-    Variant("bastard", "Bastard Brag for lives", _BASTARD_CONTROLLER, (3, 10), 6, "bastard",
-            EXCHANGE_VERBS + BETTING_VERBS, LIVES, deal_keys=("centre",)),
-    Variant("bastard-money", "Bastard Brag for money", _BASTARD_CONTROLLER, (3, 10), 6, "bastard-money",
-            EXCHANGE_VERBS + BETTING_VERBS, MONEY, deal_keys=("centre",)),
-    Variant("crash", "Crash (Thirteen-Card Brag)", "bragtui.core.crash_game:CrashGame", (2, 4), 4, "crash",
-            ("set", "redeal"), POINTS),
-    Variant("seven-card", "Seven Card Brag", "bragtui.core.seven_card:SevenCardGame", (2, 7), 4, "seven-card",
-            ("set",), MONEY),
-    Variant("nine-card", "Nine Card Brag", "bragtui.core.nine_card:NineCardGame", (2, 5), 4, "nine-card",
-            ("set",), MONEY),
-    Variant("fifteen-card", "Fifteen Card Brag", "bragtui.core.fifteen_card:FifteenCardGame", (2, 3), 3,
-            "fifteen-card", ("set",), POINTS),
-    Variant("draw", "Draw Brag", "bragtui.core.draw_game:DrawGame", (2, 8), 5, "draw", DRAW_VERBS, MONEY),
-    Variant("casino", "Casino Brag", "bragtui.core.casino_game:CasinoGame", (1, 6), 3, "casino", CASINO_VERBS,
-            MONEY, in_deal=("house",)),
-    Variant("dealers-choice", "Dealer's choice", "bragtui.core.dealers_choice:DealersChoiceGame", (2, 8), 4,
-            "dealers-choice", ("pick", *dict.fromkeys(BRAG_VERBS + EXCHANGE_VERBS + DRAW_VERBS)), MONEY,
-            deal_keys=("centre",)),
+    Variant("three-card", "Three Card Brag", (2, 10), 6, _BRAG),
+    Variant("four-card", "Four Card Brag", (2, 10), 6, _BRAG),
+    Variant("five-card", "Five Card Brag", (2, 10), 6, _BRAG),
+    Variant("bastard", "Bastard Brag for lives", (3, 10), 6, _BASTARD),
+    Variant("bastard-money", "Bastard Brag for money", (3, 10), 6, _BASTARD),
+    Variant("crash", "Crash (Thirteen-Card Brag)", (2, 4), 4, _SET_HANDS),
+    Variant("seven-card", "Seven Card Brag", (2, 7), 4, _SET_HANDS),
+    Variant("nine-card", "Nine Card Brag", (2, 5), 4, _SET_HANDS),
+    Variant("fifteen-card", "Fifteen Card Brag", (2, 3), 3, _SET_HANDS),
+    Variant("draw", "Draw Brag", (2, 8), 5, "bragtui.core.draw.family"),
+    Variant("casino", "Casino Brag", (1, 6), 3, "bragtui.core.casino.family"),
+    Variant("dealers-choice", "Dealer's choice", (2, 8), 4, "bragtui.core.dealers_choice.family"),
 )}
 """Every playable variant by its key, in the order menus list them."""
+
+
+def loaded_families() -> list[Family]:
+    """The families imported so far in this process, each once."""
+    import sys
+
+    modules = dict.fromkeys(v.family for v in REGISTRY.values())
+    return [sys.modules[name].FAMILY for name in modules if name in sys.modules]
+
+
+def every_family() -> list[Family]:
+    """Every registered family, importing those not yet loaded."""
+    modules = dict.fromkeys(v.family for v in REGISTRY.values())
+    return [import_module(name).FAMILY for name in modules]
 
 
 def variant_keys() -> tuple[str, ...]:
@@ -110,22 +179,9 @@ def title_of(key: str) -> str:
     return variant.title if variant is not None else key
 
 
-_CONTROLLER_FAMILIES = {
-    "bragtui.core.brag_game": "brag",
-    "bragtui.core.bastard_game": "bastard",
-    "bragtui.core.crash_game": "sethand",
-    "bragtui.core.seven_card": "sethand",
-    "bragtui.core.nine_card": "sethand",
-    "bragtui.core.fifteen_card": "sethand",
-    "bragtui.core.draw_game": "draw",
-    "bragtui.core.casino_game": "casino",
-    "bragtui.core.dealers_choice": "dealers_choice",
-}
-"""The family each controller's module belongs to."""
-
-
 def family_name(key: str) -> str:
     """The name of the family of games that plays variant ``key`` (``brag``, ``bastard``,
     ``sethand``, ``draw``, ``casino``, ``dealers_choice``): the key the layers above the core
-    look their own family modules up by."""
-    return _CONTROLLER_FAMILIES[get_variant(key).controller.split(":")[0]]
+    look their own family modules up by. It is the name of the family's package, read from the
+    registry line without importing the family."""
+    return get_variant(key).family.rsplit(".", 2)[-2]

@@ -3,8 +3,9 @@
 A view is the privacy boundary (it holds only what its seat may know), so what
 travels is exactly a view, nothing more. Each record is written as a JSON object
 tagged with its class (``"~": "BragView"``); cards are written as in a hand
-history (``"Ah"``). Reading accepts only the records named here, so a message
-can never make the reader build anything else.
+history (``"Ah"``). Reading accepts only the records named here and by the
+game families (``Family.records``), so a message can never make the reader build
+anything else.
 """
 
 from __future__ import annotations
@@ -17,28 +18,15 @@ from typing import Any
 import orjson
 
 from bragtui.core.actions import Choice
-from bragtui.core.arrangement import Layout
 from bragtui.core.cards import Card, parse_card
 from bragtui.core.errors import BragError
 from bragtui.core.results import HandResult, NamedPot, Payment, PositionResult, PotShare
-from bragtui.core.view import (
-    ArrangeView,
-    BastardView,
-    BragView,
-    CasinoSeat,
-    CasinoView,
-    CentreView,
-    DrawSeat,
-    DrawView,
-    PickView,
-    SeatView,
-)
+from bragtui.core.variants import Family, every_family, loaded_families
+from bragtui.core.view import SeatView
 
 TAG = "~"
-RECORDS: dict[str, type] = {cls.__name__: cls for cls in (
-    BragView, BastardView, ArrangeView, Layout, DrawView, DrawSeat, CasinoView, CasinoSeat, PickView,
-    SeatView, CentreView, Choice, HandResult, PotShare, PositionResult, NamedPot, Payment)}
-"""Every record a view is made of, by its class name."""
+SHARED_RECORDS = (SeatView, Choice, HandResult, PotShare, PositionResult, NamedPot, Payment)
+"""The records every family's views may hold; each family names its own (``Family.records``)."""
 
 
 class WireError(BragError):
@@ -50,14 +38,36 @@ def _card_fields(cls: type) -> frozenset[str]:
     return frozenset(f.name for f in dataclasses.fields(cls) if "Card" in str(f.type) or "Groups" in str(f.type))
 
 
-CARD_FIELDS: dict[str, frozenset[str]] = {name: _card_fields(cls) for name, cls in RECORDS.items()}
-
-
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {cls: tuple(f.name for f in dataclasses.fields(cls))
-                                            for cls in RECORDS.values()}
-_FIELD_VALUES: dict[type, Callable[[Any], tuple[Any, ...]]] = {cls: attrgetter(*names)
-                                                              for cls, names in _FIELD_NAMES.items()}
+RECORDS: dict[str, type] = {}
+"""Every record a view may be made of, by its class name: the shared ones and those of every
+family loaded so far (see :func:`_learn`)."""
+CARD_FIELDS: dict[str, frozenset[str]] = {}
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_FIELD_VALUES: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
 """Each record's field values in one call (every record has several fields, so a tuple)."""
+_LEARNT: set[int] = set()
+
+
+def _add(records: tuple[type, ...]) -> None:
+    for cls in records:
+        if cls.__name__ in RECORDS:
+            continue
+        names = tuple(f.name for f in dataclasses.fields(cls))
+        RECORDS[cls.__name__] = cls
+        CARD_FIELDS[cls.__name__] = _card_fields(cls)
+        _FIELD_NAMES[cls] = names
+        _FIELD_VALUES[cls] = attrgetter(*names)
+
+
+def _learn(families: list[Family]) -> None:
+    """Know the records of ``families`` too (each family once)."""
+    for family in families:
+        if id(family) not in _LEARNT:
+            _LEARNT.add(id(family))
+            _add(family.records)
+
+
+_add(SHARED_RECORDS)
 
 _OPTIONS = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_NON_STR_KEYS
 
@@ -69,6 +79,9 @@ def _plain(value: Any) -> Any:
     if kind is Card:
         return str(value)
     names = _FIELD_NAMES.get(kind)
+    if names is None and kind not in (dict, tuple, list) and dataclasses.is_dataclass(kind):
+        _learn(loaded_families())  # a view of a family first seen now: its game is loaded
+        names = _FIELD_NAMES.get(kind)
     if names is not None:
         data = {TAG: kind.__name__}
         data.update(zip(names, _FIELD_VALUES[kind](value), strict=True))
@@ -112,7 +125,12 @@ def from_wire(data: Any, cards: bool = False) -> Any:
 
 
 def _record(name: Any, data: dict[str, Any]) -> Any:
-    cls = RECORDS.get(name) if isinstance(name, str) else None
+    if not isinstance(name, str):
+        raise WireError(f"unknown record {name!r}")
+    if name not in RECORDS:
+        # A view of a family not loaded yet in this process (a seat joining a table): learn them all.
+        _learn(every_family())
+    cls = RECORDS.get(name)
     if cls is None:
         raise WireError(f"unknown record {name!r}")
     card_fields = CARD_FIELDS[name]

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bragtui.core.actions import Action, Throw, action_from_words
+from bragtui.core.actions import Action, action_from_words
+from bragtui.core.brag.actions import Throw
 from bragtui.core.errors import BragError
 from bragtui.core.variants import get_variant
 from bragtui.players import ComputerPlayer

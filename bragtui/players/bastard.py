@@ -29,12 +29,13 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Choice, Give, Knock, Pass, Swap, Take
+from bragtui.core.actions import Action, Choice
+from bragtui.core.bastard.actions import Give, Knock, Pass, Swap, Take
+from bragtui.core.bastard.view import BastardView
 from bragtui.core.cards import NATURAL_CARDS, Card
 from bragtui.core.hands import natural_score, strength_from_score
 from bragtui.core.ranking import strength3
 from bragtui.core.rules import default_rules
-from bragtui.core.view import BastardView
 from bragtui.players.base import Profile
 from bragtui.players.brag import choose_betting, opponents
 from bragtui.players.levels import EXCHANGE, KNOCK_DRIFT

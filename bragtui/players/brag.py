@@ -13,10 +13,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from bragtui.core.actions import Action, Bet, Choice, Choose, Cover, Discard, Fold, Keep, Look, See, Throw
+from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See
+from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
+from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
 from bragtui.core.ranking import HIGH_CARD, PAIR, PRIAL, RUN, hand_type
-from bragtui.core.view import BragView
 from bragtui.players.base import Profile
 from bragtui.players.levels import BETTING, READING, BettingLevel
 from bragtui.players.reading import SeatPlay, TableRead, own_bets, read_view

@@ -1,7 +1,7 @@
 """Computer players for Casino Brag: stake the least allowed (a bold player adds the least pair
 plus), then play or fold. ``easy`` plays a pair or better and any queen high; ``medium`` and
 ``hard`` play exactly when playing is worth more than folding, counted over every house hand
-(:func:`bragtui.core.casino_odds.best_play`).
+(:func:`bragtui.core.casino.casino_odds.best_play`).
 """
 
 from __future__ import annotations
@@ -10,9 +10,10 @@ import random
 from collections.abc import Sequence
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Ante, Choice, Fold, PairPlus, Play
+from bragtui.core.actions import Action, Choice, Fold
 from bragtui.core.cards import Card
-from bragtui.core.view import CasinoView
+from bragtui.core.casino.actions import Ante, PairPlus, Play
+from bragtui.core.casino.view import CasinoView
 from bragtui.players.base import Profile
 
 
@@ -34,7 +35,7 @@ def _plays(cards: Sequence[Card], profile: Profile) -> bool:
     if profile.level == "easy":
         kind, high = ranking.table().values[strength][:2]
         return kind >= ranking.PAIR or high >= 12
-    from bragtui.core.casino_odds import best_play
+    from bragtui.core.casino.casino_odds import best_play
     from bragtui.core.rules import load_rules
 
     rules = profile.rules if profile.rules is not None else load_rules("casino")

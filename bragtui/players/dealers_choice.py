@@ -9,8 +9,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bragtui.core.actions import Action, Choice, Pick
-from bragtui.core.view import PickView
+from bragtui.core.actions import Action, Choice
+from bragtui.core.dealers_choice.actions import Pick
+from bragtui.core.dealers_choice.view import PickView
 from bragtui.players.base import Profile
 
 

@@ -9,9 +9,10 @@ import random
 from collections.abc import Sequence
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Bet, Call, Check, Choice, DrawCards, Fold, Look, Raise
+from bragtui.core.actions import Action, Bet, Choice, Fold, Look
 from bragtui.core.cards import Card
-from bragtui.core.view import DrawView
+from bragtui.core.draw.actions import Call, Check, DrawCards, Raise
+from bragtui.core.draw.view import DrawView
 from bragtui.players.base import Profile
 from bragtui.players.strength import beat_all, percentile
 

@@ -27,6 +27,11 @@ class SeatWindow:
         self._view = view
         self._legal = tuple(legal)
 
+    @property
+    def variant(self) -> str:
+        """The game's variant, which the random player asks for its family's choices."""
+        return str(self._view.variant)
+
     def legal_actions(self, seat: int | None = None) -> tuple[Choice, ...]:
         return self._legal if seat is None or seat == self._view.seat else ()
 

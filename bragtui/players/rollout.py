@@ -22,11 +22,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from bragtui.core.actions import Action, Knock, Take
+from bragtui.core.actions import Action
+from bragtui.core.bastard.actions import Knock, Take
+from bragtui.core.bastard.view import BastardView
 from bragtui.core.cards import Card
 from bragtui.core.ranking import strength3
 from bragtui.core.rules import default_rules
-from bragtui.core.view import BastardView
 from bragtui.players.base import Profile
 from bragtui.players.levels import EXCHANGE, KNOCK_DRIFT
 from bragtui.players.reading import TableRead

@@ -17,11 +17,12 @@ from collections.abc import Sequence
 from functools import cache
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Choice, Redeal, SetHands
-from bragtui.core.arrangement import CRASH, Layout, order_hands
+from bragtui.core.actions import Action, Choice
 from bragtui.core.cards import NATURAL_CARDS, Card
-from bragtui.core.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
-from bragtui.core.view import ArrangeView
+from bragtui.core.sethand.actions import Redeal, SetHands
+from bragtui.core.sethand.arrangement import CRASH, Layout, order_hands
+from bragtui.core.sethand.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
+from bragtui.core.sethand.view import ArrangeView
 from bragtui.players.base import Profile
 
 REDEAL_SAMPLES = 60

@@ -14,8 +14,8 @@ from bragtui.app.screens.lives_showdown_screen import LivesShowdownScreen
 from bragtui.app.screens.showdown_screen import ShowdownScreen
 from bragtui.app.screens.table_screen import TableScreen, pot_line, seat_columns
 from bragtui.card_render import hand_text
+from bragtui.core.bastard.view import BastardView
 from bragtui.core.variants import LIVES, get_variant
-from bragtui.core.view import BastardView
 
 
 def _ending(variant: str) -> tuple[str, type[EndingScreen]]:

@@ -10,7 +10,7 @@ from bragtui.app.screens.computer_screen import own_seat_bold, seat_names
 from bragtui.app.screens.pick_screen import PickScreen
 from bragtui.app.screens.showdown_screen import ShowdownScreen
 from bragtui.app.variant_screens import standing
-from bragtui.core.view import PickView
+from bragtui.core.dealers_choice.view import PickView
 
 
 def _watch_seats(view: PickView, away: Sequence[bool]) -> str:

@@ -13,9 +13,9 @@ from textual.markup import escape
 from bragtui.app.practice.card_rows import Group
 from bragtui.card_render import card_label, hand_text
 from bragtui.core import ranking
-from bragtui.core.arrangement import POSITIONS, is_pair_or_better, order_hands
 from bragtui.core.cards import Card
 from bragtui.core.practice import Question
+from bragtui.core.sethand.arrangement import POSITIONS, is_pair_or_better, order_hands
 
 
 class Picker:

@@ -21,12 +21,12 @@ from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.wording import signed
 from bragtui.card_render import card_label, hand_text
 from bragtui.core import ranking
-from bragtui.core.actions import Redeal, SetHands
-from bragtui.core.arrangement import check_groups, is_pair_or_better, order_hands
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
+from bragtui.core.sethand.actions import Redeal, SetHands
+from bragtui.core.sethand.arrangement import check_groups, is_pair_or_better, order_hands
+from bragtui.core.sethand.view import ArrangeView
 from bragtui.core.variants import title_of
-from bragtui.core.view import ArrangeView
 
 HOW_TO_SET = ("←/→ (Home/End) and space (or a click) pick three cards; f forms a hand; u undoes the last;"
               " s suggests the best set; o sorts by suit or rank; d sets your hands.")
@@ -256,7 +256,7 @@ class ArrangeScreen(TurnScreen):
         self.refresh_view()
 
     def action_suggest(self) -> None:
-        from bragtui.core.crash_solver import suggest
+        from bragtui.core.sethand.crash_solver import suggest
 
         view = self.view
         opponents = max(1, sum(1 for out in view.out if not out) - 1)

@@ -16,10 +16,11 @@ from bragtui.app.screens.table_screen import card_rows, log_markup, wrapped_line
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, seats_markup
 from bragtui.app.wording import signed
-from bragtui.core.actions import Ante, Choice, PairPlus, Play
+from bragtui.core.actions import Choice
 from bragtui.core.cards import Card
+from bragtui.core.casino.actions import Ante, PairPlus, Play
+from bragtui.core.casino.view import CasinoView
 from bragtui.core.hands import evaluate
-from bragtui.core.view import CasinoView
 
 ACTION_VERBS = {"ante": "ante", "least": "ante", "pair_plus": "pairplus", "play": "play", "fold": "fold",
                 "advice": "play"}
@@ -152,7 +153,7 @@ class CasinoScreen(TurnScreen):
 
     def action_advice(self) -> None:
         """The best play for these cards, counted over every hand the house may hold."""
-        from bragtui.core.casino_odds import best_play
+        from bragtui.core.casino.casino_odds import best_play
 
         if not self._open("advice"):
             return

@@ -18,7 +18,7 @@ from bragtui.card_render import hand_text
 from bragtui.core import ranking
 from bragtui.core.cards import Card
 from bragtui.core.results import HandResult, PositionResult, outcome_lines
-from bragtui.core.view import ArrangeView
+from bragtui.core.sethand.view import ArrangeView
 
 FACE_DOWN = "░░ ░░ ░░"
 """A hand at a position not yet turned up (``ASCII_FACE_DOWN`` with ``--ascii``)."""

@@ -17,10 +17,11 @@ from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, seats_markup
 from bragtui.app.wording import signed
 from bragtui.card_render import hand_text
-from bragtui.core.actions import Bet, Call, Check, Choice, DrawCards, Look, Raise
+from bragtui.core.actions import Bet, Choice, Look
 from bragtui.core.cards import Card
+from bragtui.core.draw.actions import Call, Check, DrawCards, Raise
+from bragtui.core.draw.view import DrawView
 from bragtui.core.hands import evaluate
-from bragtui.core.view import DrawView
 
 ACTION_VERBS = {"look": "look", "check": "check", "bet": "bet", "call": "call", "raise": "raise",
                 "fold": "fold", "draw": "draw"}

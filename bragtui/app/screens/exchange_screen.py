@@ -22,10 +22,10 @@ from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, SeatsTable, player_column, seat_styles
 from bragtui.app.wording import glyph_cards
 from bragtui.card_render import card_label
-from bragtui.core.actions import Give, Knock, Pass, Swap, Take
+from bragtui.core.bastard.actions import Give, Knock, Pass, Swap, Take
+from bragtui.core.bastard.view import BastardView
 from bragtui.core.hands import evaluate
 from bragtui.core.variants import title_of
-from bragtui.core.view import BastardView
 
 CENTRE_KEYS = "abc"
 

@@ -9,9 +9,9 @@ from textual.widgets import Static
 
 from bragtui.app.screens.base import EndingScreen
 from bragtui.card_render import hand_text
+from bragtui.core.bastard.view import BastardView
 from bragtui.core.hands import evaluate
 from bragtui.core.results import HandResult, outcome_lines, shown_cards
-from bragtui.core.view import BastardView
 
 
 def lives_row(lives: tuple[int, ...], ascii: bool) -> tuple[str, ...]:

@@ -12,9 +12,9 @@ from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import player_column, seat_styles, seats_markup
-from bragtui.core.actions import Pick
+from bragtui.core.dealers_choice.actions import Pick
+from bragtui.core.dealers_choice.view import PickView
 from bragtui.core.variants import title_of
-from bragtui.core.view import PickView
 
 MOST_CHOICES = 9
 

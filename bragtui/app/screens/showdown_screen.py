@@ -10,9 +10,9 @@ from bragtui.app.computers import with_computers_marked
 from bragtui.app.screens.base import EndingScreen
 from bragtui.app.wording import glyph_cards, signed, without_empty_side_pot
 from bragtui.card_render import card_class, card_lines
+from bragtui.core.brag.view import BragView
 from bragtui.core.hands import evaluate
 from bragtui.core.results import outcome_lines, shown_cards
-from bragtui.core.view import BragView
 
 
 class ShowdownScreen(EndingScreen):

@@ -20,11 +20,12 @@ from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, seats_markup
 from bragtui.app.wording import glyph_cards, without_empty_side_pot
 from bragtui.card_render import card_class, card_lines
-from bragtui.core.actions import Bet, Choice, Choose, Cover, Discard, Keep, Look, See, Throw
+from bragtui.core.actions import Bet, Choice, Cover, Look, See
+from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
+from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
 from bragtui.core.variants import title_of
-from bragtui.core.view import BragView
 
 CARD_COLOURS = {"red": "$error", "black": "$foreground", "back": "$primary", "joker": "$warning"}
 """The theme colour of each card class (the suit glyph or letter tells suits apart too)."""

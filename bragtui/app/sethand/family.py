@@ -11,7 +11,7 @@ from bragtui.app.screens.computer_screen import own_seat_bold, seat_names
 from bragtui.app.screens.crash_showdown_screen import CrashShowdownScreen
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.seats_table import Column
-from bragtui.core.view import ArrangeView
+from bragtui.core.sethand.view import ArrangeView
 
 
 def _watch_seats(view: ArrangeView, away: Sequence[bool]) -> str:

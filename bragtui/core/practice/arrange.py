@@ -1,6 +1,6 @@
 """The ``arrange`` drill: thirteen cards; set a Crash arrangement.
 
-An arrangement is scored by :func:`bragtui.core.crash_solver.expected_points` (points on
+An arrangement is scored by :func:`bragtui.core.sethand.crash_solver.expected_points` (points on
 average against one random opponent) and marked right when it comes within
 ``TOLERANCE`` of the solver's own arrangement (the question's answer). The mark gives the
 points; the hands themselves, the player's and the solver's, are the screen's to show.
@@ -13,11 +13,11 @@ from collections.abc import Sequence
 from random import Random
 
 from bragtui.core import ranking
-from bragtui.core.arrangement import CARDS_EACH, check_arrangement
 from bragtui.core.cards import Card, make_card
-from bragtui.core.crash_solver import expected_points, suggest
 from bragtui.core.errors import IllegalAction
 from bragtui.core.practice.question import Mark, Question, deal
+from bragtui.core.sethand.arrangement import CARDS_EACH, check_arrangement
+from bragtui.core.sethand.crash_solver import expected_points, suggest
 
 NAME = "arrange"
 TOLERANCE = 0.05

@@ -16,28 +16,18 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Bet, Call, Check, Choice, DrawCards, Fold, Look, Raise, split_action
+from bragtui.core.actions import Action, Bet, Choice, Fold, Look, split_action
 from bragtui.core.cards import Card
+from bragtui.core.draw.actions import Call, Check, DrawCards, Raise
+from bragtui.core.draw.events import BlindPosted, Called, Checked, Drew, Raised, RoundBegun
+from bragtui.core.draw.view import DrawSeat, DrawView
 from bragtui.core.errors import IllegalAction
-from bragtui.core.events import (
-    BetPlaced,
-    BlindPosted,
-    Called,
-    Checked,
-    Dealt,
-    Drew,
-    Event,
-    Folded,
-    Looked,
-    Raised,
-    RoundBegun,
-    Shuffled,
-)
+from bragtui.core.events import BetPlaced, Dealt, Event, Folded, Looked, Shuffled
 from bragtui.core.game import HandRecord
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
-from bragtui.core.view import PHASE_OVER, PHASE_WAITING, DrawSeat, DrawView, common_fields
+from bragtui.core.view import PHASE_OVER, PHASE_WAITING, common_fields
 
 BETTING, DRAWING = "draw-betting", "draw"
 """The steps of a hand: a betting round, or the draw between the two (as the views' ``phase``

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bragtui.core.arrangement import FIFTEEN
-from bragtui.core.arrangement_game import ArrangeHand, ArrangementGame
-from bragtui.core.events import PointsScored
 from bragtui.core.results import HandResult
+from bragtui.core.sethand.arrangement import FIFTEEN
+from bragtui.core.sethand.arrangement_game import ArrangeHand, ArrangementGame
+from bragtui.core.sethand.events import PointsScored
 
 
 class FifteenCardGame(ArrangementGame):

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from bragtui.core.arrangement import SEVEN
-from bragtui.core.arrangement_game import ArrangeHand, ArrangementGame
 from bragtui.core.events import PotCarried
 from bragtui.core.results import HandResult
+from bragtui.core.sethand.arrangement import SEVEN
+from bragtui.core.sethand.arrangement_game import ArrangeHand, ArrangementGame
 
 
 class AntedGame(ArrangementGame):

@@ -20,8 +20,8 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.arrangement import CRASH, STREET_POINTS, Layout, order_hands
 from bragtui.core.cards import CARDS, Card
+from bragtui.core.sethand.arrangement import CRASH, STREET_POINTS, Layout, order_hands
 
 SAMPLE_DEALS = 3000
 SAMPLE_SEED = 13

@@ -16,17 +16,20 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bragtui.core.actions import Action, Choice, Pick
+from bragtui.core.actions import Action, Choice
 from bragtui.core.cards import Card
+from bragtui.core.dealers_choice.actions import Pick
+from bragtui.core.dealers_choice.events import GameChosen
+from bragtui.core.dealers_choice.view import PickView
 from bragtui.core.errors import IllegalAction
-from bragtui.core.events import Dealt, GameChosen, HandOver
+from bragtui.core.events import Dealt, HandOver
 from bragtui.core.factory import new_game
 from bragtui.core.game import HandRecord
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules, load_rules
 from bragtui.core.table import Table
 from bragtui.core.variants import get_variant, title_of
-from bragtui.core.view import PHASE_WAITING, PickView, SeatView, common_fields
+from bragtui.core.view import PHASE_WAITING, SeatView, common_fields
 
 
 class DealersChoiceGame(Table):

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from bragtui.core.arrangement import NINE
-from bragtui.core.arrangement_game import ArrangeHand
 from bragtui.core.events import PotCarried
 from bragtui.core.results import HandResult, NamedPot
-from bragtui.core.seven_card import AntedGame
+from bragtui.core.sethand.arrangement import NINE
+from bragtui.core.sethand.arrangement_game import ArrangeHand
+from bragtui.core.sethand.seven_card import AntedGame
 
 
 class NineCardGame(AntedGame):

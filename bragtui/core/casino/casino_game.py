@@ -15,16 +15,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Ante, Choice, Fold, PairPlus, Play, split_action
+from bragtui.core.actions import Action, Choice, Fold, split_action
 from bragtui.core.cards import Card
-from bragtui.core.casino_odds import bonus, pair_plus_return, play_result, qualifying_strength
+from bragtui.core.casino.actions import Ante, PairPlus, Play
+from bragtui.core.casino.casino_odds import bonus, pair_plus_return, play_result, qualifying_strength
+from bragtui.core.casino.events import Played, StakePlaced
+from bragtui.core.casino.view import CasinoSeat, CasinoView
 from bragtui.core.errors import IllegalAction
-from bragtui.core.events import Dealt, Event, Folded, Played, Shuffled, StakePlaced
+from bragtui.core.events import Dealt, Event, Folded, Shuffled
 from bragtui.core.game import HandRecord
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
-from bragtui.core.view import PHASE_OVER, PHASE_WAITING, CasinoSeat, CasinoView, common_fields
+from bragtui.core.view import PHASE_OVER, PHASE_WAITING, common_fields
 
 HOUSE = "house"
 """The house's name in a hand history's ``deal`` and in a result's shown hands."""

@@ -13,46 +13,19 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.actions import (
-    Action,
-    Bet,
-    Choice,
-    Choose,
-    Cover,
-    Discard,
-    Fold,
-    Keep,
-    Look,
-    See,
-    Throw,
-    split_action,
-)
+from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See, split_action
 from bragtui.core.betting import ALL_IN, BLIND, OPEN, Betting, Ending
+from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
+from bragtui.core.brag.events import BoughtIn, Chose, Discarded, Kept, Threw
+from bragtui.core.brag.view import BragView, brag_view
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
-from bragtui.core.events import (
-    AllIn,
-    BetPlaced,
-    BoughtIn,
-    Chose,
-    Covered,
-    Dealt,
-    Discarded,
-    Event,
-    Folded,
-    Kept,
-    Looked,
-    PotCarried,
-    Saw,
-    Shuffled,
-    Threw,
-)
+from bragtui.core.events import AllIn, BetPlaced, Covered, Dealt, Event, Folded, Looked, PotCarried, Saw, Shuffled
 from bragtui.core.game import HandRecord
 from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate
 from bragtui.core.results import HandResult, PotShare
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
-from bragtui.core.view import BragView, brag_view
 from bragtui.core.words import counted
 
 CARDS_DEALT = {"three-card": 3, "four-card": 4, "five-card": 5}

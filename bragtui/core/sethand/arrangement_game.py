@@ -18,16 +18,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from bragtui.core import ranking
-from bragtui.core.actions import Action, Choice, SetHands
-from bragtui.core.arrangement import Layout, check_groups, in_order
+from bragtui.core.actions import Action, Choice
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
-from bragtui.core.events import Dealt, Event, HandsSet, Shuffled
+from bragtui.core.events import Dealt, Event, Shuffled
 from bragtui.core.game import HandRecord
 from bragtui.core.results import Groups, HandResult, PositionResult
 from bragtui.core.rules import Rules
+from bragtui.core.sethand.actions import SetHands
+from bragtui.core.sethand.arrangement import Layout, check_groups, in_order
+from bragtui.core.sethand.events import HandsSet
+from bragtui.core.sethand.view import ArrangeView, arrange_view
 from bragtui.core.table import Table
-from bragtui.core.view import ArrangeView, SeatView, arrange_view
+from bragtui.core.view import SeatView
 
 
 class ArrangeHand:

@@ -17,8 +17,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from bragtui.core.actions import Choice, Redeal
-from bragtui.core.arrangement import (
+from bragtui.core.actions import Choice
+from bragtui.core.errors import IllegalAction
+from bragtui.core.results import HandResult, Payment, PositionResult
+from bragtui.core.sethand.actions import Redeal
+from bragtui.core.sethand.arrangement import (
     CRASH,
     FOUR_ORDER,
     STREET_POINTS,
@@ -26,16 +29,8 @@ from bragtui.core.arrangement import (
     pair_count,
     set_fours,
 )
-from bragtui.core.arrangement_game import ArrangeHand, ArrangementGame
-from bragtui.core.errors import IllegalAction
-from bragtui.core.events import (
-    Crashed,
-    FourOfAKindScored,
-    PointsScored,
-    Redealt,
-    ThirteenCardRun,
-)
-from bragtui.core.results import HandResult, Payment, PositionResult
+from bragtui.core.sethand.arrangement_game import ArrangeHand, ArrangementGame
+from bragtui.core.sethand.events import Crashed, FourOfAKindScored, PointsScored, Redealt, ThirteenCardRun
 
 
 class _Tally:

@@ -4,7 +4,7 @@ The game for lives (``bastard``, "Stop the Bus") goes round exchanging until a
 player knocks; after one more turn each, the lowest hand loses a life. The game
 for money (``bastard-money``) has two rounds of exchanges and then Three Card
 Brag betting without blind play, run by the same betting code and settled the
-same way as :class:`~bragtui.core.brag_game.BragGame`. The option ``exchanges``
+same way as :class:`~bragtui.core.brag.brag_game.BragGame`. The option ``exchanges``
 swaps the two endings to make the hybrids.
 """
 
@@ -13,17 +13,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bragtui.core.actions import Action, Choice, Give, Knock, Pass, Swap, Take
-from bragtui.core.betting import OPEN, Betting
-from bragtui.core.brag_game import BragGame, Hand, Holding
+from bragtui.core.actions import Action, Choice
+from bragtui.core.bastard.actions import Give, Knock, Pass, Swap, Take
+from bragtui.core.bastard.events import Exchanged, Knocked, LifeLost, Passed, Peeked, SwappedAll
+from bragtui.core.bastard.view import BastardView, bastard_view
+from bragtui.core.betting import BETTING_VERBS, OPEN, Betting
+from bragtui.core.brag.brag_game import BragGame, Hand, Holding
 from bragtui.core.cards import CARDS, Card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
-from bragtui.core.events import AllIn, Exchanged, Knocked, LifeLost, Passed, Peeked, SwappedAll
+from bragtui.core.events import AllIn
 from bragtui.core.hands import lowest_hand_key
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
-from bragtui.core.variants import BETTING_VERBS
-from bragtui.core.view import BastardView, bastard_view
 from bragtui.core.words import counted
 
 CENTRE_SIZE = 3

@@ -1,0 +1,1 @@
+"""Bastard Brag: the centre hand, exchanges and knocking (``family.py`` describes the family to the registry)."""

@@ -1,0 +1,67 @@
+"""Actions of Three, Four and Five Card Brag: typed records and how a hand history's words are read (see
+:mod:`bragtui.core.actions`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from bragtui.core.actions import Action, register_actions
+from bragtui.core.cards import Card, parse_cards
+from bragtui.core.errors import CardError, IllegalAction
+
+
+@dataclass(frozen=True, slots=True)
+class Keep(Action):
+    """Keep the one of two blind hands just looked at; the other is folded unseen."""
+
+    verb: ClassVar[str] = "keep"
+
+
+@dataclass(frozen=True, slots=True)
+class Throw(Action):
+    """Fold the one of two blind hands just looked at; stay blind with the other."""
+
+    verb: ClassVar[str] = "throw"
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """Keep the ``old`` or the ``new`` of two blind hands, unseen."""
+
+    which: str
+    verb: ClassVar[str] = "choose"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.which,)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Four and Five Card Brag: put cards aside, down to three."""
+
+    cards: tuple[Card, ...]
+    verb: ClassVar[str] = "discard"
+
+    def words(self) -> tuple[str, ...]:
+        return tuple(str(card) for card in self.cards)
+
+
+def _old_or_new(name: str, verb: str, args: tuple[str, ...]) -> str:
+    if len(args) != 1 or args[0] not in ("old", "new"):
+        raise IllegalAction(f"say which hand: \"{name} {verb} old\" or \"... new\"")
+    return args[0]
+
+
+def _read_choose(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
+    return Choose(seat, _old_or_new(name, verb, args))
+
+
+def _read_discard(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
+    try:
+        return Discard(seat, tuple(parse_cards(args, what="the discard")))
+    except CardError as error:
+        raise IllegalAction(str(error)) from None
+
+
+register_actions((Keep, Throw, Choose, Discard), {"choose": _read_choose, "discard": _read_discard})

@@ -1,0 +1,34 @@
+"""Three, Four and Five Card Brag: the betting games, one controller for all three."""
+
+from __future__ import annotations
+
+import random
+
+from bragtui.core.actions import Action, Choice
+from bragtui.core.betting import BETTING_VERBS
+from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
+from bragtui.core.brag.brag_game import BragGame
+from bragtui.core.brag.view import BragView
+from bragtui.core.game import Game
+from bragtui.core.variants import MONEY, Family, GameSpec, Picker
+
+BRAG_VERBS = ("look", "keep", "throw", "choose", "discard", *BETTING_VERBS)
+
+
+def _random_discard(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
+    cards = game.view(seat).cards
+    return Discard(seat, tuple(rng.sample(list(cards), choice.cards or 0)))
+
+
+PICKERS: dict[str, Picker] = {
+    "choose": lambda game, seat, choice, rng: Choose(seat, rng.choice(("old", "new"))),
+    "keep": lambda game, seat, choice, rng: (Keep if rng.choice(("keep", "throw")) == "keep" else Throw)(seat),
+    "discard": _random_discard,
+}
+"""The random player's steps that need the seat's cards or a choice between hands."""
+
+FAMILY = Family(
+    games={key: GameSpec(BragGame, BRAG_VERBS, MONEY) for key in ("three-card", "four-card", "five-card")},
+    records=(BragView,),
+    pickers=PICKERS,
+)

@@ -1,0 +1,100 @@
+"""What one seat may know in Three, Four and Five Card Brag: the betting table's view."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from bragtui.core.cards import Card
+from bragtui.core.view import PHASE_OVER, PHASE_WAITING, GameView, SeatView, common_fields
+
+if TYPE_CHECKING:
+    from bragtui.core.brag.brag_game import BragGame
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BragView(GameView):
+    """A betting table: Three, Four and Five Card Brag, and Bastard Brag's betting."""
+
+    seats: tuple[SeatView, ...]
+    pot: int = 0
+    side_pot: int = 0
+    stake: int = 0
+    bet_made: bool = False
+    cards: tuple[Card, ...] | None = None
+    """This seat's cards (kept ones, once discarded) if it has looked; ``None`` while blind."""
+    discarded: tuple[Card, ...] = ()
+    card_count: int = 0
+    """How many cards this seat holds face down (shown as backs while blind)."""
+    carried_pot: int = 0
+    conceded: tuple[Card, ...] | None = None
+    """Once the hand is over: this seat's own cards, if it saw or covered and conceded, so its
+    hand was shown to nobody else (the seat may learn what it held, even if it never looked)."""
+
+    @property
+    def has_private_cards(self) -> bool:
+        return bool(self.cards) or bool(self.conceded)
+
+
+def _seat_view(game: BragGame, seat: int) -> SeatView:
+    hand = game.hand
+    money = game.money
+    name, balance, stack = game.players[seat], money.balances[seat], money.available(seat)
+    buy_ins = money.buy_ins[seat]
+    if hand is None:
+        return SeatView(name=name, status="out", paid=0, balance=balance, stack=stack, buy_ins=buy_ins,
+                        dealer=False, two_hands=False)
+    betting = hand.betting
+    return SeatView(name=name, status=betting.status.get(seat, "out"), paid=betting.paid.get(seat, 0),
+                    balance=balance, stack=stack, buy_ins=buy_ins, dealer=hand.dealer == seat,
+                    two_hands=seat in hand.old)
+
+
+def _own_cards(game: BragGame, seat: int | None) -> tuple[tuple[Card, ...] | None, tuple[Card, ...], int]:
+    """The seat's cards as it may see them, its discards, and how many it holds."""
+    hand = game.hand
+    holding = hand.holdings.get(seat) or hand.folded.get(seat) if seat is not None else None
+    if holding is None:
+        return None, (), 0
+    count = len(holding.cards)
+    if hand.peeking is not None and hand.peeking[0] == seat:
+        looked_at = hand.old[seat] if hand.peeking[1] == "old" else holding
+        return tuple(looked_at.cards), (), count
+    if seat not in hand.looked:
+        return None, (), count
+    if holding.discarded:
+        return tuple(holding.kept), tuple(holding.discarded), count
+    return tuple(holding.cards), (), count
+
+
+def table_fields(game: BragGame, seat: int | None) -> dict[str, Any]:
+    """The betting table's fields: seats, pot, stake and this seat's own cards."""
+    hand = game.hand
+    seats = tuple(_seat_view(game, s) for s in range(len(game.players)))
+    if hand is None:
+        return {"seats": seats, "carried_pot": game.carried_pot}
+    cards, discarded, count = _own_cards(game, seat)
+    betting = hand.betting
+    live = hand.result is None
+    return {"seats": seats, "pot": betting.pot if live else 0, "side_pot": betting.side_pot if live else 0,
+            "stake": betting.stake, "bet_made": betting.bet_made, "cards": cards, "discarded": discarded,
+            "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat)}
+
+
+def _conceded(game: BragGame, seat: int | None) -> tuple[Card, ...] | None:
+    """A seer's or coverer's own hand after the hand, when it was shown to nobody else."""
+    result = game.hand.result
+    if seat is None or result is None:
+        return None
+    name = game.players[seat]
+    if name in result.shown or (name != result.seer and name not in result.coverers):
+        return None
+    holding = game.hand.holdings.get(seat)
+    return tuple(holding.kept) if holding is not None else None
+
+
+def brag_view(game: BragGame, seat: int | None) -> BragView:
+    """The view of ``seat`` (``None``: the public view) in Three, Four or Five Card Brag."""
+    hand = game.hand
+    phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else "betting"
+    return BragView(**common_fields(game, seat, phase), **table_fields(game, seat))

@@ -1,0 +1,1 @@
+"""Casino Brag and its exact odds (``family.py`` describes the family to the registry)."""

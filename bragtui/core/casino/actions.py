@@ -1,0 +1,49 @@
+"""Actions of Casino Brag: typed records and how a hand history's words are read (see
+:mod:`bragtui.core.actions`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from bragtui.core.actions import Action, read_amount, register_actions
+
+
+@dataclass(frozen=True, slots=True)
+class Ante(Action):
+    """Casino Brag: the ante, against the house."""
+
+    amount: int
+    verb: ClassVar[str] = "ante"
+
+    def words(self) -> tuple[str, ...]:
+        return (str(self.amount),)
+
+
+@dataclass(frozen=True, slots=True)
+class PairPlus(Action):
+    """Casino Brag: the pair plus bet, paid on the player's own hand."""
+
+    amount: int
+    verb: ClassVar[str] = "pairplus"
+
+    def words(self) -> tuple[str, ...]:
+        return (str(self.amount),)
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Casino Brag: play the hand against the house, putting up a bet equal to the ante."""
+
+    verb: ClassVar[str] = "play"
+
+
+def _read_ante(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
+    return Ante(seat, read_amount(name, verb, args))
+
+
+def _read_pair_plus(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
+    return PairPlus(seat, read_amount(name, verb, args))
+
+
+register_actions((Ante, PairPlus, Play), {"ante": _read_ante, "pairplus": _read_pair_plus})

@@ -1,0 +1,1 @@
+"""Dealer's choice (``family.py`` describes the family to the registry)."""

@@ -1,0 +1,20 @@
+"""Events of dealer's choice: what happened at the table, in public (see :mod:`bragtui.core.events`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bragtui.core.events import Event, actor_name, register_describers
+
+
+@dataclass(frozen=True, slots=True)
+class GameChosen(Event):
+    """Dealer's choice: the dealer chose the game of the next deal (its variant's title)."""
+
+    seat: int
+    title: str
+
+
+register_describers({
+    GameChosen: lambda e, p: f"{actor_name(e, p)} deals {e.title}",
+})

@@ -1,0 +1,18 @@
+"""What one seat may know in dealer's choice between deals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bragtui.core.view import GameView, SeatView
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PickView(GameView):
+    """Dealer's choice between deals: the dealer picks the next game from ``choices``."""
+
+    seats: tuple[SeatView, ...] = ()
+    choices: tuple[str, ...] = ()
+    """The games the dealer may pick (variant keys), in the order offered."""
+    dealer: int | None = None
+    carried_pot: int = 0

@@ -1,0 +1,1 @@
+"""Draw Brag (``family.py`` describes the family to the registry)."""

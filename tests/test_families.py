@@ -1,0 +1,76 @@
+"""Each family of games is one package of the core, loaded only when one of its games is used."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bragtui.core import wire
+from bragtui.core.factory import new_game
+from bragtui.core.variants import REGISTRY, every_family, get_variant, variant_keys
+
+ROOT = Path(__file__).resolve().parent.parent
+FAMILIES = ("brag", "bastard", "sethand", "draw", "casino", "dealers_choice")
+
+
+def loaded_after(code: str) -> set[str]:
+    """The family packages imported by running ``code`` in a fresh interpreter."""
+    probe = (f"import sys\n{code}\n"
+             "print(' '.join(m for m in sys.modules if m.startswith('bragtui.core.') and m.count('.') >= 3))")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": str(ROOT), "PATH": ""}).stdout
+    return {module.split(".")[2] for module in out.split()}
+
+
+def test_listing_the_games_and_their_rules_imports_no_family():
+    code = ("from bragtui.core.variants import REGISTRY\n"
+            "from bragtui.core.rules import load_rules\n"
+            "titles = [v.title for v in REGISTRY.values()]\n"
+            "rules = [load_rules(key) for key in REGISTRY]")
+    assert loaded_after(code) == set()
+
+
+def test_a_game_of_three_card_brag_loads_its_family_only():
+    code = ("import random\n"
+            "from bragtui.core.factory import new_game\n"
+            "from bragtui.core.simulate import play_hand\n"
+            "from bragtui.core.history import history_toml, load_history\n"
+            "game = new_game('three-card', ['Ann', 'Bob', 'Cy'], seed=3)\n"
+            "play_hand(game, random.Random(3))\n"
+            "load_history(history_toml(game))")
+    assert loaded_after(code) == {"brag"}
+
+
+@pytest.mark.parametrize("key", variant_keys())
+def test_every_registered_game_is_supplied_by_its_family(key):
+    variant = get_variant(key)
+    spec = variant.family_of().games[key]
+    assert variant.controller_class() is spec.controller
+    assert type(new_game(key, ["Ann", "Bob", "Cy"])) is spec.controller
+    assert variant.verbs and variant.played_for in ("money", "lives", "points")
+    assert variant.family.split(".")[2] in FAMILIES
+
+
+@pytest.mark.parametrize("key", ["draw", "crash", "dealers-choice"])
+def test_a_view_of_a_family_not_yet_loaded_is_read_back(key):
+    variant = get_variant(key)
+    players = [f"P{n}" for n in range(variant.players[0] + 1)]
+    game = new_game(key, players, seed=2)
+    game.start_hand()
+    view = game.view(0)
+    # A fresh process that has loaded no family reads the view as it was sent.
+    code = ("import sys\nfrom bragtui.core import wire\n"
+            "view = wire.from_wire(wire.orjson.loads(sys.stdin.buffer.read()))\n"
+            "print(repr(view))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, input=wire.dumps(view), capture_output=True,
+                         check=True, env={"PYTHONPATH": str(ROOT), "PATH": ""}).stdout.decode()
+    assert out.strip() == repr(view)
+    assert wire.from_wire(wire.to_wire(view)) == view
+
+
+def test_each_family_names_the_records_of_its_views():
+    records = {record.__name__ for family in every_family() for record in family.records}
+    assert {"BragView", "BastardView", "CentreView", "ArrangeView", "Layout", "DrawView", "DrawSeat", "CasinoView",
+            "CasinoSeat", "PickView"} <= records
+    assert len({v.family for v in REGISTRY.values()}) == len(FAMILIES)
