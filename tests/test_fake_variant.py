@@ -27,19 +27,19 @@ def test_brag_rules_offers_a_registered_variant(capsys, fake_variant):
 
 
 def test_brag_simulate_plays_a_registered_variant(capsys, fake_variant):
-    result = run_brag(capsys, "simulate", "--variant", "fake-card", "--hands", "30", "--json")
+    result = run_brag(capsys, "simulate", "--jobs", "1", "--variant", "fake-card", "--hands", "30", "--json")
     assert result.status == 0, result.err
     data = result.json()
     assert data["variant"] == "fake-card" and data["players"] == 4 and data["hands"] == 30
 
 
 def test_brag_simulate_all_includes_a_registered_variant(capsys, fake_variant):
-    data = run_brag(capsys, "simulate", "--variant", "all", "--hands", "5", "--json").json()
+    data = run_brag(capsys, "simulate", "--jobs", "1", "--variant", "all", "--hands", "5", "--json").json()
     assert [row["variant"] for row in data["variants"]][-1] == "fake-card"
 
 
 def test_the_registered_player_range_is_enforced(capsys, fake_variant):
-    result = run_brag(capsys, "simulate", "--variant", "fake-card", "--players", "6", "--hands", "3")
+    result = run_brag(capsys, "simulate", "--jobs", "1", "--variant", "fake-card", "--players", "6", "--hands", "3")
     assert result.status == 2 and "fake-card is for 2 to 5 players" in result.err
 
 
