@@ -14,21 +14,32 @@ ROOT = Path(__file__).resolve().parent.parent
 FAMILIES = ("brag", "bastard", "sethand", "draw", "casino", "dealers_choice")
 
 
-def loaded_after(code: str) -> set[str]:
-    """The family packages imported by running ``code`` in a fresh interpreter."""
+def modules_after(code: str) -> set[str]:
+    """The modules inside family packages imported by running ``code`` in a fresh interpreter."""
     probe = (f"import sys\n{code}\n"
              "print(' '.join(m for m in sys.modules if m.startswith('bragtui.core.') and m.count('.') >= 3))")
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True,
                          env={"PYTHONPATH": str(ROOT), "PATH": ""}).stdout
-    return {module.split(".")[2] for module in out.split()}
+    return set(out.split())
 
 
-def test_listing_the_games_and_their_rules_imports_no_family():
+def loaded_after(code: str) -> set[str]:
+    """The family packages whose games (anything beside their house rules) ``code`` imports."""
+    return {module.split(".")[2] for module in modules_after(code) if not module.endswith(".options")}
+
+
+def test_listing_the_games_imports_nothing_of_any_family():
+    code = ("from bragtui.core.variants import REGISTRY, variant_keys\n"
+            "from bragtui.core import rules\n"
+            "titles = [v.title for v in REGISTRY.values()], variant_keys(), rules.rules_tables()")
+    assert modules_after(code) == set()
+
+
+def test_loading_the_rules_imports_the_families_house_rules_only():
     code = ("from bragtui.core.variants import REGISTRY\n"
             "from bragtui.core.rules import load_rules\n"
-            "titles = [v.title for v in REGISTRY.values()]\n"
             "rules = [load_rules(key) for key in REGISTRY]")
-    assert loaded_after(code) == set()
+    assert modules_after(code) == {f"bragtui.core.{family}.options" for family in FAMILIES}
 
 
 def test_a_game_of_three_card_brag_loads_its_family_only():

@@ -77,6 +77,12 @@ class Variant:
         if not self.rules_table:
             object.__setattr__(self, "rules_table", self.key)
 
+    @property
+    def options_module(self) -> str:
+        """The module of its family's house rules: ``options.py`` beside ``family.py``, which the rules
+        load without the family's games."""
+        return self.family.rpartition(".")[0] + ".options"
+
     def family_of(self) -> Family:
         """The family that plays this game, imported on first use."""
         family = _FAMILIES.get(self.family)
