@@ -411,6 +411,13 @@ def bench_net(rng: random.Random) -> dict[str, float]:
     return measure(rng)
 
 
+def bench_host_cpu(rng: random.Random) -> dict[str, float]:
+    """A hosted six-seat table's CPU per action over a bare WebSocket server's sending the same bytes."""
+    from net_cpu import bench_cpu as measure  # benchmarks/ is the script's folder, so it is importable
+
+    return measure(rng)
+
+
 def bench_long(rng: random.Random) -> dict[str, float]:
     """One hosted table over 30,000 actions: its last 1,000's cost per action over its first's."""
     from net_long import bench_long as measure  # benchmarks/ is the script's folder, so it is importable
@@ -434,6 +441,7 @@ GOALS = {
     "bot_ms_p99": ("<=", 25),
     "tournament_hands_per_s": (">=", 300),
     "net_rtt_ms_p99": ("<=", 20),
+    "net_host_cpu_vs_bare": ("<=", 2),
     "net_long_cpu_ratio": ("<=", 1.1),
     "net_long_bytes_ratio": ("<=", 1.1),
     "net_long_rss_ratio": ("<=", 1.1),
@@ -449,6 +457,7 @@ SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
     "crash": bench_crash,
     "players": bench_players,
     "net": bench_net,
+    "host-cpu": bench_host_cpu,
 }
 
 ON_DEMAND: dict[str, Callable[[random.Random], dict[str, float]]] = {

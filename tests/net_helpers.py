@@ -211,3 +211,52 @@ async def play_a_while(robots: list[Robot], acts: int, limit: float = 20) -> Non
     assert done, "nobody acted in time"
     for task in done:
         task.result()
+
+
+class Unread:
+    """A stand-in for a client's WebSocket connection that reads nothing: every byte written to it
+    stays in its transport's buffer until ``drain()`` (the client catching up)."""
+
+    def __init__(self) -> None:
+        from websockets.protocol import OPEN
+
+        self.state, self.send_in_progress = OPEN, None
+        self.protocol = self  # what websockets' broadcast() writes through
+        self.transport = self
+        self.buffered = 0
+        self.code: int | None = None
+
+    def send_text(self, data: bytes) -> None:
+        self.buffered += len(data) + 4  # the frame's header
+
+    def send_data(self) -> None:
+        pass
+
+    def drain(self) -> None:
+        self.buffered = 0
+
+    def get_write_buffer_size(self) -> int:
+        return self.buffered
+
+    def get_extra_info(self, key: str) -> None:
+        return None
+
+    def is_closing(self) -> bool:
+        return self.code is not None
+
+    def abort(self) -> None:
+        pass
+
+    async def close(self, code: int = 1000, reason: str = "") -> None:
+        self.code = code
+
+
+class Kept(Connection):
+    """A connection with no socket that keeps what it is written (decoded), for the host's answers."""
+
+    def __init__(self) -> None:
+        super().__init__(None)  # type: ignore[arg-type]
+        self.written: list[dict] = []
+
+    def write(self, data: bytes) -> None:
+        self.written.append(json.loads(data))

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from cli_helpers import run_brag
-from net_helpers import CODE, Recorder, Robot, card_tokens, hosting, new_table, play_a_while
+from net_helpers import CODE, Recorder, Robot, Unread, card_tokens, hosting, new_table, play_a_while
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
@@ -319,30 +319,12 @@ async def test_a_client_that_stops_reading_is_closed_by_the_hosts_own_count(tmp_
             await asyncio.sleep(0.05)
 
 
-async def test_the_unsent_count_includes_what_the_transport_and_kernel_still_hold():
-    class Transport:
-        def get_write_buffer_size(self):
-            return 70 * 1024
+async def test_the_unsent_count_includes_what_the_transport_and_kernel_still_hold(monkeypatch):
+    import bragtui.net.host as host_module
 
-        def get_extra_info(self, key):
-            return None
-
-        def is_closing(self):
-            return False
-
-        def abort(self):
-            self.aborted = True
-
-    class Socket:
-        transport = Transport()
-
-        async def send(self, message, text=None):
-            await asyncio.sleep(3600)
-
-        async def close(self, code=1000, reason=""):
-            self.code = code
-
-    connection = Connection(Socket())  # type: ignore[arg-type]
+    socket = Unread()
+    connection = Connection(socket)  # type: ignore[arg-type]
+    monkeypatch.setattr(host_module, "below", lambda s: s.get_write_buffer_size() + 70 * 1024)  # the kernel's
     connection.send({"type": "say", "text": "x"})
     assert connection.closed
     await asyncio.wait_for(connection.closing, 3)

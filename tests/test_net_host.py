@@ -13,7 +13,19 @@ import time
 from pathlib import Path
 
 import pytest
-from net_helpers import CODE, Recorder, Robot, card_tokens, hands_done, hidden_cards, hosting, new_table, play_a_while
+from net_helpers import (
+    CODE,
+    Kept,
+    Recorder,
+    Robot,
+    Unread,
+    card_tokens,
+    hands_done,
+    hidden_cards,
+    hosting,
+    new_table,
+    play_a_while,
+)
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
@@ -175,7 +187,6 @@ def _glance(table) -> tuple:
 async def test_thousands_of_bad_messages_change_nothing(tmp_path):
     import random
 
-    from bragtui.net.host import Connection
 
     table = new_table(tmp_path, "bastard", seats=3)
     async with hosting(table) as (host, url):
@@ -201,7 +212,7 @@ async def test_thousands_of_bad_messages_change_nothing(tmp_path):
         answers: dict[str, set[str]] = {}
         for i in range(3000):
             seat = rng.randrange(3)
-            connection = Connection(None)  # type: ignore[arg-type]  # never sent on: the queue only
+            connection = Kept()
             connection.seat = seat
             if rng.random() < 0.5 or seat != to_act:
                 text = rng.choice(bad)
@@ -210,8 +221,8 @@ async def test_thousands_of_bad_messages_change_nothing(tmp_path):
                 text = json.dumps({"type": "act", "action": f"take {card} give {own}"})
                 connection.seat = to_act
             host.receive(connection, text)
-            assert connection.unsent, text
-            reply = json.loads(connection.unsent[-1][0])
+            assert connection.written, text
+            reply = connection.written[-1]
             assert reply["type"] == "error", text
             if text.startswith('{"type": "act", "action": "take') and " give " + str(own) in text:
                 card = text.split()[4]
@@ -252,24 +263,32 @@ async def test_the_wire_limits_close_oversized_floods_and_refusal_storms(tmp_pat
 async def test_a_client_that_does_not_read_is_closed_not_buffered():
     from bragtui.net.host import Connection
 
-    class Stuck:
-        async def send(self, message, text=None):
-            await asyncio.sleep(3600)
-
-        async def close(self, code=1000, reason=""):
-            self.code = code
-
-    socket = Stuck()
+    socket = Unread()
     connection = Connection(socket)  # type: ignore[arg-type]
-    sender = asyncio.create_task(connection.run_sender())
     for _ in range(100):
         connection.send({"type": "say", "text": "x" * 1000})
         if connection.closed:
             break
-    assert connection.closed and connection.unsent_bytes <= 70 * 1024
-    await asyncio.wait_for(connection.closing, 3)  # the reason is offered for a second, then it is closed
+    assert connection.closed and 64 * 1024 < socket.buffered <= 66 * 1024
+    await asyncio.wait_for(connection.closing, 3)
     assert socket.code == 1008
-    sender.cancel()
+
+
+async def test_a_message_held_past_its_time_closes_the_connection_and_one_taken_does_not():
+    from bragtui.net.host import Connection
+
+    socket = Unread()
+    connection = Connection(socket, unsent_seconds=0.05)  # type: ignore[arg-type]
+    connection.send({"type": "say", "text": "x"})
+    socket.drain()  # the client read it in time
+    await asyncio.sleep(0.1)
+    assert not connection.closed
+    connection.send({"type": "say", "text": "y"})
+    connection.send({"type": "say", "text": "z"})
+    await asyncio.sleep(0.1)  # both still held: the first one's time is up
+    assert connection.closed
+    await asyncio.wait_for(connection.closing, 3)
+    assert socket.code == 1008
 
 
 async def test_a_seat_that_runs_out_of_time_is_played_by_the_easy_player(tmp_path):

@@ -45,9 +45,13 @@ def hand_line(hand: HandRecord, game: Game) -> str:
     return json.dumps({"hand": hand.number, **entry}, ensure_ascii=False) + "\n"
 
 
+_LINE = json.JSONEncoder(ensure_ascii=False)
+"""Writes a journal line (made once: a host writes a line after every action)."""
+
+
 def action_line(hand: int, index: int, text: str) -> str:
     """The line of hand ``hand``'s ``index``-th action (from 1), ``text`` as the history writes it."""
-    return json.dumps({"hand": hand, "n": index, "action": text}, ensure_ascii=False) + "\n"
+    return _LINE.encode({"hand": hand, "n": index, "action": text}) + "\n"
 
 
 def read_journal(data: bytes, source: str) -> tuple[list[dict[str, Any]], int, list[str]]:

@@ -13,7 +13,9 @@ This module holds what every variant's view shares; each family's own view recor
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import contextlib
+from collections.abc import Callable, Iterator, Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -76,6 +78,33 @@ class GameView:
 
 # --- building views ------------------------------------------------------------------------------
 
+_MOMENT: ContextVar[tuple[Any, dict[str, Any]] | None] = ContextVar("view_moment", default=None)
+"""The game whose views are being built together (:func:`one_moment`), and the parts built so far."""
+
+
+@contextlib.contextmanager
+def one_moment(game: Any) -> Iterator[None]:
+    """Build several seats' views of ``game`` as it stands (it must not change meanwhile): the parts
+    that no seat sees differently, the table's log and the seats' rows, are built once for all of
+    them (a host builds every seat's view after every action)."""
+    token = _MOMENT.set((game, {}))
+    try:
+        yield
+    finally:
+        _MOMENT.reset(token)
+
+
+def shared_part(game: Any, key: str, build: Callable[[], Any]) -> Any:
+    """``build()``, or within :func:`one_moment` for ``game`` the value it gave the first time."""
+    moment = _MOMENT.get()
+    if moment is None or moment[0] is not game:
+        return build()
+    parts = moment[1]
+    if key not in parts:
+        parts[key] = build()
+    return parts[key]
+
+
 def common_fields(game: Any, seat: int | None, phase: str) -> dict[str, Any]:
     """The fields every variant's view shares, for the views built in each family's package."""
     hand = game.hand
@@ -86,7 +115,7 @@ def common_fields(game: Any, seat: int | None, phase: str) -> dict[str, Any]:
         "to_act": game.to_act, "phase": phase,
         "legal": game.legal_actions(seat) if acting else (),
         "refused": game.refusals(seat) if seat is not None else {},
-        "log": table_log(hand.events, game.players) if hand is not None else (),
+        "log": shared_part(game, "log", lambda: table_log(hand.events, game.players)) if hand is not None else (),
         "result": hand.result if hand is not None else None,
         "game_over": game.game_over, "game_winner": game.game_winner,
     }

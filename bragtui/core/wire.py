@@ -10,8 +10,10 @@ anything else.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextvars import ContextVar
 from operator import attrgetter
 from typing import Any
 
@@ -72,6 +74,41 @@ _add(SHARED_RECORDS)
 _OPTIONS = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_NON_STR_KEYS
 
 
+_SHARED: ContextVar[dict[int, tuple[Any, Any]] | None] = ContextVar("shared_records", default=None)
+"""Within :func:`shared_records`: each record met so far by its identity, kept (so that no other
+object takes its identity meanwhile) with its fields, and once it is met again its JSON instead."""
+
+
+@contextlib.contextmanager
+def shared_records() -> Iterator[None]:
+    """Write several values that hold the same record objects and do not change meanwhile (the views
+    of one moment share the seats' rows): a record met again is written once more, then its JSON is
+    reused as it stands."""
+    token = _SHARED.set({})
+    try:
+        yield
+    finally:
+        _SHARED.reset(token)
+
+
+def _fields(value: Any, kind: type, names: tuple[str, ...]) -> dict[str, Any]:
+    data = {TAG: kind.__name__}
+    data.update(zip(names, _FIELD_VALUES[kind](value), strict=True))
+    return data
+
+
+def _shared_fields(value: Any, kind: type, names: tuple[str, ...], shared: dict[int, tuple[Any, Any]]) -> Any:
+    """A record's fields the first time :func:`shared_records` meets it; its JSON after."""
+    known = shared.get(id(value))
+    if known is None:
+        data = _fields(value, kind, names)
+        shared[id(value)] = (value, data)
+        return data
+    if not isinstance(known[1], orjson.Fragment):  # met again: shared, so its JSON is kept
+        known = shared[id(value)] = (value, orjson.Fragment(orjson.dumps(known[1], default=_plain, option=_OPTIONS)))
+    return known[1]
+
+
 def _plain(value: Any) -> Any:
     """One level of a value that JSON has no form for: a record as its tagged fields, a card as
     its text, any other mapping as a dict. The encoder calls this for each such value it meets."""
@@ -83,9 +120,8 @@ def _plain(value: Any) -> Any:
         _learn(loaded_families())  # a view of a family first seen now: its game is loaded
         names = _FIELD_NAMES.get(kind)
     if names is not None:
-        data = {TAG: kind.__name__}
-        data.update(zip(names, _FIELD_VALUES[kind](value), strict=True))
-        return data
+        shared = _SHARED.get()
+        return _fields(value, kind, names) if shared is None else _shared_fields(value, kind, names, shared)
     if isinstance(value, Mapping):
         return dict(value)
     raise WireError(f"a {kind.__name__} does not travel")

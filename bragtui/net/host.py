@@ -1,9 +1,9 @@
 """``brag host``'s server: carries the protocol's messages between connections and the table.
 
 One asyncio loop holds everything, so the game is only ever changed by one
-message at a time. Each connection has a bounded queue of unsent messages and
-a sender of its own: a client that stops reading is closed, never buffered
-without bound. Computer seats, turn time-outs and the pause between hands are
+message at a time. A message is written to its connection at once; a client
+that stops reading is closed once what it has not taken passes a bound, never
+buffered without one. Computer seats, turn time-outs and the pause between hands are
 timers on the same loop. Nothing a client sends can stop the host: every
 refusal is an ``error`` message.
 """
@@ -25,12 +25,13 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Origin
 
 from bragtui.core import ranking
 from bragtui.core.actions import Action
+from bragtui.core.wire import shared_records
 from bragtui.net.guard import (
     CLOSE_BANNED,
     CLOSE_BINARY,
@@ -89,8 +90,9 @@ def below(socket: Any) -> int:
 CLOSE_GRACE = 2.0
 """Seconds a connection being closed has to take its last messages and the close, before it is cut."""
 SEND_BUFFER = 16 * 1024
-"""The kernel's send buffer asked for each connection: small, so a client that stops reading holds
-up the sender (and its time limit) after kilobytes, not megabytes."""
+"""The kernel's send buffer asked for each connection: small, so what a client that stops reading
+has not taken waits in the transport (where its time limit is counted) after kilobytes, not
+megabytes."""
 
 
 def guarded(gate: Gate, loop_time: Callable[[], float]) -> type[ServerConnection]:
@@ -152,83 +154,98 @@ def quiet_logger(log: Callable[[str], None] | None) -> logging.Logger:
 
 
 class Connection:
-    """One client: its seat, its queue of unsent messages, and its message and refusal counts."""
+    """One client: its seat, what it has not yet taken of what was written to it, and its message and
+    refusal counts.
+
+    A message is written to the connection's transport at once, in the caller's turn of the loop (no
+    task per message or per connection): on loopback or a reading client the kernel takes it there and
+    then. What the kernel does not take waits in the transport; the slow-reader rule is counted there,
+    from the host's side: past :data:`UNSENT_BYTES` (with what the kernel still holds), or a message
+    held there ``unsent_seconds``, closes the connection.
+    """
 
     def __init__(self, socket: ServerConnection, unsent_seconds: float = UNSENT_SECONDS):
         self.socket = socket
         self.address = peer_address(socket)
         self.unsent_seconds = unsent_seconds
-        """A message queued this long and not yet sent closes the connection."""
+        """A message held this long and not yet taken by the kernel closes the connection."""
         self.seat: int | None = None
-        self.unsent: collections.deque[tuple[bytes, int, float]] = collections.deque()
-        """Each queued message (UTF-8 JSON, sent as a text frame), its size and when it was queued."""
-        self.unsent_bytes = 0
-        self.wake = asyncio.Event()
+        self.held: collections.deque[tuple[int, float]] = collections.deque()
+        """For each message the transport still holds (part of): how many bytes had entered the
+        transport's buffer once it was in, and when it was written."""
+        self.entered = 0
+        """Bytes that have entered the transport's buffer (what the kernel did not take at once)."""
+        self._look: asyncio.TimerHandle | None = None
         self.closed = False
         self.received: collections.deque[float] = collections.deque()
         self.refused: collections.deque[float] = collections.deque()
         self.closing: asyncio.Task[None] | None = None
 
     def send(self, message: dict[str, Any]) -> None:
-        """Queue a message; a client already this far behind is closed instead."""
+        """Write a message; a client already too far behind is closed instead."""
+        if not self.closed:
+            self.write(encode(message))
+
+    def write(self, data: bytes) -> None:
+        """Write ``data`` (UTF-8 JSON, as a text frame) to the socket now; then hold the client to the
+        slow-reader rule."""
+        transport = self.socket.transport
+        before = transport.get_write_buffer_size()
+        broadcast((self.socket,), data, text=True)  # writes at once, with no task and no wait
+        after = transport.get_write_buffer_size()
+        if after == 0:  # all taken by the kernel: the client is keeping up
+            self.held.clear()
+            return
+        # The transport tries the kernel only when its buffer is empty, else it appends the whole
+        # frame; either way what the kernel did not take is the growth.
+        self.entered += after - before
+        self.held.append((self.entered, time.monotonic()))
+        # Only now can the unsent bytes pass the limit: the kernel alone holds at most its send
+        # buffer (SEND_BUFFER, doubled by Linux), well under it.
+        if below(self.socket) > UNSENT_BYTES:
+            self.close(CLOSE_POLICY, "not reading its messages")
+        elif self._look is None:
+            self._look = asyncio.get_running_loop().call_later(self.unsent_seconds, self._held_too_long)
+
+    def _held_too_long(self) -> None:
+        """Close the connection if the oldest message the transport still holds has waited its time;
+        else look again when the next one's time is up."""
+        self._look = None
         if self.closed:
             return
-        data = encode(message)
-        size = len(data)
-        self.unsent.append((data, size, time.monotonic()))
-        self.unsent_bytes += size
-        if self.unsent_bytes + below(self.socket) > UNSENT_BYTES:
+        taken = self.entered - self.socket.transport.get_write_buffer_size()
+        while self.held and self.held[0][0] <= taken:
+            self.held.popleft()
+        if not self.held:
+            return
+        waited = time.monotonic() - self.held[0][1]
+        if waited >= self.unsent_seconds:
             self.close(CLOSE_POLICY, "not reading its messages")
             return
-        self.wake.set()
-
-    async def run_sender(self) -> None:
-        """Send the queued messages in order; one not sent within its time closes the connection."""
-        while not self.closed:
-            await self.wake.wait()
-            self.wake.clear()
-            while self.unsent and not self.closed:
-                data, size, queued = self.unsent[0]
-                left = self.unsent_seconds - (time.monotonic() - queued)
-                try:
-                    # A timeout scope rather than wait_for: no task is made for every message.
-                    async with asyncio.timeout(max(0.0, left)):
-                        await self.socket.send(data, text=True)
-                except TimeoutError:
-                    self.close(CLOSE_POLICY, "not reading its messages")
-                    return
-                except ConnectionClosed:
-                    self.closed = True
-                    return
-                self.unsent.popleft()
-                self.unsent_bytes -= size
+        self._look = asyncio.get_running_loop().call_later(self.unsent_seconds - waited, self._held_too_long)
 
     def close(self, code: int = 1000, reason: str = "") -> None:
         if not self.closed:
             self.closed = True
-            self.wake.set()
             self.closing = asyncio.get_running_loop().create_task(self._close(code, reason))
 
+    def forget(self) -> None:
+        """The connection has ended: nothing more is written or looked at."""
+        self.closed = True
+        if self._look is not None:
+            self._look.cancel()
+            self._look = None
+
     async def _close(self, code: int, reason: str) -> None:
-        # Whatever was queued (the error saying why) goes first, if the client reads at all; a
-        # client that does not read gets its TCP connection cut after a moment, or the closing
-        # handshake (which waits behind what it has not read) would hold it open until the pings
-        # time out.
-        queued = [data for data, _, _ in list(self.unsent)[:4]]
-        self.unsent.clear()
-        for step in (lambda: self._send_all(queued), lambda: self.socket.close(code, reason)):
-            try:
-                async with asyncio.timeout(CLOSE_GRACE / 2):
-                    await step()
-            except (TimeoutError, ConnectionClosed):
-                pass
+        # What was written (the error saying why) goes first, if the client reads at all; a client
+        # that does not read gets its TCP connection cut after a moment, or the closing handshake
+        # (which waits behind what it has not read) would hold it open until the pings time out.
+        with contextlib.suppress(TimeoutError, ConnectionClosed):
+            async with asyncio.timeout(CLOSE_GRACE):
+                await self.socket.close(code, reason)
         transport = getattr(self.socket, "transport", None)
         if transport is not None and not transport.is_closing():
             transport.abort()
-
-    async def _send_all(self, queued: list[bytes]) -> None:
-        for data in queued:
-            await self.socket.send(data, text=True)
 
     def over_rate(self) -> bool:
         """Count a message; whether it is more than the rate allows (see :meth:`paced`)."""
@@ -346,7 +363,6 @@ class Host:
     async def handler(self, socket: ServerConnection) -> None:
         connection = Connection(socket, self.unsent_seconds)
         self.connections.append(connection)
-        sender = asyncio.create_task(connection.run_sender())
         loop = asyncio.get_running_loop()
         left = self.join_within - (loop.time() - getattr(socket, "accepted", loop.time()))
         deadline = loop.call_later(max(0.0, left), self._join_late, connection)
@@ -368,8 +384,7 @@ class Host:
             pass
         finally:
             deadline.cancel()
-            connection.closed = True
-            sender.cancel()
+            connection.forget()
             self.connections.remove(connection)
             if connection.seat is not None:
                 self.table.leave(connection.seat, connection)
@@ -443,10 +458,11 @@ class Host:
         """Send every connected seat its own state."""
         deadline = self._seconds_left()
         to_act = self.table.game.to_act if self.table.game is not None else None
-        for connection in list(self.connections):
-            if connection.seat is not None and not connection.closed:
-                left = deadline if connection.seat == to_act else None
-                connection.send(self.table.state(connection.seat, left))
+        seated = [(c.seat, c) for c in self.connections if c.seat is not None and not c.closed]
+        with shared_records():  # the seats' states share records (their views' public parts)
+            states = self.table.states({seat: deadline if seat == to_act else None for seat, _ in seated})
+            for seat, connection in seated:
+                connection.send(states[seat])
         self._log_events()
 
     def _log_events(self) -> None:

@@ -152,7 +152,17 @@ def view_json(view: Any, public: Any, connected: Sequence[bool], computer: Seque
     return data
 
 
+_KINDS: dict[type, str] = {}
+
+
+def _event_kind(cls: type) -> str:
+    """An event class's name as the log's ``kind`` (``BetMade``: ``bet_made``), worked out once."""
+    kind = _KINDS.get(cls)
+    if kind is None:
+        kind = _KINDS[cls] = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+    return kind
+
+
 def event_json(event: Event, players: Sequence[str]) -> dict[str, Any]:
     """One game event, as the table's log tells it."""
-    kind = re.sub(r"(?<!^)(?=[A-Z])", "_", type(event).__name__).lower()
-    return {"kind": kind, "text": describe(event, players)}
+    return {"kind": _event_kind(type(event)), "text": describe(event, players)}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,6 +23,7 @@ from bragtui.core.game import Game
 from bragtui.core.rules import Rules
 from bragtui.core.seats import name_problem, seat_name
 from bragtui.core.variants import get_variant
+from bragtui.core.view import one_moment
 from bragtui.net.autosave import HostSave, SaveError
 from bragtui.net.protocol import (
     PROTOCOL,
@@ -331,26 +332,40 @@ class HostTable:
 
     def state(self, seat: int, deadline: float | None = None) -> dict[str, Any]:
         """The ``state`` for ``seat``: its own view and legal actions, and the events it has not had."""
-        place = self.seats[seat]
-        events, place.sent = self.log_since(place.sent), self.log_count
+        return self.states({seat: deadline})[seat]
+
+    def states(self, deadlines: Mapping[int, float | None]) -> dict[int, dict[str, Any]]:
+        """The ``state`` of each seat in ``deadlines`` (with its deadline), all at this one moment:
+        what every seat is sent alike is built once, and each seat's own view on top."""
         game = self.game
-        message: dict[str, Any] = {"type": "state", "hand": 0, "hand_over": True, "to_act": None, "legal": [],
-                                   "view": None, "events": events,
-                                   "seats": [{"name": s.name, "connected": s.connection is not None,
-                                              "computer": s.computer is not None, "level": s.computer}
-                                             for s in self.seats]}
+        seats = [{"name": s.name, "connected": s.connection is not None, "computer": s.computer is not None,
+                  "level": s.computer} for s in self.seats]
         if game is None:
-            return message
-        view = game.view(seat)
+            return {seat: {"type": "state", "hand": 0, "hand_over": True, "to_act": None, "legal": [],
+                           "view": None, "events": self._unsent_events(seat), "seats": seats}
+                    for seat in deadlines}
         connected = [s.connection is not None or s.computer is not None for s in self.seats]
         computer = [s.computer is not None for s in self.seats]
-        public = game.view(None) if view.result is not None else None
-        to_act = game.to_act
-        message.update(hand=view.hand_number, hand_over=game.hand_over,
-                       to_act=game.players[to_act] if to_act is not None else None,
-                       legal=legal_json(view), view=view_json(view, public, connected, computer),
-                       deadline=deadline)
-        return message
+        to_act = game.players[game.to_act] if game.to_act is not None else None
+        public = None
+        out = {}
+        with one_moment(game):
+            for seat, deadline in deadlines.items():
+                view = game.view(seat)
+                if view.result is not None and public is None:
+                    public = game.view(None)  # once the hand is over, every seat is sent it too
+                out[seat] = {"type": "state", "hand": view.hand_number, "hand_over": game.hand_over,
+                             "to_act": to_act, "legal": legal_json(view),
+                             "view": view_json(view, public if view.result is not None else None, connected,
+                                               computer),
+                             "events": self._unsent_events(seat), "seats": seats, "deadline": deadline}
+        return out
+
+    def _unsent_events(self, seat: int) -> list[dict[str, Any]]:
+        """The log's entries ``seat`` has not been sent; from now on it has."""
+        place = self.seats[seat]
+        events, place.sent = self.log_since(place.sent), self.log_count
+        return events
 
     def game_over(self) -> dict[str, Any]:
         game = self._playing()

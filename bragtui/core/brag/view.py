@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bragtui.core.cards import Card
-from bragtui.core.view import PHASE_OVER, PHASE_WAITING, GameView, SeatView, common_fields
+from bragtui.core.view import PHASE_OVER, PHASE_WAITING, GameView, SeatView, common_fields, shared_part
 
 if TYPE_CHECKING:
     from bragtui.core.brag.brag_game import BragGame
@@ -70,7 +70,7 @@ def _own_cards(game: BragGame, seat: int | None) -> tuple[tuple[Card, ...] | Non
 def table_fields(game: BragGame, seat: int | None) -> dict[str, Any]:
     """The betting table's fields: seats, pot, stake and this seat's own cards."""
     hand = game.hand
-    seats = tuple(_seat_view(game, s) for s in range(len(game.players)))
+    seats = shared_part(game, "seats", lambda: tuple(_seat_view(game, s) for s in range(len(game.players))))
     if hand is None:
         return {"seats": seats, "carried_pot": game.carried_pot}
     cards, discarded, count = _own_cards(game, seat)
