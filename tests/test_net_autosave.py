@@ -67,6 +67,23 @@ def test_a_host_that_stops_leaves_the_whole_game_in_the_file_and_no_journal(tmp_
     assert _state(read_history(path)) == _state(game)
 
 
+@pytest.mark.parametrize("compact_at", [10**6, 250])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_dealers_choice_host_stopped_between_deals_saves_each_hand_once(tmp_path, compact_at, seed):
+    """Between deals the game is not over (the dealer has still to pick), though its latest hand is."""
+    path = tmp_path / "hosted.toml"
+    save = HostSave(path, compact_at=compact_at)
+    latest = 0
+    for game in _played(200, seed=seed, variant="dealers-choice"):
+        save.save(game)
+        latest = max([latest, *(record.number for record in game.hand_records())])
+        if game.picking and latest >= 3:
+            break
+    save.close(game)
+    numbers = [record.number for record in read_history(path).hand_records()]
+    assert numbers == list(range(1, latest + 1))
+
+
 def test_a_new_game_at_the_path_of_an_old_one_drops_the_old_journal(tmp_path):
     path = tmp_path / "hosted.toml"
     old = HostSave(path)

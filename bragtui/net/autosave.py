@@ -102,8 +102,7 @@ class HostSave:
             return
         try:
             self._new_lines(game)
-            records = self._records(game)
-            in_play = records[-1] if records and not game.hand_over else None
+            in_play = self._in_play(game)
             tail = hand_toml(in_play, game) if in_play is not None else ""
             self._append_to_file("".join(self._pending) + tail)
             self._drop_journal()
@@ -140,6 +139,14 @@ class HostSave:
         """The hands not yet wholly saved (only the latest is kept by the host's game)."""
         return [record for record in game.hand_records() if record.number >= max(self._hand, 1)]
 
+    def _in_play(self, game: Game) -> HandRecord | None:
+        """The hand still being played, if any. A hand already made history text is over even while
+        the game is not (dealer's choice between deals, before the next game is picked)."""
+        records = self._records(game)
+        if not records or game.hand_over or records[-1].number <= self._finished:
+            return None
+        return records[-1]
+
     def _new_lines(self, game: Game) -> str:
         """The journal lines of what happened since the last save; a hand finished since is made
         history text for the next compaction."""
@@ -165,8 +172,7 @@ class HostSave:
         """Move the finished hands into the file; the journal then holds only the hand in play."""
         self._append_to_file("".join(self._pending))
         self._pending, self._pending_size = [], 0
-        records = self._records(game)
-        self._write_journal(game, records[-1] if records and not game.hand_over else None)
+        self._write_journal(game, self._in_play(game))
 
     def _append_to_file(self, text: str) -> None:
         """Add ``text`` after the bytes of the file that count (dropping any cut-off compaction)."""
