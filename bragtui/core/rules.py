@@ -333,7 +333,18 @@ class Schema(NamedTuple):
 def schema() -> Schema:
     """The schema of every registered variant's family, each ``options.py`` imported on first use
     (never its controller). Built again only when the registry changes."""
-    return _schema(tuple((v.rules_table, v.options_module) for v in REGISTRY.values()))
+    variants = tuple(REGISTRY.values())
+    seen, built = _LAST
+    # Rules are read often (every key of every table): the registry is compared by identity, not hashed.
+    if built is None or len(seen) != len(variants) or \
+            any(a is not b for a, b in zip(seen, variants, strict=True)):
+        built = _schema(tuple((v.rules_table, v.options_module) for v in variants))
+        _LAST[:] = [variants, built]
+    return built
+
+
+_LAST: list[Any] = [(), None]
+"""The registry's variants the schema was last asked for, and that schema."""
 
 
 @cache
@@ -415,11 +426,12 @@ def _apply_table(values: dict[str, Any], variant: str, table: Any, source: str, 
     where = f"{source}, {_table(name)}"
     if not isinstance(table, dict):
         raise RulesError(f"{source}: {_table(name)} must be a table of keys, not {_type_name(table)}")
+    known = options()
     for key, value in table.items():
-        option = options().get(key)
+        option = known.get(key)
         if option is None:
             whose = "some game's" if name == DEFAULTS_TABLE else f"the {variant}"
-            raise RulesError(f"{where}: unknown key {key!r}{_suggest(key, options())}; "
+            raise RulesError(f"{where}: unknown key {key!r}{_suggest(key, known)}; "
                              f"expected a key of {whose} rules (brag rules lists them)")
         if strict and variant not in option.variants:
             raise RulesError(f"{where} {key} = {_show(value)}: {key} does not apply to {variant}; "
