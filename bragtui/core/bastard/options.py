@@ -1,6 +1,4 @@
 """Bastard Brag's house rules: the centre hand, the exchanges, and lives or the stakes.
-
-Loaded with the rules (it imports no game), so ``brag rules`` never loads the controller.
 """
 
 from __future__ import annotations

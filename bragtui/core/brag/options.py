@@ -1,6 +1,4 @@
 """Three, Four and Five Card Brag's house rules: the stakes, wild cards and betting blind.
-
-Loaded with the rules (it imports no game), so ``brag rules`` never loads the controller.
 """
 
 from __future__ import annotations

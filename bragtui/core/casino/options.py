@@ -1,6 +1,4 @@
 """Casino Brag's house rules: the stakes, when the house plays, and what the bonuses pay.
-
-Loaded with the rules (it imports no game), so ``brag rules`` never loads the controller.
 """
 
 from __future__ import annotations

@@ -1,6 +1,4 @@
 """Dealer's choice's house rules: the games a dealer may choose.
-
-Loaded with the rules (it imports no game), so ``brag rules`` never loads a controller.
 """
 
 from __future__ import annotations

@@ -1,6 +1,4 @@
 """Draw Brag's house rules: the blinds and the limit on raises.
-
-Loaded with the rules (it imports no game), so ``brag rules`` never loads the controller.
 """
 
 from __future__ import annotations

@@ -1,7 +1,5 @@
 """The set-hand games' house rules: the ante of the games for money, and how Crash and Fifteen Card
 Brag are scored and settled.
-
-Loaded with the rules (it imports no game), so ``brag rules`` never loads a controller.
 """
 
 from __future__ import annotations
