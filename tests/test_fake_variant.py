@@ -95,12 +95,19 @@ def test_brag_simulate_all_includes_the_made_up_variant(capsys, fake_variant):
     assert [row["variant"] for row in data["variants"]][-1] == "fake-card"
 
 
+def test_computers_play_the_made_up_variant(capsys, fake_variant):
+    result = run_brag(capsys, "tournament", "--variant", "fake-card", "--seats", "easy,medium,hard",
+                      "--hands", "20", "--json")
+    assert result.status == 0, result.err
+    assert result.json()["variant"] == "fake-card" and result.json()["hands"] == 20
+
+
 def test_the_registered_player_range_is_enforced(capsys, fake_variant):
     result = run_brag(capsys, "simulate", "--variant", "fake-card", "--players", "6", "--hands", "3")
     assert result.status == 2 and "fake-card is for 2 to 5 players" in result.err
 
 
-async def test_the_setup_screen_offers_the_made_up_variant_and_starts_it(tmp_path, fake_variant):
+async def test_the_setup_screen_offers_the_made_up_variant_and_plays_it(tmp_path, fake_variant):
     from app_helpers import press
     from textual.widgets import RadioButton
 
@@ -115,7 +122,8 @@ async def test_the_setup_screen_offers_the_made_up_variant_and_starts_it(tmp_pat
         buttons[-1].value = True
         await pilot.pause()
         app.screen.query_one("#names").value = "Ann, Bob"
-        await press(pilot, "ctrl+s")
+        await press(pilot, "ctrl+s", "enter")  # past the hand-off to the first seat's turn
+        assert type(app.screen).__name__ == "TableScreen"
     assert app.game is not None and app.game.variant == "fake-card" and app.game.rules.ante == 2
 
 
