@@ -244,6 +244,7 @@ class Rules(NamedTuple):
     """
 
     variant: str
+    # The shared options (SHARED_OPTIONS above).
     ante: int
     min_bet: int
     max_bet: int
@@ -254,30 +255,36 @@ class Rules(NamedTuple):
     see_cost: str
     shuffle: str
     wild: str
-    blind: bool
-    blind_alone: str
     min_players: int
     max_players: int
+    # The families' own options, each defined in its family's options.py: brag,
+    blind: bool
+    blind_alone: str
+    # bastard,
     face_up: int
     exchanges: str
     knock_after: int
     exchange_after_knock: str
     peek: bool
     lives: int
+    # sethand,
     target: int
     scoring: str
+    stake: int
+    settle: str
+    four_fee: int
+    # draw,
     small_blind: int
     big_blind: int
     raises: int
+    # casino,
     min_stake: int
     max_stake: int
     qualify: str
     ante_bonus: PayTable
     pair_plus_pays: PayTable
+    # dealers_choice.
     choices: tuple[str, ...]
-    stake: int
-    settle: str
-    four_fee: int
 
     def keys(self) -> list[str]:
         """The keys that apply to this variant, in schema order."""
