@@ -266,8 +266,8 @@ def bench_practice(rng: random.Random) -> dict[str, float]:
 
     from textual import events
 
-    from bragtui.app.practice.app import PracticeApp
     from bragtui.app.practice.session import PracticeSession
+    from bragtui.app.practice_app import PracticeApp
     from bragtui.store.progress import Progress
 
     async def answers(folder: Path) -> list[float]:

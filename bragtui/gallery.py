@@ -9,6 +9,8 @@ import asyncio
 import sys
 from pathlib import Path
 
+from bragtui.app.scenes import SCENES
+
 
 async def _capture(scene, folder: Path, size: tuple[int, int]) -> Path:
     app = scene.build()
@@ -23,8 +25,6 @@ async def _capture(scene, folder: Path, size: tuple[int, int]) -> Path:
 
 
 async def write_gallery(folder: Path) -> list[Path]:
-    from bragtui.app.scenes import SCENES
-
     folder.mkdir(parents=True, exist_ok=True)
     return [await _capture(scene, folder, size) for scene in SCENES for size in ((80, 24), (120, 40))]
 

@@ -35,17 +35,20 @@ def balances(game):
 
 
 def state_of(game):
-    """Everything observable about a game, to compare two games or a game before and after."""
-    hand = game.hand
+    """Everything a game shows through its public interface, to compare two games or a game before
+    and after: the ledger, the pack and the cards out of it, results, turns and every seat's view."""
+    seats = range(len(game.players))
     return (
-        tuple(game.money.balances), tuple(game.pack.cards), tuple(game.results), game.to_act,
-        game.legal_actions(), game.carried_pot, repr(game.retained),
-        tuple(getattr(game, "lives", ())),
-        None if hand is None else (tuple(hand.events), repr(hand.holdings), repr(hand.old),
-                                   repr(getattr(hand, "centre", None)), getattr(hand, "phase", None),
-                                   dict(hand.betting.status), dict(hand.betting.paid), hand.betting.stake,
-                                   hand.betting.pot, hand.betting.side_pot, hand.peeking, hand.choosing),
+        tuple(game.money.balances), game.pack_order(), tuple(map(tuple, game.card_groups())), tuple(game.results),
+        game.to_act, game.hand_over, game.game_over, dict(game.standing()), game.event_count,
+        game.events_since(0), tuple(game.legal_actions(seat) for seat in seats),
+        tuple(dict(game.refusals(seat)) for seat in seats), views_of(game),
     )
+
+
+def views_of(game):
+    """The public view, then every seat's."""
+    return tuple(game.view(seat) for seat in (None, *range(len(game.players))))
 
 
 def shown_text(result):

@@ -1,6 +1,7 @@
 """The hot-seat app played through the keyboard (Textual's Pilot)."""
 
 import random
+from pathlib import Path
 
 import pytest
 from app_helpers import card_labels_in, screen_name, screen_text, visible_cards
@@ -185,10 +186,12 @@ async def test_a_small_terminal_gets_a_note_and_resizing_does_not_crash(tmp_path
         await pilot.pause()
 
 
-async def test_quit_asks_first_and_says_where_the_game_is_saved(tmp_path):
+async def test_quit_asks_first_and_says_where_the_game_is_saved(tmp_path, monkeypatch):
     game = two_player("Ah Ad 7c", "Ks Kh 9d")
-    # A folder name that would read as a style tag is shown as it is.
-    app = make_app(game, save_path=tmp_path / "[b]games[/]" / "save.toml")
+    # A folder name that would read as a style tag is shown as it is. (A path relative to the
+    # test's own folder: a long temporary folder's name would wrap the line at a varying place.)
+    monkeypatch.chdir(tmp_path)
+    app = make_app(game, save_path=Path("[b]games[/]") / "save.toml")
     async with app.run_test(size=(100, 30)) as pilot:
         await hand_over(pilot, "q")
         assert "saved in" in screen_text(app) and "[b]games[/]/save.toml" in screen_text(app)

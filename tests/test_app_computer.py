@@ -7,6 +7,7 @@ import random
 
 import pytest
 from app_helpers import card_labels_in, logged_cards, screen_name, screen_text, visible_cards
+from clock_helpers import ManualClock, pass_time
 
 from bragtui.app import make_app
 from bragtui.app.computers import computer_names, level_labels, seat_computers, with_computers_marked
@@ -164,19 +165,23 @@ async def test_no_key_acts_for_the_computer_and_the_ledger_rules_and_rankings_op
 
 async def test_a_computer_waits_for_an_open_dialog_before_it_acts(tmp_path):
     game = computer_game("three-card", ["Ann"], ["medium"] * 3, seed=5)
-    app = make_app(game, save_path=tmp_path / "s.toml", pause=0.05)
+    clock = ManualClock()
+    app = make_app(game, save_path=tmp_path / "s.toml", pause=0.05, clock=clock)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         if game.to_act == 0:
             await pilot.press("f")
         await pilot.press("g")  # the ledger, opened during a computer's turn
-        await pilot.pause(0.3)
-        assert screen_name(app) == "LedgerModal"
         log = game.view(None).log
-        await pilot.pause(0.3)
+        for _ in range(6):  # the pause, the computer's choice, and a while behind the ledger
+            await pass_time(pilot, clock, 0.1)
+        assert screen_name(app) == "LedgerModal"
         assert game.view(None).log == log, "the computer played behind the ledger"
         await pilot.press("escape")
-        await settle(app, pilot)
+        for _ in range(100):
+            await pass_time(pilot, clock, 0.1)
+            if game.view(None).log != log or game.results:
+                break
         assert game.view(None).log != log or game.results
 
 

@@ -98,8 +98,8 @@ async def test_a_blind_player_draws_none_and_stays_blind():
 
 
 def test_the_new_phases_have_their_screens():
-    assert turn_screen("draw-betting")[0] == turn_screen("draw")[0] == "draw-table"
-    assert turn_screen("stake")[0] == turn_screen("decide")[0] == "casino"
+    assert turn_screen("draw-betting") == turn_screen("draw") == "draw-table"
+    assert turn_screen("stake") == turn_screen("decide") == "casino"
 
 
 async def test_the_dealer_picks_the_next_game_by_its_number():

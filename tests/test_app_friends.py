@@ -7,6 +7,7 @@ import time
 import pytest
 from app_helpers import card_labels_in, press, scene, screen_name, screen_text, visible_cards
 from cli_helpers import run_brag
+from clock_helpers import ManualClock, pass_time
 from helpers import new_game
 from textual import events
 
@@ -52,21 +53,24 @@ def every_rules():
 
 async def test_double_press_never_acts_for_the_next_seat(tmp_path):
     game = new_game("Ann Bob Cy Dee", ante=1)  # everyone blind: no hand-off between turns
-    app = make_app(game, save_path=tmp_path / "s.toml", guard=0.2)
+    clock = ManualClock()
+    app = make_app(game, save_path=tmp_path / "s.toml", guard=0.2, clock=clock)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         typed_together(app, "m", "m")  # Ann bets; the second m must not bet for Bob
         await pilot.pause()
         assert game.view(None).log == ("Ann bets 1 blind",)
-        await pilot.pause(0.1)
+        await pass_time(pilot, clock, 0.1)
         await press(pilot, "m")  # still within the guard once Bob's table is up
         assert game.view(None).log == ("Ann bets 1 blind",)
-        await pilot.pause(0.35)
-        typed_together(app, "f", "l")  # Bob folds; the l must not make Cy look
-        await pilot.pause()
-        await pilot.pause(0.35)
-        assert game.view(None).log == ("Ann bets 1 blind", "Bob folds")
-        assert game.view(2).cards is None and "Cy to act" in screen_text(app)
+        await pass_time(pilot, clock, 0.1)
+        await press(pilot, "m")  # the guard has passed: Bob's key counts
+        assert game.view(None).log == ("Ann bets 1 blind", "Bob bets 1 blind")
+        await pass_time(pilot, clock, 0.35)
+        typed_together(app, "f", "l")  # Cy folds; the l must not make Dee look
+        await pass_time(pilot, clock, 0.35)
+        assert game.view(None).log == ("Ann bets 1 blind", "Bob bets 1 blind", "Cy folds")
+        assert game.view(3).cards is None and "Dee to act" in screen_text(app)
         assert visible_cards(app) == set()
 
 
@@ -83,23 +87,24 @@ async def test_the_seat_to_act_is_named_in_large_type(tmp_path):
 
 async def test_a_look_just_after_the_guard_asks_first(tmp_path):
     game = new_game("Ann Bob Cy")
-    app = make_app(game, save_path=tmp_path / "s.toml", guard=0.05)
+    clock = ManualClock()
+    app = make_app(game, save_path=tmp_path / "s.toml", guard=0.05, clock=clock)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await press(pilot, "m")  # Ann bets: Bob's table comes without a hand-off
-        await pilot.pause(0.2)
+        await pass_time(pilot, clock, 0.2)
         await press(pilot, "l")  # within a second of the guard: perhaps a double press
         assert screen_name(app) == "ConfirmModal" and "Look at your cards?" in screen_text(app)
         await press(pilot, "n")
         assert game.view(1).cards is None and screen_name(app) == "TableScreen"
-        await pilot.pause(1.1)
+        await pass_time(pilot, clock, 1.1)
         await press(pilot, "l")  # later: looks at once
         assert game.view(1).cards is not None
 
 
 async def test_after_a_look_the_same_player_acts_at_once_without_the_guard(tmp_path):
     game = new_game("Ann Bob Cy")
-    app = make_app(game, save_path=tmp_path / "s.toml", guard=0.5)
+    app = make_app(game, save_path=tmp_path / "s.toml", guard=0.5, clock=ManualClock())
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await press(pilot, "l")  # Ann looks: her own turn goes on, so no one else's key can land

@@ -35,6 +35,8 @@ ALLOWED_CORE_MODULES = {
     "casino.casino_odds",
     # Views read back from the host's messages (a remote seat's screens draw the same views).
     "wire",
+    # The clock the turn guard and a computer's pause wait on (a test hands in its own).
+    "clock",
 }
 ALLOWED_CORE_NAMES = {
     # The setup screen refuses unusable names before a game exists to ask.

@@ -5,8 +5,8 @@ from itertools import combinations
 
 from app_helpers import press, screen_name, screen_text
 
-from bragtui.app.practice.app import PracticeApp
 from bragtui.app.practice.session import PracticeSession
+from bragtui.app.practice_app import PracticeApp
 from bragtui.core import ranking
 from bragtui.core.hands import evaluate
 from bragtui.store.progress import Progress

@@ -10,9 +10,9 @@ from random import Random
 
 from app_helpers import press, screen_name, screen_text
 
-from bragtui.app.practice.app import PracticeApp
 from bragtui.app.practice.feedback import arrangement_text
 from bragtui.app.practice.session import PracticeSession
+from bragtui.app.practice_app import PracticeApp
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.card_render import hand_text
 from bragtui.core.cards import parse_cards

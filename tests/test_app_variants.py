@@ -5,6 +5,7 @@ import dataclasses
 from app_helpers import screen_name, screen_text
 
 from bragtui.app import make_app
+from bragtui.app.screens.kinds import ending_class
 from bragtui.app.variant_screens import ENDING_SCREENS, TURN_SCREENS, ending_screen, turn_screen
 from bragtui.core.brag.family import FAMILY
 from bragtui.core.rules import load_rules
@@ -45,7 +46,7 @@ def test_every_registered_variant_has_its_screens():
     played_for = {get_variant(key).played_for for key in variant_keys()}
     assert played_for <= set(ENDING_SCREENS) == {MONEY, LIVES, POINTS}
     for key in variant_keys():
-        assert ending_screen(key)[1].__name__.endswith("ShowdownScreen")
-    assert {turn_screen(phase)[0] for phase in TURN_SCREENS} == {"table", "exchange", "arrange", "draw-table", "casino",
+        assert ending_class(ending_screen(key)).__name__.endswith("ShowdownScreen")
+    assert {turn_screen(phase) for phase in TURN_SCREENS} == {"table", "exchange", "arrange", "draw-table", "casino",
                                                                    "pick"}
     assert not {PHASE_WAITING, PHASE_OVER} & set(TURN_SCREENS), "no turn is played in these phases"

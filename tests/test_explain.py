@@ -15,8 +15,8 @@ import pytest
 from app_helpers import press, screen_text
 from cli_helpers import run_brag
 
-from bragtui.app.practice.app import PracticeApp
 from bragtui.app.practice.session import PracticeSession
+from bragtui.app.practice_app import PracticeApp
 from bragtui.core.cards import parse_cards
 from bragtui.core.explain import why_beats
 from bragtui.core.hands import evaluate

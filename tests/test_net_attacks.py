@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from cli_helpers import run_brag
+from clock_helpers import ManualClock
 from net_helpers import CODE, Recorder, Robot, Unread, card_tokens, hosting, new_table, play_a_while
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
@@ -176,6 +177,8 @@ async def test_odd_bytes_and_half_handshakes_leave_the_host_serving_without_a_tr
 # --- guessing the code ----------------------------------------------------------------------------
 
 class Clock:
+    """The time a gate reads, moved by hand."""
+
     def __init__(self) -> None:
         self.now = 1000.0
 
@@ -196,22 +199,22 @@ async def _join(url: str, code: str, name: str = "Ann", source: str = "127.0.0.1
 
 
 async def test_ten_wrong_codes_in_a_minute_shut_the_address_out_for_a_minute(tmp_path):
-    clock, lines = Clock(), []
+    clock, lines = ManualClock(), []
     table = new_table(tmp_path, "three-card", seats=2)
     async with hosting(table, clock=clock, log=lines.append) as (_, url):
         for guess in range(9):
-            clock.now += 5  # nine in 45 seconds
+            clock.advance(5)  # nine in 45 seconds
             assert await _join(url, f"GUESS{guess}") == ("wrong code", (1000, "refused"))
         tenth = await _join(url, "GUESS9")
         assert tenth[1] == (4401, "too many wrong codes") and "too many wrong codes" in tenth[0]
         # Now even the right code is refused from that address, for a minute...
         assert (await _join(url, CODE))[1] == (4401, "too many wrong codes")
-        clock.now += 59
+        clock.advance(59)
         assert (await _join(url, CODE))[1] == (4401, "too many wrong codes")
         # ... while another address joins as ever.
         kind, other = await _join(url, CODE, "Bob", source="127.0.0.2")
         assert kind == "welcome"
-        clock.now += 2
+        clock.advance(2)
         kind, ann = await _join(url, CODE)
         assert kind == "welcome"
         for socket in (other, ann):
@@ -222,11 +225,11 @@ async def test_ten_wrong_codes_in_a_minute_shut_the_address_out_for_a_minute(tmp
 
 
 async def test_wrong_codes_spread_over_more_than_a_minute_are_not_banned(tmp_path):
-    clock = Clock()
+    clock = ManualClock()
     table = new_table(tmp_path, "three-card", seats=2)
     async with hosting(table, clock=clock) as (_, url):
         for guess in range(12):
-            clock.now += 7  # one every seven seconds: never ten within a minute
+            clock.advance(7)  # one every seven seconds: never ten within a minute
             assert (await _join(url, f"GUESS{guess}"))[0] == "wrong code"
         kind, ann = await _join(url, CODE)
         assert kind == "welcome"

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
+from clock_helpers import ManualClock, ticking, until_waiting
 from net_helpers import (
     CODE,
     Kept,
@@ -65,13 +66,22 @@ async def test_three_clients_play_whole_hands_and_never_receive_a_card_they_may_
     assert read_history(table.save_path).view(None) == table.game.view(None)
 
 
+async def _until(test, limit: int = 1000) -> None:
+    """Let the host run until ``test`` holds (a second or so at most)."""
+    for _ in range(limit):
+        if test():
+            return
+        await asyncio.sleep(0.001)
+    raise AssertionError("timed out waiting")
+
+
 async def test_a_blind_players_cards_travel_only_once_they_look(tmp_path):
     table = new_table(tmp_path, "three-card", seats=2)
     async with hosting(table) as (_, url):
         robots = [Robot(url, "Ann"), Robot(url, "Bob")]
         for robot in robots:
             await robot.join()
-        await asyncio.sleep(0.1)
+        await _until(lambda: table.game is not None and table.game.to_act is not None)
         seat = table.game.to_act
         robot = robots[seat]
         state = await _state_where(robot, lambda s: s["hand"] == 1)
@@ -120,8 +130,8 @@ async def test_a_dropped_client_takes_its_seat_back_with_its_token_and_gets_its_
         await play_a_while(robots, 2)
         bob = robots[1]
         await bob.close()
-        await asyncio.sleep(0.05)
-        assert table.seats[1].connection is None and table.seats[1].name == "Bob"
+        await _until(lambda: table.seats[1].connection is None)
+        assert table.seats[1].name == "Bob"
         back = Robot(url, token=bob.token)
         welcome = await back.join()
         assert welcome["seat"] == "Bob" and welcome["token"] == bob.token
@@ -293,7 +303,8 @@ async def test_a_message_held_past_its_time_closes_the_connection_and_one_taken_
 
 async def test_a_seat_that_runs_out_of_time_is_played_by_the_easy_player(tmp_path):
     table = new_table(tmp_path, "three-card", seats=2)
-    async with hosting(table, turn_timeout=0.3) as (_, url):
+    clock = ManualClock()
+    async with hosting(table, turn_timeout=0.3, clock=clock) as (_, url), ticking(clock, 0.05):
         ann, bob = Robot(url, "Ann"), Robot(url, "Bob")
         await ann.join()
         await bob.join()
@@ -394,8 +405,14 @@ async def test_browsers_are_let_in_only_from_the_allowed_pages(tmp_path):
 
 async def test_a_connection_that_never_joins_is_closed(tmp_path):
     table = new_table(tmp_path, "three-card", seats=2)
-    async with hosting(table, join_within=0.3) as (host, url):
+    clock = ManualClock()
+    async with hosting(table, join_within=0.3, clock=clock) as (host, url):
         idle = await connect(url, compression=None)
+        await until_waiting(clock)  # the time to join runs from here
+        clock.advance(0.2)
+        await asyncio.sleep(0.01)
+        assert not host.connections[0].closed
+        clock.advance(0.1)
         message = json.loads(await asyncio.wait_for(idle.recv(), 5))
         assert message == {"type": "error", "message": "join first: no 'join' came within 0.3 seconds"}
         with pytest.raises(ConnectionClosed) as closed:
@@ -403,7 +420,8 @@ async def test_a_connection_that_never_joins_is_closed(tmp_path):
         assert (closed.value.rcvd.code, closed.value.rcvd.reason) == (4400, "join first")
         joined = Robot(url, "Ann")
         await joined.join()
-        await asyncio.sleep(0.5)
+        clock.advance(0.5)
+        await asyncio.sleep(0.01)
         assert table.seats[0].connection is not None and not host.connections[0].closed
 
 
@@ -557,14 +575,17 @@ async def test_casino_is_hosted_for_one_person_against_the_house(tmp_path):
 async def test_seats_out_of_time_are_played_by_the_easy_player_in_every_variant(variant, tmp_path):
     seats = max(2, get_variant(variant).players[0])
     table = new_table(tmp_path, variant, seats=seats)
-    async with hosting(table, turn_timeout=0.05) as (_, url):
+    clock = ManualClock()
+    # One hand is enough: the pause before the next deal does not end while the clock ticks.
+    async with hosting(table, turn_timeout=0.05, pause=3600, clock=clock) as (_, url):
         robots = [Robot(url, name) for name in ("Ann", "Bob", "Cy")[:seats]]
         for robot in robots:
             await robot.join()
         started = time.monotonic()
-        while hands_done(table.game) < 1:  # nobody acts: every move of a whole hand is the easy player's
-            assert time.monotonic() - started < 10, variant
-            await asyncio.sleep(0.05)
+        async with ticking(clock, 0.05):  # time stands still again while the robots leave
+            while hands_done(table.game) < 1:  # nobody acts: every move of a whole hand is the easy player's
+                assert time.monotonic() - started < 10, variant
+                await asyncio.sleep(0.005)
         for robot in robots:
             await robot.close()
     saved, _ = read_saved_game(table.save_path)  # the host's game keeps only the hand in play

@@ -8,6 +8,7 @@ import time
 
 import pytest
 from app_helpers import screen_text
+from clock_helpers import ManualClock
 from net_helpers import CODE, Robot, hands_done, hosting, new_table
 
 from bragtui.app.screens.computer_screen import ComputerTurnScreen
@@ -16,7 +17,7 @@ from bragtui.app.screens.table_screen import TableScreen
 from bragtui.cli.join_cmd import remote_app
 from bragtui.core.actions import Bet
 from bragtui.core.variants import get_variant, variant_keys
-from bragtui.net.client import Link
+from bragtui.net.client import BACKOFF, Link
 
 
 async def until(pilot, test, limit: float = 5.0) -> None:
@@ -39,10 +40,13 @@ def ann_app(url: str, code: str = CODE):
     return remote_app(url, code, "Ann", None, link=Link(url, code, "Ann", backoff=(0.1,)))
 
 
-async def bob_joins(url: str) -> Robot:
-    """Bob takes the second seat, a moment after Ann's terminal has joined."""
+async def bob_joins(url: str, table) -> Robot:
+    """Bob takes the second seat, once Ann's terminal has taken the first."""
     bob = Robot(url, "Bob", seed=2)
-    await asyncio.sleep(0.2)
+    for _ in range(500):
+        if table.seats[0].connection is not None:
+            break
+        await asyncio.sleep(0.01)
     await bob.join()
     return bob
 
@@ -83,7 +87,7 @@ async def test_a_refusal_from_the_host_is_shown_on_the_turn_screen(tmp_path):
     async with hosting(table) as (_, url):
         app = ann_app(url)
         async with app.run_test(size=(80, 24)) as pilot:
-            bob = await bob_joins(url)
+            bob = await bob_joins(url, table)
             await until(pilot, lambda: table.game is not None and table.game.to_act is not None)
             if table.game.to_act == 1:
                 await bet_least(bob)
@@ -116,9 +120,10 @@ async def test_a_dropped_connection_shows_the_reconnecting_screen_and_takes_the_
     host = Host(table, turn_timeout=0, pause=0.05, computer_pause=0)
     _, port = await host.start("127.0.0.1", 0)
     url = f"ws://127.0.0.1:{port}"
-    app = ann_app(url)
+    clock = ManualClock()  # the waits between tries are the real ones, on a clock this test moves
+    app = remote_app(url, CODE, "Ann", None, link=Link(url, CODE, "Ann", clock=clock))
     async with app.run_test(size=(80, 24)) as pilot:
-        bob = await bob_joins(url)
+        bob = await bob_joins(url, table)
         await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
         seen = type(app.screen)
         await bob.close()
@@ -129,7 +134,12 @@ async def test_a_dropped_connection_shows_the_reconnecting_screen_and_takes_the_
         again = Host(table, turn_timeout=0, pause=0.05, computer_pause=0)
         await again.start("127.0.0.1", port)
         try:
-            await until(pilot, lambda: not isinstance(app.screen, ConnectionScreen), limit=8)
+            for _ in range(100):
+                if not isinstance(app.screen, ConnectionScreen):
+                    break
+                clock.advance(BACKOFF[-1])
+                await pilot.pause(0.05)
+            assert not isinstance(app.screen, ConnectionScreen)
             assert type(app.screen) is seen
             assert table.seats[0].connection is not None
         finally:
@@ -141,7 +151,7 @@ async def test_table_talk_goes_to_everyone_and_shows_in_the_log(tmp_path):
     async with hosting(table) as (_, url):
         app = ann_app(url)
         async with app.run_test(size=(80, 24)) as pilot:
-            bob = await bob_joins(url)
+            bob = await bob_joins(url, table)
             await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
             await pilot.press("slash")
             await pilot.pause()
@@ -176,17 +186,28 @@ async def test_talk_is_not_offered_at_a_hot_seat_table():
 
 async def test_a_seat_is_warned_before_its_turn_runs_out_and_then_played_for(tmp_path):
     table = new_table(tmp_path, "three-card", seats=2, seed=3)
-    async with hosting(table, turn_timeout=1.5) as (_, url):
+    clock = ManualClock()
+    async with hosting(table, turn_timeout=1.5, pause=0, clock=clock) as (_, url):
         app = ann_app(url)
         async with app.run_test(size=(80, 24)) as pilot:
-            bob = await bob_joins(url)
+            bob = await bob_joins(url, table)
             await until(pilot, lambda: table.game is not None and table.game.to_act is not None)
             if table.game.to_act == 1:
                 await bet_least(bob)
             await until(pilot, lambda: isinstance(app.screen, TableScreen))
             # The warning is a notification (Textual keeps them in the app's _notifications).
             await until(pilot, lambda: any("Your turn ends in" in n.message for n in app._notifications))
-            await until(pilot, lambda: table.game.to_act != 0 or table.game.hand_over, limit=3)
+            assert table.game.to_act == 0
+            clock.advance(1.4)
+            await pilot.pause(0.05)
+            assert table.game.to_act == 0, "played for before the time ran out"
+            clock.advance(0.1)
+            for _ in range(60):  # the easy player may look first: a move that leaves the turn Ann's
+                await pilot.pause(0.05)
+                if table.game.to_act != 0 or table.game.hand_over:
+                    break
+                clock.advance(1.5 if clock.waiting else 0)
+            assert table.game.to_act != 0 or table.game.hand_over
             assert any(entry["kind"] == "timeout" and "Ann took too long" in entry["text"] for entry in table.log)
             await bob.close()
 
@@ -250,7 +271,7 @@ async def test_a_disconnected_player_is_marked_away_on_the_table(tmp_path):
     async with hosting(table, computer_pause=0.2) as (_, url):
         app = ann_app(url)
         async with app.run_test(size=(80, 24)) as pilot:
-            bob = await bob_joins(url)
+            bob = await bob_joins(url, table)
             await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
             await until(pilot, lambda: "Bob" in screen_text(app))
             assert "(away)" not in screen_text(app)
@@ -274,7 +295,7 @@ async def test_a_remote_seat_plays_whole_hands_of_every_variant_on_its_screens(v
     async with hosting(table) as (_, url):
         app = ann_app(url)
         async with app.run_test(size=(80, 24)) as pilot:
-            bob = await bob_joins(url)
+            bob = await bob_joins(url, table)
             playing = asyncio.create_task(bob.play(until_hand=10**6))
             await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
             started = time.monotonic()

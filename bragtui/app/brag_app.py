@@ -18,28 +18,35 @@ from __future__ import annotations
 
 import asyncio
 import random
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from textual import events
+from textual import events, on
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from bragtui.app import computers as computer_players
+from bragtui.app.hot_seat import HotSeat
+from bragtui.app.ledger import HandRow, concession_note
+from bragtui.app.messages import Act, Continue, GoOn, HandedOver, OpenPractice, PlayAgain, ShowRules
+from bragtui.app.saves import new_save_path
+from bragtui.app.screens import kinds
+from bragtui.app.screens.base import BragScreen, EndingScreen, TurnScreen, refusal_text
+from bragtui.app.screens.computer_screen import ComputerTurnScreen
+from bragtui.app.screens.handoff_screen import HandoffScreen
+from bragtui.app.screens.setup_screen import Setup, SetupScreen
+from bragtui.app.source import GameSource, LocalSource
+from bragtui.app.variant_screens import ending_screen, no_winner_line, turn_screen
+from bragtui.core.actions import Action
+from bragtui.core.clock import REAL_CLOCK, Clock
 from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
+from bragtui.core.game import Game
 from bragtui.core.rules import Rules
-
-if TYPE_CHECKING:
-    from bragtui.app.ledger import HandRow
-    from bragtui.app.screens.base import BragScreen
-    from bragtui.app.screens.setup_screen import Setup
-    from bragtui.app.source import GameSource
-    from bragtui.core.actions import Action
-    from bragtui.core.game import Game
-    from bragtui.players import ComputerPlayer
+from bragtui.players import ComputerPlayer
+from bragtui.store.histories import read_history
 
 LOOK_CHECK = 1.0
 """Seconds after the turn guard in which a look is confirmed first (a likely double press)."""
@@ -78,10 +85,9 @@ class BragApp(App[None]):
                  ascii: bool = False, rules_for: dict[str, Rules] | None = None,
                  seed: int | None = None, guard: float = 0.0, fold_warning: bool = True,
                  names: list[str] | None = None, saved: list[Any] | None = None, pause: float = 0.0,
-                 computers: tuple[int, str] = (0, "medium"), source: GameSource | None = None):
+                 computers: tuple[int, str] = (0, "medium"), source: GameSource | None = None,
+                 clock: Clock = REAL_CLOCK):
         super().__init__()
-        from bragtui.app.source import LocalSource
-
         self.source: GameSource = source if source is not None else LocalSource()
         """Where the game is held: here (hot-seat), or by a host this app shows one seat of."""
         self.game = game
@@ -92,6 +98,8 @@ class BragApp(App[None]):
         """The seed the players chose, if they chose one (shown; a random game's is not)."""
         self.guard = guard
         """Seconds every key is ignored after an action, once the next screen is painted."""
+        self.clock = clock
+        """What the guard and a computer player's pause wait on (a test's own clock moves at once)."""
         self.fold_warning = fold_warning
         """Ask before a player who has looked folds a hand better than a pair."""
         self.names = names or []
@@ -100,22 +108,13 @@ class BragApp(App[None]):
         self.setup_computers = computers
         """How many computer players the setup screen offers first, and at which level."""
         """The saved games the setup screen offers (``None``: read them from the saves folder)."""
-        self.viewer: int | None = None
-        """The seat whose turn is on screen, and so whose private cards the screen may show."""
-        self.holder: int | None = None
-        """The person still at the terminal while computers play, their cards hidden since another
-        person may act before them: back to them, no hand-off is needed; to anyone else, one is."""
-        self.showdown_shown = 0
-        """How many hands' endings have been shown."""
-        self.handoff_due = False
-        """Hand off before the next turn whatever the screen shows (a resumed game)."""
+        self.flow = HotSeat(self.people)
+        """Who holds the terminal, and what comes next (no screen in it)."""
         self.keys_locked = False
         """Every key and click is ignored: an action was just taken and the next screen is not
         yet painted, or the guard has not passed."""
         self.unlocked_at = float("-inf")
-        """When the guard last passed (``time.monotonic``)."""
-        self.notes: dict[int, str] = {}
-        """A note for one seat's eyes only, shown at that seat's next private screen."""
+        """When the guard last passed (by ``clock``)."""
         self.known_cards: dict[int, tuple[Any, ...]] = {}
         """Each seat's own cards as its own view last showed them this hand."""
         self.rows: list[HandRow] | None = None
@@ -148,9 +147,7 @@ class BragApp(App[None]):
         if self.game is None:
             return super().get_default_screen()
         self._seat_computers()
-        self.showdown_shown = len(self.game.results) - (1 if self.game.result is not None else 0)
-        # A game already under way may have been left with anyone at the terminal.
-        self.handoff_due = self.game.view(None).hand_number > 0 and len(self.people()) > 1
+        self.flow.start(self.game)
         step = self._next_step()
         if step is None:
             return super().get_default_screen()
@@ -161,8 +158,6 @@ class BragApp(App[None]):
     def on_mount(self) -> None:
         self.source.attach(self)
         if self.game is None and self.source.drives_turns:
-            from bragtui.app.screens.setup_screen import SetupScreen
-
             self.push_screen(SetupScreen(self.rules_for, self.names, self.seed, self.saved,
                                          self.setup_computers), self._start_from_setup)
 
@@ -171,8 +166,6 @@ class BragApp(App[None]):
             self.exit()
             return
         if choice.resume is not None:
-            from bragtui.store.histories import read_history
-
             self.start_game(read_history(choice.resume), choice.resume)
             return
         assert choice.rules is not None
@@ -184,8 +177,6 @@ class BragApp(App[None]):
                  computers: dict[int, str] | None = None) -> None:
         """Start a new game of ``variant`` among ``names``, saved in a new file; ``computers`` are the
         seats the computer plays, with their levels."""
-        from bragtui.app.saves import new_save_path
-
         if not self.source.drives_turns:
             self.notify("A new game is started by the host.", timeout=6)
             return
@@ -201,16 +192,19 @@ class BragApp(App[None]):
         self.game = game
         self.save_path = save_path
         self.generation += 1
-        self.viewer = self.holder = self.held = None
-        self.notes.clear()
+        self.held = None
         self.known_cards.clear()
         self.rows = None
         self._seat_computers()
-        self.showdown_shown = len(game.results) - (1 if game.result is not None else 0)
-        self.handoff_due = game.view(None).hand_number > 0 and len(self.people()) > 1
+        self.flow.start(game)
         self.advance()
 
     # --- the flow ---------------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose turn is on screen, and so whose private cards the screen may show."""
+        return self.flow.viewer
 
     def _game(self) -> Game:
         assert self.game is not None, "the flow runs only once there is a game"
@@ -219,8 +213,6 @@ class BragApp(App[None]):
     def advance(self) -> Step | None:
         """Show what comes next: a hand's ending, a hand-off, the table for the seat to act, or a
         computer player's turn."""
-        from bragtui.app.screens.base import TurnScreen
-
         step = self._next_step()
         if step is None:
             return None
@@ -234,62 +226,28 @@ class BragApp(App[None]):
     def _next_step(self) -> Step | None:
         """Move the game on to what must be shown next (``None`` if nothing more can be shown)."""
         game = self._game()
-        if game.result is not None and self.showdown_shown < len(game.results):
-            self.showdown_shown = len(game.results)
-            self.viewer = self.holder = None
-            self._hand_ended()
-            return self._ending_step()
-        if game.hand_over:
-            if game.game_over:
-                from bragtui.app.screens.game_over_screen import GameOverScreen
-
-                self.viewer = None
-                return Step(f"game-over-{self.generation}", GameOverScreen, None)
+        upcoming = self.flow.next(game, self.computers)
+        while upcoming.kind == "deal":
             if not self.source.deal(game):
                 return None  # the next deal comes from elsewhere, when it comes
             self.known_cards.clear()
             self.autosave()
-            if game.hand_over:  # table stakes: all in from the ante, nobody left to bet against
-                return self._next_step()
-        actor = game.to_act
-        assert actor is not None
-        if actor in self.computers or actor not in self.people():
-            from bragtui.app.screens.computer_screen import ComputerTurnScreen
-
-            self._hide_unless_next()
-            return Step(f"computer-{self.generation}", ComputerTurnScreen, actor)
-        if actor not in (self.viewer, self.holder) and self._handoff_needed(actor):
-            from bragtui.app.screens.handoff_screen import HandoffScreen
-
-            self.viewer = self.holder = None
-            self.handoff_due = False
-            return Step("handoff", HandoffScreen, actor)
-        self.viewer, self.holder = actor, None
-        return self._turn_step(actor)
-
-    def _hide_unless_next(self) -> None:
-        """Computers play now: the cards of the person who acted last leave the screen at once,
-        unless they keep the terminal till their next turn."""
-        viewer = self.viewer
-        if viewer is not None and self._cards_on_view(viewer) and not self._keeps_terminal(viewer):
-            self.viewer, self.holder = None, viewer
-
-    def _keeps_terminal(self, seat: int) -> bool:
-        """Whether the person at ``seat`` is the next person to act whatever the computers do: the
-        only person at the terminal, or the only one who may still act in this hand."""
-        from bragtui.app.variant_screens import may_act_again
-
-        people = self.people()
-        if len(people) < 2:
-            return True
-        public = self._game().view(None)
-        return may_act_again(public, seat) and not any(may_act_again(public, other) for other in people
-                                                       if other != seat)
+            # Table stakes: all in from the ante, the hand may be over at once.
+            upcoming = self.flow.next(game, self.computers)
+        if upcoming.kind == "ending":
+            self._hand_ended()
+            return self._ending_step()
+        if upcoming.kind == "game-over":
+            return Step(f"game-over-{self.generation}", kinds.game_over(), None)
+        if upcoming.kind == "computer":
+            return Step(f"computer-{self.generation}", ComputerTurnScreen, upcoming.seat)
+        if upcoming.kind == "handoff":
+            return Step("handoff", HandoffScreen, upcoming.seat)
+        assert upcoming.seat is not None
+        return self._turn_step(upcoming.seat)
 
     def _hand_ended(self) -> None:
         """A hand has just ended: a seer or coverer who conceded learns what they held, alone."""
-        from bragtui.app.ledger import concession_note
-
         game = self._game()
         result = game.result
         assert result is not None
@@ -297,13 +255,11 @@ class BragApp(App[None]):
             if name is not None and name not in result.shown:
                 seat = game.players.index(name)
                 held = game.view(seat).conceded or self.known_cards.get(seat)
-                self.notes[seat] = concession_note(result, name, held, game.rules.wild, self.ascii)
+                self.flow.notes[seat] = concession_note(result, name, held, game.rules.wild, self.ascii)
 
     @staticmethod
     def _build(step: Step) -> BragScreen:
         """A new screen for a step: a turn screen is made for its seat."""
-        from bragtui.app.screens.base import TurnScreen
-
         if issubclass(step.screen_class, TurnScreen):
             assert step.seat is not None
             return step.screen_class(step.seat)
@@ -312,9 +268,6 @@ class BragApp(App[None]):
     def _prepare(self, screen: Screen, step: Step) -> None:
         """The hand-off, built once and reused, is told each time whom the terminal goes to; a
         computer's turn, which seat plays (and the computer starts to play)."""
-        from bragtui.app.screens.computer_screen import ComputerTurnScreen
-        from bragtui.app.screens.handoff_screen import HandoffScreen
-
         if isinstance(screen, HandoffScreen) and step.seat is not None:
             screen.hand_to(self._game().players[step.seat], step.seat)
         if isinstance(screen, ComputerTurnScreen) and step.seat is not None:
@@ -322,42 +275,18 @@ class BragApp(App[None]):
             if step.seat in self.computers and self.source.drives_turns:
                 self._play_computer(step.seat)
 
-    def _handoff_needed(self, actor: int) -> bool:
-        """Pass the terminal when the screen shows someone's cards (or showed them until the
-        computers' turns), or the actor's turn would show theirs, or the actor has a note for their
-        eyes only.
-
-        Otherwise nothing private is on screen before or at the start of the turn
-        (blind players see only backs), and the table comes up straight away. With one person at
-        the table there is nobody to pass the terminal to.
-        """
-        if len(self.people()) < 2:
-            return False
-        viewer = self.viewer
-        return (self.handoff_due or actor in self.notes or self.holder is not None
-                or (viewer is not None and self._cards_on_view(viewer)) or self._cards_on_view(actor))
-
-    def _cards_on_view(self, seat: int) -> bool:
-        return bool(self._game().view(seat).has_private_cards)
-
     def _turn_step(self, actor: int) -> Step:
         """The screen for the acting seat's turn, by the phase of its view."""
-        from bragtui.app.variant_screens import turn_screen
-
-        kind, screen_class = turn_screen(self._game().view(actor).phase)
-        return Step(f"{kind}-{actor}-{self.generation}", screen_class, actor)
+        kind = turn_screen(self._game().view(actor).phase)
+        return Step(f"{kind}-{actor}-{self.generation}", kinds.turn_class(kind), actor)
 
     def _ending_step(self) -> Step:
         """The end of a hand, by what the variant is played for."""
-        from bragtui.app.variant_screens import ending_screen
-
-        name, screen_class = ending_screen(self._game().variant)
-        return Step(f"{name}-{self.generation}", screen_class, None)
+        kind = ending_screen(self._game().variant)
+        return Step(f"{kind}-{self.generation}", kinds.ending_class(kind), None)
 
     def game_over_message(self) -> str:
         """The line the app leaves with when no further hand can be dealt."""
-        from bragtui.app.variant_screens import no_winner_line
-
         winner = self._game().game_winner
         if winner:
             return f"{winner} wins the game."
@@ -366,7 +295,7 @@ class BragApp(App[None]):
     def handed_over(self, seat: int) -> None:
         """The player at ``seat`` has the terminal now: their screen comes behind the turn guard, so
         a key pressed with the Enter never acts before they have seen it."""
-        self.viewer = seat
+        self.flow.handed_over(seat)
         self._guard_wait = self.guard
         self.advance()
         self._lock_until_painted(look_check=False)  # they pressed Enter themselves: no double press of a look
@@ -384,7 +313,7 @@ class BragApp(App[None]):
 
     def note_for(self, seat: int) -> str:
         """The note for ``seat``'s eyes only, if it holds the terminal after a hand-off."""
-        return self.notes.get(seat, "") if self.viewer == seat else ""
+        return self.flow.note_for(seat)
 
     def _show(self, name: str, build: Callable[[], Screen]) -> Screen:
         """Bring up the named screen, built once and reused (a player's table keeps its widgets)."""
@@ -418,17 +347,57 @@ class BragApp(App[None]):
         if not applied:
             self.keys_locked = True  # until the answer comes back (source_changed or source_refused)
             return None
-        self.notes.pop(action.seat, None)
+        self.flow.notes.pop(action.seat, None)
         if game.result is None:
             self._remember_cards(action.seat)
         self.autosave()
-        if show_first and game.result is None and game.to_act != action.seat and not self._keeps_terminal(action.seat):
+        if (show_first and game.result is None and game.to_act != action.seat
+                and not self.flow.keeps_terminal(game, action.seat)):
             self.held = action.seat
             self._guard_wait = 0.0  # the same player's keys: they wait for the screen only
             self._lock_until_painted()
             return None
         self.next_screen(after=action.seat)
         return None
+
+    # --- what the screens ask for ------------------------------------------------------------------
+
+    @on(Act)
+    def _act(self, message: Act) -> None:
+        message.done(self.apply(message.action, show_first=message.show_first))
+
+    @on(Continue)
+    def _continue(self, message: Continue) -> None:
+        self.next_screen()
+        message.done()
+
+    @on(HandedOver)
+    def _handed_over(self, message: HandedOver) -> None:
+        self.handed_over(message.seat)
+        message.done()
+
+    @on(GoOn)
+    def _go_on(self, message: GoOn) -> None:
+        self.go_on()
+        message.done()
+
+    @on(PlayAgain)
+    def _play_again(self, message: PlayAgain) -> None:
+        game = message.game
+        self.new_game(game.variant, list(game.players), game.rules, None, dict(game.computer_seats))
+        message.done()
+
+    @on(ShowRules)
+    def _show_rules(self) -> None:
+        self.action_rules()
+
+    @on(OpenPractice)
+    def _open_practice(self) -> None:
+        # The practice menu brings its drills, its scheduler and its progress database: loaded
+        # only when it is opened, not at every start of the game.
+        from bragtui.app.practice.opening import open_practice  # noqa: PLC0415
+
+        open_practice(self)
 
     def go_on(self) -> None:
         """The seat held on its own screen after its action has seen it: the flow moves on."""
@@ -445,8 +414,6 @@ class BragApp(App[None]):
         screen and the guard (but for a computer's turn, where no key acts). When the seat that
         acted acts again at once (after a look), the keys are the same player's: they wait for
         the screen only, not the guard."""
-        from bragtui.app.screens.computer_screen import ComputerTurnScreen
-
         same_player = after is not None and self._game().result is None and self._game().to_act == after
         self._guard_wait = 0.0 if same_player else self.guard
         step = self.advance()
@@ -460,23 +427,32 @@ class BragApp(App[None]):
             self.call_after_refresh(self._await_paint)
             return
         if self._guard_wait > 0:
-            self.set_timer(self._guard_wait, self._unlock)
+            self.run_worker(self._unlock_after(self._guard_wait), group="guard")
         else:
             self._unlock()
 
+    async def _unlock_after(self, seconds: float) -> None:
+        await self.clock.sleep(seconds)
+        self._unlock()
+
     def _unlock(self) -> None:
         self.keys_locked = False
-        self.unlocked_at = time.monotonic() if self._look_check else float("-inf")
+        self.unlocked_at = self.clock.now() if self._look_check else float("-inf")
 
     def look_needs_confirming(self) -> bool:
         """A look pressed within a second after the guard passed: perhaps a double press."""
-        return self.guard > 0 and time.monotonic() - self.unlocked_at < LOOK_CHECK
+        return self.guard > 0 and self.clock.now() - self.unlocked_at < LOOK_CHECK
 
     async def on_event(self, event: events.Event) -> None:
         # A key reaches the app twice: as it arrives, and bubbling back from the screen, when the
         # screen's bindings run. Keys typed together all arrive before the first is acted on, so
         # the guard is checked both times.
         if isinstance(event, (events.Key, events.MouseDown, events.MouseUp)) and self._ignored(event):
+            return
+        if isinstance(event, events.Key) and isinstance(self.screen, BragScreen) and self.screen.pending:
+            # The screen has asked for a move not yet made (its message is behind this key): the
+            # key waits behind it, and then meets the guard and the screen that follow the move.
+            self.post_message(event)
             return
         await super().on_event(event)
 
@@ -491,9 +467,7 @@ class BragApp(App[None]):
     # --- computer players -------------------------------------------------------------------------
 
     def _seat_computers(self) -> None:
-        from bragtui.app.computers import players_for
-
-        self.computers = players_for(self._game())
+        self.computers = computer_players.players_for(self._game())
 
     def people(self) -> list[int]:
         """The seats people play at this terminal."""
@@ -502,8 +476,7 @@ class BragApp(App[None]):
     def watcher(self) -> int | None:
         """The person at the terminal during a computer's turn: the only person at the table, or
         the last to take a turn since the hand-off (``None``: nobody's cards may be shown)."""
-        people = self.people()
-        return people[0] if len(people) == 1 else self.viewer
+        return self.flow.watcher()
 
     def computer_names(self) -> list[str]:
         game = self._game()
@@ -532,33 +505,27 @@ class BragApp(App[None]):
         return token == self.computer_moves and game is self.game and game.to_act == seat
 
     async def _computer_turn(self, seat: int, token: int) -> None:
-        from bragtui.app.computers import choose
-        from bragtui.app.screens.computer_screen import ComputerTurnScreen
-
         game = self._game()
-        await asyncio.sleep(self.pause)
+        await self.clock.sleep(self.pause)
         if not self._turn_current(game, seat, token):
             return
         view = game.view(seat)  # all the computer player is handed: its seat's view and legal actions
         action: Action | None = None
         problem: str | None = None
         try:
-            action = await asyncio.to_thread(choose, self.computers[seat], view, self.rng)
+            action = await asyncio.to_thread(computer_players.choose, self.computers[seat], view, self.rng)
         except Exception as error:  # a computer that errs never stops the game
             problem = f"{type(error).__name__}: {error}"
         if action is None and problem is None:
             problem = "it chose nothing"
         # A dialog the person opened (the ledger, the rules) stays open until they close it.
         while not isinstance(self.screen, ComputerTurnScreen) and self._turn_current(game, seat, token):
-            await asyncio.sleep(0.1)
+            await self.clock.sleep(0.1)
         if self._turn_current(game, seat, token):
             self._computer_acts(seat, action, problem)
 
     def _computer_acts(self, seat: int, action: Action | None, problem: str | None) -> None:
         """Apply the computer's action; if it erred, say so and play the safest legal action."""
-        from bragtui.app.computers import safest
-        from bragtui.app.screens.base import refusal_text
-
         if action is not None:
             problem = self.apply(action, anything=True)
         if problem is None:
@@ -568,7 +535,7 @@ class BragApp(App[None]):
         message = f"{name} (computer) was refused: {refusal_text(problem)} It plays safe instead."
         self.computer_errors.append(message)
         self.notify(message, severity="warning", timeout=6)
-        refused = self.apply(safest(game.view(seat), game.rules, self.rng), anything=True)
+        refused = self.apply(computer_players.safest(game.view(seat), game.rules, self.rng), anything=True)
         if refused is not None:
             self.computer_errors.append(f"{name} (computer) cannot play: {refusal_text(refused)}")
             self.notify(self.computer_errors[-1], severity="error", timeout=30)
@@ -591,11 +558,9 @@ class BragApp(App[None]):
     def source_changed(self) -> None:
         """The game moved on where it is held: show what comes next. A hand's ending stays on
         screen until Enter or the next deal, whichever comes first."""
-        from bragtui.app.screens.base import EndingScreen
-
         game = self._game()
         self.keys_locked = False
-        waiting = game.hand_over and not game.game_over and self.showdown_shown >= len(game.results)
+        waiting = game.hand_over and not game.game_over and self.flow.showdown_shown >= len(game.results)
         if waiting and isinstance(self.screen, EndingScreen):
             self.screen.refresh_view()
             return
@@ -603,8 +568,6 @@ class BragApp(App[None]):
 
     def source_refused(self, reason: str) -> None:
         """An action sent off was refused: the turn's screen says why, and keys work again."""
-        from bragtui.app.screens.base import TurnScreen, refusal_text
-
         self.keys_locked = False
         screen = self.screen
         if isinstance(screen, TurnScreen):
@@ -622,20 +585,16 @@ class BragApp(App[None]):
         return self.game is not None if action == "ledger" else True
 
     def action_talk(self) -> None:
-        from bragtui.app.screens.talk_modal import TalkModal
-
         def said(text: str | None) -> None:
             if text and not self.source.say(text):
                 self.notify("Not connected: nothing was said.", severity="warning", timeout=4)
 
         if self.source.talks:
-            self.push_screen(TalkModal(), said)
+            self.push_screen(kinds.talk_modal()(), said)
 
     def action_ledger(self) -> None:
-        from bragtui.app.screens.ledger_modal import LedgerModal
-
         if self.game is not None:
-            self.push_screen(LedgerModal())
+            self.push_screen(kinds.ledger_modal()())
 
     def current_rules(self) -> Rules | None:
         """The rules in force: the game's, or those the setup screen shows."""
@@ -645,16 +604,12 @@ class BragApp(App[None]):
         return chosen() if chosen is not None else next(iter(self.rules_for.values()), None)
 
     def action_rules(self) -> None:
-        from bragtui.app.screens.rules_modal import RulesModal
-
         rules = self.current_rules()
         if rules is not None:
-            self.push_screen(RulesModal(rules))
+            self.push_screen(kinds.rules_modal()(rules))
 
     def action_rankings(self) -> None:
-        from bragtui.app.screens.rankings_modal import RankingsModal
-
-        self.push_screen(RankingsModal(self.current_rules()))
+        self.push_screen(kinds.rankings_modal()(self.current_rules()))
 
     def action_quit_key(self) -> None:
         """Ctrl+Q: during a game it asks, as ``q`` does; with no game under way it quits at once."""
@@ -665,8 +620,6 @@ class BragApp(App[None]):
 
     def action_request_quit(self) -> None:
         """Ask before quitting (once: pressed again, the question stays as it is)."""
-        from bragtui.app.screens.quit_modal import QuitModal
-
         if getattr(self.source, "final", False):
             self.exit()  # the host refused this seat for good, or stopped: nothing is left to lose
             return
@@ -675,10 +628,18 @@ class BragApp(App[None]):
             if quit_now:
                 self.exit()  # the command that started the app says where the game is saved
 
-        if isinstance(self.screen, QuitModal):
+        if isinstance(self.screen, kinds.quit_modal()):
             return
         over = self.game is not None and self.game.game_over
-        self.push_screen(QuitModal(self.save_path, over), done)
+        self.push_screen(kinds.quit_modal()(self.save_path, over), done)
+
+
+if TYPE_CHECKING:
+    from bragtui.app.shell import Host
+
+    def _is_the_host(app: BragApp) -> Host:
+        """For the type checker: the app is what its screens and game sources read it as."""
+        return app
 
 
 def make_app(game: Game | None = None, **options) -> BragApp:

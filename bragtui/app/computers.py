@@ -21,6 +21,7 @@ from bragtui.players import (
     LEVELS,
     STYLES,
     ComputerPlayer,
+    PlayerError,
     computer_names,
     parse_seat,
     safest,
@@ -41,8 +42,6 @@ def level_labels(levels: Sequence[str], count: int) -> list[str]:
     (``"hard"``, ``"hard:bold"``); raises :class:`~bragtui.players.PlayerError` for a wrong one."""
     chosen = list(levels) or [DEFAULT_LEVEL]
     if len(chosen) not in (1, count):
-        from bragtui.players import PlayerError
-
         raise PlayerError(f"give one level for all {count} computer players, or one for each "
                           f"({len(chosen)} given)")
     labels = [seat_label(*parse_seat(text)) for text in chosen]

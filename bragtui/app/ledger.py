@@ -10,10 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import tomli_w
+
 from bragtui.app.variant_screens import tallies
 from bragtui.card_render import hand_text
 from bragtui.core.game import Game
 from bragtui.core.hands import evaluate
+from bragtui.core.history import choose_game, game_record, load_history
 from bragtui.core.results import HandResult, NamedPot, shown_cards
 
 
@@ -106,16 +109,12 @@ def hand_row(view: Any, before: tuple[int, ...]) -> HandRow:
 
 
 def _starting_tallies(game: Game) -> tuple[int, ...]:
-    from bragtui.core.history import game_record, load_history
-
     record = game_record(game)
     record["hand"] = []
     return tallies(load_history(_toml(record)).view(None))
 
 
 def _toml(record: dict[str, Any]) -> str:
-    import tomli_w
-
     return tomli_w.dumps(record)
 
 
@@ -133,8 +132,6 @@ def hand_rows(game: Game, rows: list[HandRow]) -> list[HandRow]:
 
 def _replayed_rows(game: Game) -> list[HandRow]:
     """Every hand's row, by replaying the game's hands from a copy of its start."""
-    from bragtui.core.history import choose_game, game_record, load_history
-
     record = game_record(game)
     hands = record["hand"]
     record["hand"] = []

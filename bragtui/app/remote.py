@@ -14,8 +14,12 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from bragtui.app.ledger import hand_row
+from bragtui.app.screens.connection_screen import ConnectionScreen
+from bragtui.app.screens.join_screen import JoinRequest, JoinScreen
+from bragtui.app.variant_screens import tallies
 from bragtui.core.actions import action_text
 from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
@@ -24,9 +28,11 @@ from bragtui.core.rules import load_rules
 from bragtui.core.wire import from_wire
 
 if TYPE_CHECKING:
-    from bragtui.app.brag_app import BragApp
+    from textual.app import App
+
     from bragtui.app.ledger import HandRow
     from bragtui.app.screens.connection_screen import ConnectionScreen
+    from bragtui.app.shell import HostApp
     from bragtui.core.actions import Action
 
 COUNTDOWN = 15
@@ -166,8 +172,6 @@ class RemoteGame:
 
     def starting_tallies(self) -> tuple[int, ...]:
         """Each seat's count before the game's first deal (a fresh table of the same game)."""
-        from bragtui.app.variant_screens import tallies
-
         fresh = new_game(self.variant, self.players, self.rules)
         return tallies(fresh.view(None))
 
@@ -215,7 +219,7 @@ class RemoteSource:
         self.link: Link = link  # type: ignore[assignment]  # made by the join screen when None
         self.invite = list(invite)
         self.connect = connect
-        self.app: BragApp | None = None
+        self.app: HostApp | None = None
         self.game: RemoteGame | None = None
         self.rows: list[HandRow] = []
         self.tallies: tuple[int, ...] | None = None
@@ -228,12 +232,11 @@ class RemoteSource:
 
     # --- the game source ------------------------------------------------------------------------
 
-    def attach(self, app: BragApp) -> None:
-        self.app = app
+    def attach(self, app: App[None]) -> None:
+        self.app = cast("HostApp", app)  # the app a source drives
         if self.link is not None:
             self._start(self.link)
             return
-        from bragtui.app.screens.join_screen import JoinRequest, JoinScreen
 
         def chosen(request: JoinRequest | None) -> None:
             if request is not None and self.connect is not None:
@@ -242,8 +245,6 @@ class RemoteSource:
         app.push_screen(JoinScreen(), chosen)
 
     def _start(self, link: Link) -> None:
-        from bragtui.app.screens.connection_screen import ConnectionScreen
-
         assert self.app is not None
         self.link = link
         self.screen = ConnectionScreen(f"Joining the table at {link.url}\n…")
@@ -340,9 +341,6 @@ class RemoteSource:
             self.countdown.append(app.set_timer(max(0.05, left - seconds), partial(warn, seconds)))
 
     def _ledger(self, game: RemoteGame) -> None:
-        from bragtui.app.ledger import hand_row
-        from bragtui.app.variant_screens import tallies
-
         own = game.view(game.seat)
         if own is not None and self.tallies is None:
             # From the game's first hand: the tallies before any deal (blinds and antes are already
@@ -385,8 +383,6 @@ class RemoteSource:
         self._say(texts.get(status.state, status.state))
 
     def _say(self, text: str) -> None:
-        from bragtui.app.screens.connection_screen import ConnectionScreen
-
         if self.app is None:
             return
         if self.screen is None:

@@ -6,7 +6,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from bragtui.app.variant_screens import standing_line
+from bragtui.core.errors import BragError
+from bragtui.core.variants import title_of
 from bragtui.store.folders import saves_folder
+from bragtui.store.histories import read_history
 
 
 def new_save_path(variant: str) -> Path:
@@ -45,16 +49,12 @@ class SavedGame:
 
     def line(self) -> str:
         """Variant, hand, standing and date on one line."""
-        from bragtui.core.variants import title_of
-
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
         return f"{title_of(self.variant)} · hand {self.hand_number} · {self.standing} · {date}"
 
     def short(self, width: int) -> str:
         """Three lines no wider than ``width``, with what tells two saves apart: the game and the
         hand; the standing; the time to the minute and the file's short name."""
-        from bragtui.core.variants import title_of
-
         hand = f" · hand {self.hand_number}"
         date = time.strftime("%d %b %H:%M", time.localtime(self.saved_at))
         return "\n".join((_cut(title_of(self.variant), width - len(hand)) + hand, _cut(self.standing, width),
@@ -71,9 +71,6 @@ def _cut(text: str, width: int, keep_end: bool = False) -> str:
 
 def read_saved(path: Path) -> SavedGame:
     """What a save holds, read by replaying it (a save that cannot be read raises its error)."""
-    from bragtui.app.variant_screens import standing_line
-    from bragtui.store.histories import read_history
-
     game = read_history(path)
     view = game.view(None)
     return SavedGame(path, game.variant, tuple(game.players), view.hand_number, path.stat().st_mtime,
@@ -98,8 +95,6 @@ def _newest_first(folder: Path) -> list[Path]:
 def read_saves(folder: Path | None = None, most: int = 0) -> Saves:
     """The saved games that can be continued (at most ``most``, if given), newest first, finished
     ones left out; and each save newer than the last of them that cannot be read."""
-    from bragtui.core.errors import BragError
-
     games: list[SavedGame] = []
     unreadable: list[tuple[Path, str]] = []
     for path in _newest_first(folder or saves_folder()):

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import NamedTuple
 
 from bragtui.app.brag_app import BragApp, make_app
+from bragtui.app.practice_scenes import menu_app, question_app
+from bragtui.app.remote import RemoteSource
+from bragtui.app.saves import SavedGame
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.rules import Rules, load_rules
+from bragtui.core.variants import variant_keys
 
 
 class Scene(NamedTuple):
@@ -51,10 +56,6 @@ _SAVED_AT = time.mktime((2026, 1, 1, 20, 30, 0, 0, 0, -1))
 
 
 def _saved_games_app() -> BragApp:
-    from pathlib import Path
-
-    from bragtui.app.saves import SavedGame
-    from bragtui.core.variants import variant_keys
 
     four = ("Ann", "Bob", "Cy", "Dee")
     saved = [SavedGame(Path("three-card-20260101-193000.toml"), "three-card", four, 12, _SAVED_AT, False,
@@ -144,8 +145,6 @@ def _crash_showdown_app() -> BragApp:
 
 
 def _practice_scenes() -> list[Scene]:
-    from bragtui.app.practice.scenes import menu_app, question_app
-
     return [Scene("practice-menu", menu_app, ()),
             Scene("practice-compare", question_app("compare"), ()),
             Scene("practice-right", question_app("compare", "right"), ()),
@@ -268,8 +267,6 @@ class _NoLink:
 
 def _join_app() -> BragApp:
     """The page brag serve offers: where to connect, and a name."""
-    from bragtui.app.remote import RemoteSource
-
     return make_app(None, source=RemoteSource(connect=lambda url, code, name: _NoLink()))
 
 

@@ -13,10 +13,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from bragtui.app.ledger import hand_rows
 from bragtui.store.histories import save_history
 
 if TYPE_CHECKING:
-    from bragtui.app.brag_app import BragApp
+    from textual.app import App
+
     from bragtui.app.ledger import HandRow
     from bragtui.core.actions import Action
 
@@ -29,7 +31,7 @@ class GameSource(Protocol):
     talks: bool
     """Others elsewhere hear table talk (``say``)."""
 
-    def attach(self, app: BragApp) -> None:
+    def attach(self, app: App[None]) -> None:
         """The app has started: begin feeding it."""
 
     def submit(self, game: Any, action: Action) -> bool:
@@ -58,7 +60,7 @@ class LocalSource:
     drives_turns = True
     talks = False
 
-    def attach(self, app: BragApp) -> None:
+    def attach(self, app: App[None]) -> None:
         """Nothing to start: the app already holds the game (or its setup screen makes one)."""
 
     def submit(self, game: Any, action: Action) -> bool:
@@ -77,8 +79,6 @@ class LocalSource:
             save_history(game, path)
 
     def hand_rows(self, game: Any, rows: list[HandRow]) -> list[HandRow]:
-        from bragtui.app.ledger import hand_rows
-
         return hand_rows(game, rows)
 
     def say(self, text: str) -> bool:

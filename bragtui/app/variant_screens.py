@@ -6,114 +6,54 @@ follow what the registry says the variant is played for (money, lives, points).
 A new variant that plays in these phases and for one of these needs nothing
 here; one with a new phase or a new way of winning adds one entry to each table.
 
-Screens are imported only when first shown, so the app starts with little more
-than its first screen.
+It names each screen by its kind; ``screens/kinds.py`` imports a kind's class
+when first shown, so the app starts with little more than its first screen.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bragtui.app.widgets.seats_table import Column
 from bragtui.app.wording import signed
 from bragtui.core.variants import LIVES, MONEY, POINTS, get_variant
 
-if TYPE_CHECKING:
-    from bragtui.app.screens.base import EndingScreen, TurnScreen
-
-
 # --- the screens -----------------------------------------------------------------------------------
 
-def _betting_table() -> type[TurnScreen]:
-    from bragtui.app.screens.table_screen import TableScreen
-
-    return TableScreen
-
-
-def _exchange() -> type[TurnScreen]:
-    from bragtui.app.screens.exchange_screen import ExchangeScreen
-
-    return ExchangeScreen
-
-
-def _arrange() -> type[TurnScreen]:
-    from bragtui.app.screens.arrange_screen import ArrangeScreen
-
-    return ArrangeScreen
-
-
-def _draw_table() -> type[TurnScreen]:
-    from bragtui.app.screens.draw_screen import DrawScreen
-
-    return DrawScreen
-
-
-def _casino_table() -> type[TurnScreen]:
-    from bragtui.app.screens.casino_screen import CasinoScreen
-
-    return CasinoScreen
-
-
-def _pick() -> type[TurnScreen]:
-    from bragtui.app.screens.pick_screen import PickScreen
-
-    return PickScreen
-
-
-def _money_showdown() -> type[EndingScreen]:
-    from bragtui.app.screens.showdown_screen import ShowdownScreen
-
-    return ShowdownScreen
-
-
-def _lives_showdown() -> type[EndingScreen]:
-    from bragtui.app.screens.lives_showdown_screen import LivesShowdownScreen
-
-    return LivesShowdownScreen
-
-
-def _set_hands_showdown() -> type[EndingScreen]:
-    from bragtui.app.screens.crash_showdown_screen import CrashShowdownScreen
-
-    return CrashShowdownScreen
-
-
-TURN_SCREENS: dict[str, tuple[str, Callable[[], type[TurnScreen]]]] = {
-    "betting": ("table", _betting_table),
-    "exchange": ("exchange", _exchange),
-    "arrange": ("arrange", _arrange),
-    "draw-betting": ("draw-table", _draw_table),
-    "draw": ("draw-table", _draw_table),
-    "stake": ("casino", _casino_table),
-    "decide": ("casino", _casino_table),
-    "pick": ("pick", _pick),
+TURN_SCREENS: dict[str, str] = {
+    "betting": "table",
+    "exchange": "exchange",
+    "arrange": "arrange",
+    "draw-betting": "draw-table",
+    "draw": "draw-table",
+    "stake": "casino",
+    "decide": "casino",
+    "pick": "pick",
 }
-"""By the phase of the acting seat's view: the screen's name and its class."""
+"""By the phase of the acting seat's view: the turn screen's kind (``screens.kinds`` gives its class)."""
 
-ENDING_SCREENS: dict[str, tuple[str, Callable[[], type[EndingScreen]]]] = {
-    MONEY: ("showdown", _money_showdown),
-    LIVES: ("lives-showdown", _lives_showdown),
-    POINTS: ("points-showdown", _set_hands_showdown),
+ENDING_SCREENS: dict[str, str] = {
+    MONEY: "showdown",
+    LIVES: "lives-showdown",
+    POINTS: "points-showdown",
 }
-"""By what the variant is played for: the screen showing how a hand ended, and its class."""
+"""By what the variant is played for: the kind of screen showing how a hand ended."""
 
-SET_HANDS_ENDING = ("points-showdown", _set_hands_showdown)
+SET_HANDS_ENDING = "points-showdown"
 """The set-hand games (those whose players ``set`` hands), for points or money: positions turned up."""
 
 
-def turn_screen(phase: str) -> tuple[str, type[TurnScreen]]:
-    """The name and class of the screen for a turn in ``phase`` (a view's ``phase``)."""
-    name, load = TURN_SCREENS[phase]
-    return name, load()
+def turn_screen(phase: str) -> str:
+    """The kind of screen for a turn in ``phase`` (a view's ``phase``)."""
+    return TURN_SCREENS[phase]
 
 
-def ending_screen(variant: str) -> tuple[str, type[EndingScreen]]:
-    """The name and class of the screen showing how a hand of ``variant`` ended."""
+def ending_screen(variant: str) -> str:
+    """The kind of screen showing how a hand of ``variant`` ended."""
     entry = get_variant(variant)
-    name, load = SET_HANDS_ENDING if "set" in entry.verbs else ENDING_SCREENS[entry.played_for]
-    return name, load()
+    return SET_HANDS_ENDING if "set" in entry.verbs else ENDING_SCREENS[entry.played_for]
 
 
 # --- how each seat stands in the game ---------------------------------------------------------------
@@ -239,21 +179,3 @@ def ranking_notes(variant: str, wild: str) -> list[str]:
     if wild in _WILD_NAMES:
         notes.append(_wild_note(wild))
     return notes
-
-
-# --- who may still act in the hand ---------------------------------------------------------------
-
-STILL_TO_PLAY = frozenset({"blind", "open", "waiting", "staked"})
-"""The seat states, in any variant's seat rows, of a player who may have another turn this hand
-(a betting player, blind or open; a Casino Brag player yet to stake or to decide)."""
-
-
-def may_act_again(view: Any, seat: int) -> bool:
-    """Whether ``seat`` may have another turn in the hand the (public) ``view`` shows. When unsure,
-    yes: the app hides a person's cards from anyone who may act before them."""
-    if view.result is not None or view.hand_number == 0:
-        return False
-    if hasattr(view, "has_set"):  # the set-hand games: each player sets once
-        return not (view.has_set[seat] or view.out[seat]) if view.has_set else True
-    seats = getattr(view, "seats", ())
-    return seats[seat].status in STILL_TO_PLAY if seats else True

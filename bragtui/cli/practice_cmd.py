@@ -84,7 +84,7 @@ def practice_command(drill: str | None, seed: int | None, timed: int | None, sho
             else:
                 _print_stats(stats)
             return
-        from bragtui.app.practice.app import PracticeApp
+        from bragtui.app.practice_app import PracticeApp
 
         session = PracticeSession(progress, drill or MIXED, seed=seed, timed=timed)
         app = PracticeApp(session, start_drill=drill is not None, ascii=ascii)

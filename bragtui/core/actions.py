@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from bragtui.core.cards import Card, parse_card
 from bragtui.core.errors import CardError, IllegalAction
+from bragtui.core.variants import every_family
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,8 +145,6 @@ def register_actions(kinds: Sequence[type[Action]], readers: Mapping[str, Reader
 def _load_every_family() -> None:
     """Load every registered family, so that every verb is known (reading words with no variant's
     verbs to go by; a game's own verbs are those of its family, already loaded)."""
-    from bragtui.core.variants import every_family
-
     every_family()
 
 

@@ -33,5 +33,5 @@ def new_game(variant: str, players: Sequence[str], rules: Rules | None = None, *
     if overrides:
         base = rules.as_dict() if rules is not None else {}
         rules = load_rules(variant, table={**base, **overrides}, table_source=OVERRIDES_SOURCE)
-    controller = get_variant(variant).controller_class()
+    controller: type[Game] = get_variant(variant).controller_class()
     return controller(variant, list(players), rules, dealer=dealer, seed=seed, pack=pack)

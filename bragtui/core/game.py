@@ -77,6 +77,10 @@ class Game(Protocol):
     def view(self, seat: int | None) -> Any:
         """What ``seat`` may know now; ``None`` for the public view (a view for no seat)."""
 
+    def visible_cards(self, seat: int) -> frozenset[Card]:
+        """Every card ``seat`` may see now: its own as the rules let it know them, and the public ones.
+        No view of that seat holds any other card."""
+
     def events_since(self, index: int) -> tuple[Event, ...]:
         """Events from number ``index`` on (numbered from 0 over the whole game)."""
 

@@ -164,6 +164,15 @@ def shown_cards(groups: Groups) -> tuple[Card, ...]:
     return tuple(card for group in groups for card in group)
 
 
+def result_cards(result: HandResult | None) -> frozenset[Card]:
+    """Every card a hand's result shows to the whole table: the hands shown and the positions turned up."""
+    if result is None:
+        return frozenset()
+    shown = {card for groups in result.shown.values() for card in shown_cards(groups)}
+    shown.update(card for position in result.positions for cards in position.hands.values() for card in cards)
+    return frozenset(shown)
+
+
 def outcome_lines(result: HandResult) -> list[str]:
     """How the hand ended, in sentences: who won what, who conceded, who lost a life, who scored."""
     if result.fouls is not None:

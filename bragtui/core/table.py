@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bragtui.core.actions import Action, Choice, action_from_words, split_action
-from bragtui.core.cards import Card
+from bragtui.core.cards import CARDS, Card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
 from bragtui.core.events import Event, HandOver
 from bragtui.core.money import Money
@@ -253,8 +253,6 @@ class Table:
 
     def _recorded_hand(self, name: str, given: Sequence[int] | str, each: int) -> list[Card]:
         """One hand of a recorded deal, refused unless it holds ``each`` cards."""
-        from bragtui.core.cards import CARDS, parse_cards
-
         cards = parse_cards(given, what=f"{name}'s deal") if isinstance(given, str) else [CARDS[c] for c in given]
         if len(cards) != each:
             game = get_variant(self.variant).title.split(" (")[0]

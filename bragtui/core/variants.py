@@ -12,32 +12,32 @@ in that family's ``options.py`` and its table in ``rules.toml``.
 
 from __future__ import annotations
 
+import random
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
-from typing import TYPE_CHECKING, TypeAlias
+from typing import Any, TypeAlias
 
 from bragtui.core.errors import IllegalAction
-
-if TYPE_CHECKING:
-    import random
-
-    from bragtui.core.actions import Action, Choice
-    from bragtui.core.game import Game
 
 MONEY, LIVES, POINTS = "money", "lives", "points"
 """What a variant is played for: chips in a ledger, lives (won outright), or points (won outright)."""
 
-Picker: TypeAlias = "Callable[[Game, int, Choice, random.Random], Action]"
+Picker: TypeAlias = "Callable[[Any, int, Any, random.Random], Any]"
 """The random player's way to fill in a step that needs the seat's cards or a choice between
-hands: given the game, the seat, the legal choice and a random stream, a legal action."""
+hands: given the game, the seat, the legal choice and a random stream, a legal action.
+
+The registry sits below the game protocol, the actions and the rules (the rules read it), so it
+names none of them: the families' own pickers and :func:`~bragtui.core.factory.new_game` are typed."""
 
 
 @dataclass(frozen=True)
 class GameSpec:
     """What a family knows of one of its games."""
 
-    controller: type[Game]
+    controller: type[Any]
+    """The controller class (a :class:`~bragtui.core.game.Game`)."""
     verbs: tuple[str, ...]
     """The verbs of its actions in hand histories."""
     played_for: str
@@ -125,7 +125,7 @@ class Variant:
         """The game ends with one winner (lives, points), not only when money runs out."""
         return self.played_for != MONEY
 
-    def controller_class(self) -> type[Game]:
+    def controller_class(self) -> type[Any]:
         """The controller class, imported with its family on first use."""
         return self.spec.controller
 
@@ -156,8 +156,6 @@ REGISTRY: dict[str, Variant] = {v.key: v for v in (
 
 def loaded_families() -> list[Family]:
     """The families imported so far in this process, each once."""
-    import sys
-
     modules = dict.fromkeys(v.family for v in REGISTRY.values())
     return [sys.modules[name].FAMILY for name in modules if name in sys.modules]
 

@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from bragtui.core.clock import REAL_CLOCK, Clock
 from bragtui.net.tls import certificate_problem
 
 BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
@@ -52,7 +53,7 @@ class Link:
 
     def __init__(self, url: str, code: str, name: str | None = None, token: str | None = None, *,
                  tokens: Path | None = None, backoff: tuple[float, ...] = BACKOFF, tls: ssl.SSLContext | None = None,
-                 forbidden: str | None = None):
+                 forbidden: str | None = None, clock: Clock = REAL_CLOCK):
         self.url, self.code, self.name, self.token = url, code, name, token
         self.forbidden = forbidden
         """Why this address may not be dialled at all (``brag serve``'s page): said, nothing tried."""
@@ -60,6 +61,8 @@ class Link:
         """Whom a ``wss://`` host's certificate may come from (``None``: the system's store)."""
         self.tokens = tokens
         self.backoff = backoff
+        self.clock = clock
+        """What the waits between tries are timed by."""
         self.socket: ClientConnection | None = None
         self.refused: str | None = None
         self.stopped = False
@@ -105,7 +108,7 @@ class Link:
             wait = self.backoff[min(attempt, len(self.backoff)) - 1]
             # After the host said it stopped, it is still tried now and then: it may carry on.
             on_status(Status("stopped" if self.stopped else "retrying", attempt, wait))
-            await asyncio.sleep(wait)
+            await self.clock.sleep(wait)
 
     async def _session(self, on_message: Callable[[dict[str, Any]], None],
                        on_status: Callable[[Status], None]) -> bool:

@@ -31,6 +31,7 @@ from websockets.typing import Origin
 
 from bragtui.core import ranking
 from bragtui.core.actions import Action
+from bragtui.core.clock import REAL_CLOCK, Clock
 from bragtui.core.wire import shared_records
 from bragtui.net.guard import (
     CLOSE_BANNED,
@@ -283,12 +284,15 @@ class Host:
                  computer_pause: float = 0.8, rng: random.Random | None = None,
                  log: Callable[[str], None] | None = None, join_within: float = JOIN_WITHIN,
                  unsent_seconds: float = UNSENT_SECONDS, limits: Limits | None = None,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Clock = REAL_CLOCK):
         self.table = table
+        self.clock = clock
+        """What the pauses and the turn timeout wait on (the table's turn starts are read from it too)."""
+        table.clock = clock
         self.join_within = join_within
         """Seconds a connection has to join, from its TCP connection on, before it is closed (4400)."""
         self.unsent_seconds = unsent_seconds
-        self.gate = Gate(limits or Limits(per_address=len(table.seats) + SPARE_PER_ADDRESS), clock, log)
+        self.gate = Gate(limits or Limits(per_address=len(table.seats) + SPARE_PER_ADDRESS), clock.now, log)
         """Who may connect: the caps by address and in all, and the wrong codes' ban (``clock``)."""
         self._accept_failed = 0.0
         self.turn_timeout = turn_timeout
@@ -363,9 +367,7 @@ class Host:
     async def handler(self, socket: ServerConnection) -> None:
         connection = Connection(socket, self.unsent_seconds)
         self.connections.append(connection)
-        loop = asyncio.get_running_loop()
-        left = self.join_within - (loop.time() - getattr(socket, "accepted", loop.time()))
-        deadline = loop.call_later(max(0.0, left), self._join_late, connection)
+        deadline = asyncio.create_task(self._close_unless_joined(connection, socket))
         if self.gate.banned(connection.address):
             connection.refuse("too many wrong codes from your address: try again in a minute", close=True,
                               code=CLOSE_BANNED, why="too many wrong codes")
@@ -389,6 +391,12 @@ class Host:
             if connection.seat is not None:
                 self.table.leave(connection.seat, connection)
                 self.broadcast()
+
+    async def _close_unless_joined(self, connection: Connection, socket: ServerConnection) -> None:
+        """Close the connection if it has not joined ``join_within`` seconds after its TCP connection."""
+        loop = asyncio.get_running_loop()
+        await self.clock.sleep(self.join_within - (loop.time() - getattr(socket, "accepted", loop.time())))
+        self._join_late(connection)
 
     def _join_late(self, connection: Connection) -> None:
         if connection.seat is None:
@@ -507,7 +515,7 @@ class Host:
     def _seconds_left(self) -> float | None:
         if self.turn_timeout <= 0:
             return None
-        return max(0.0, round(self.turn_timeout - (time.monotonic() - self.table.turn_started), 1))
+        return max(0.0, round(self.turn_timeout - (self.clock.now() - self.table.turn_started), 1))
 
     def deal_now(self) -> None:
         if self._deal_task is not None:
@@ -517,7 +525,7 @@ class Host:
             self.changed()
 
     async def _deal_after_pause(self) -> None:
-        await asyncio.sleep(self.pause)
+        await self.clock.sleep(self.pause)
         self._deal_task = None
         if self.table.deal():
             self.changed()
@@ -530,7 +538,7 @@ class Host:
         return ComputerPlayer.from_spec(label, name=game.players[seat], rules=game.rules)
 
     async def _computer_turn(self, seat: int, change: int) -> None:
-        await asyncio.sleep(self.computer_pause)
+        await self.clock.sleep(self.computer_pause)
         label = self.table.seats[seat].computer or "easy"
         player = self._players.setdefault(seat, self._player(seat, label))
         await self._play_for(seat, change, player, None)
@@ -539,9 +547,9 @@ class Host:
         """The seat's time runs out: a countdown in its last seconds, then the ``easy`` player moves."""
         waited = max(0.0, self.turn_timeout - COUNTDOWN)
         if waited > 0:
-            await asyncio.sleep(waited)
+            await self.clock.sleep(waited)
             self.broadcast()  # the acting seat's state now carries its countdown
-        await asyncio.sleep(self.turn_timeout - waited)
+        await self.clock.sleep(self.turn_timeout - waited)
         game = self.table.game
         if game is None or self.table.changes != change:
             return

@@ -10,13 +10,13 @@ messages to and from it.
 from __future__ import annotations
 
 import contextlib
-import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from bragtui.core.actions import Action, action_from_words
+from bragtui.core.clock import REAL_CLOCK, Clock
 from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game
@@ -61,6 +61,9 @@ LOG_KEPT = 200
 class HostTable:
     """The authoritative game of a hosted table and its seats."""
 
+    clock: Clock = REAL_CLOCK
+    """What a turn's start is read from (the host gives its own)."""
+
     def __init__(self, variant: str, seats: int, rules: Rules, *, save: Path, code: str,
                  computers: Sequence[str] = (), seed: int | None = None):
         entry = get_variant(variant)
@@ -84,7 +87,7 @@ class HostTable:
         """Game events already in the log."""
         self.changes = 0
         """Counts the changes to the game: a timer or a computer's turn started before one is stale."""
-        self.turn_started = time.monotonic()
+        self.turn_started = self.clock.now()
 
     @classmethod
     def resume(cls, save: Path, code: str | None = None) -> HostTable:
@@ -99,7 +102,7 @@ class HostTable:
                        for seat, name in enumerate(game.players)]
         table.game, table.log, table.log_dropped, table.changes, table.notes = game, [], 0, 0, notes
         table._seen = game.event_count
-        table.turn_started = time.monotonic()
+        table.turn_started = table.clock.now()
         table.save()
         table.write_seats()
         return table
@@ -265,7 +268,7 @@ class HostTable:
         game = self.game
         assert game is not None
         self.changes += 1
-        self.turn_started = time.monotonic()
+        self.turn_started = self.clock.now()
         events = game.events_since(self._seen)
         self._seen = game.event_count
         self.log += [event_json(event, game.players) for event in events]

@@ -49,8 +49,9 @@ def _plays(cards: Sequence[Card], profile: Profile) -> bool:
     if profile.level == "easy":
         kind, high = ranking.table().values[strength][:2]
         return kind >= ranking.PAIR or high >= 12
-    from bragtui.core.casino.casino_odds import best_play
-    from bragtui.core.rules import load_rules
+    # Casino Brag's odds come with its family, loaded only when a computer plays Casino Brag.
+    from bragtui.core.casino.casino_odds import best_play  # noqa: PLC0415
+    from bragtui.core.rules import load_rules  # noqa: PLC0415
 
     rules = profile.rules if profile.rules is not None else load_rules("casino")
     return best_play(cards, rules).play

@@ -11,6 +11,7 @@ from textual.containers import Vertical
 from textual.markup import escape
 from textual.widgets import Static
 
+from bragtui.app.practice.question_screen import QuestionScreen
 from bragtui.app.practice.session import PracticeSession
 from bragtui.app.screens.base import SizedScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar
@@ -77,8 +78,6 @@ class PracticeHome(SizedScreen[None]):
         self.action_pick(event.character.lower())
 
     def action_pick(self, key: str) -> None:
-        from bragtui.app.practice.question_screen import QuestionScreen
-
         drill = MENU.get(key)
         if drill is None:
             leave = "quit" if self.root else "go back"
@@ -90,7 +89,8 @@ class PracticeHome(SizedScreen[None]):
         self.app.push_screen(QuestionScreen(self.session))
 
     def action_progress(self) -> None:
-        from bragtui.app.practice.progress_screen import ProgressScreen
+        # The chart library comes with the progress screen: loaded only when it is opened.
+        from bragtui.app.practice.progress_screen import ProgressScreen  # noqa: PLC0415
 
         self.app.push_screen(ProgressScreen(self.session.progress, self.session.now))
 

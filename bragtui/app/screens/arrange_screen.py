@@ -25,6 +25,7 @@ from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 from bragtui.core.sethand.actions import Redeal, SetHands
 from bragtui.core.sethand.arrangement import check_groups, is_pair_or_better, order_hands
+from bragtui.core.sethand.crash_solver import suggest
 from bragtui.core.sethand.view import ArrangeView
 from bragtui.core.variants import title_of
 
@@ -256,8 +257,6 @@ class ArrangeScreen(TurnScreen):
         self.refresh_view()
 
     def action_suggest(self) -> None:
-        from bragtui.core.sethand.crash_solver import suggest
-
         view = self.view
         opponents = max(1, sum(1 for out in view.out if not out) - 1)
         self.hands = suggest(list(view.cards), opponents, self.game.rules.scoring, view.layout)

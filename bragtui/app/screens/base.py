@@ -5,23 +5,32 @@ turn and a hand's ending."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from pathlib import Path
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
 
 from textual import events, getters
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.markup import escape
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Static
 
-from bragtui.app.brag_app import BragApp
+from bragtui.app.messages import Act, Continue
+from bragtui.app.screens.confirm_modal import ConfirmModal
+from bragtui.app.screens.css import screen_css
 from bragtui.app.widgets.big_text import big_lines, spaced
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.app.wording import friendly
-from bragtui.core.actions import Action, Choice
+from bragtui.core import ranking
+from bragtui.core.actions import Action, Choice, Fold
 from bragtui.core.game import Game
+from bragtui.core.hands import evaluate
+
+if TYPE_CHECKING:
+    from bragtui.app.shell import ShellApp
+
+__all__ = ["BragScreen", "EndingScreen", "SizedScreen", "TurnScreen", "refusal_text", "screen_css", "turn_header"]
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 """The smallest terminal the game is drawn in."""
@@ -45,16 +54,6 @@ def refusal_text(reason: str) -> str:
     return reason[0].upper() + reason[1:] + ("" if reason.endswith((".", "!", "?")) else ".")
 
 
-def screen_css(*names: str) -> str:
-    """Styles read from the ``.tcss`` files beside this module, for a screen's ``DEFAULT_CSS``.
-
-    Each screen brings its own styles, scoped to it and parsed only when it is first
-    shown, so starting the app parses little more than the first screen needs.
-    """
-    folder = Path(__file__).parent
-    return "\n".join((folder / name).read_text(encoding="utf-8") for name in names)
-
-
 ResultT = TypeVar("ResultT")
 
 
@@ -64,7 +63,9 @@ class SizedScreen(Screen[ResultT], Generic[ResultT]):
     Textual calls these handlers after a subclass's own ones, so subclasses only add to them.
     """
 
-    app = getters.app(BragApp)
+    app = getters.app(cast("type[ShellApp]", App))
+    """The app, read through :class:`~bragtui.app.shell.Shell` (a screen asks it to act by posting
+    a message, never by importing it)."""
 
     def on_mount(self) -> None:
         self._check_size(self.app.size.width, self.app.size.height)
@@ -91,6 +92,21 @@ class BragScreen(SizedScreen[None]):
         game = self.app.game
         assert game is not None, "a game screen is shown only once there is a game"
         return game
+
+    pending = False
+    """A move was posted to the app and not yet taken: the screen's keys wait (a double press)."""
+
+    def post_move(self, message: Message) -> None:
+        """Ask the app to move the flow on; this screen's own keys do nothing until it has."""
+        self.pending = True
+        self.app.post_message(message)
+
+    def done_moving(self) -> None:
+        """The app has moved on: this screen's keys work again (when it is next shown)."""
+        self.pending = False
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not self.pending
 
     def refresh_view(self) -> None:
         """Draw the screen from the game's current state (nothing by default)."""
@@ -140,13 +156,21 @@ class TurnScreen(BragScreen):
         self.message = message
         self.refresh_view()
 
-    def _do(self, action: Action) -> None:
-        """Apply ``action`` for this seat; if refused, show why. The message goes first, since
-        an action that stands may leave this screen up for the same seat (after a look)."""
+    def _do(self, action: Action, *, show_first: bool = False,
+            then: Callable[[str | None], None] | None = None) -> None:
+        """Ask the app to apply ``action`` for this seat; if refused, show why (``then`` is told the
+        refusal, or ``None``). The message goes first, since an action that stands may leave this
+        screen up for the same seat (after a look)."""
         self.message = ""
-        refusal = self.app.apply(action)
-        if refusal is not None:
-            self.say(refusal_text(refusal))
+
+        def done(refusal: str | None) -> None:
+            self.done_moving()
+            if then is not None:
+                then(refusal)
+            elif refusal is not None:
+                self.say(refusal_text(refusal))
+
+        self.post_move(Act(action, done, show_first=show_first))
 
     def refuse(self, verb: str) -> None:
         """Say in the status line why ``verb`` is not open now (the reason is in the view)."""
@@ -177,10 +201,6 @@ class TurnScreen(BragScreen):
     def fold(self) -> None:
         """Fold for this seat. With the fold warning on, a seat that has seen a hand better than a
         pair is asked first; a blind seat never is, since the question would tell it its cards."""
-        from bragtui.core import ranking
-        from bragtui.core.actions import Fold
-        from bragtui.core.hands import evaluate
-
         cards = self.view.cards
         if self.app.fold_warning and cards is not None:
             hand = evaluate(cards, self.game.rules.wild)
@@ -191,8 +211,6 @@ class TurnScreen(BragScreen):
 
     def confirm(self, question: str, then: Callable[[], None]) -> None:
         """Ask ``question`` first (y or n); ``then`` runs on yes."""
-        from bragtui.app.screens.confirm_modal import ConfirmModal
-
         def answered(yes: bool | None) -> None:
             if yes:
                 then()
@@ -259,4 +277,4 @@ class EndingScreen(BragScreen):
         """Draw the body from the public view (whose ``result`` is the hand's ending)."""
 
     def action_next(self) -> None:
-        self.app.next_screen()
+        self.post_move(Continue(self.done_moving))

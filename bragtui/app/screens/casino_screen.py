@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from bragtui.app.screens.base import TurnScreen, screen_css
+from bragtui.app.screens.bet_modal import BetModal
 from bragtui.app.screens.table_screen import card_rows, log_markup, wrapped_lines
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, seats_markup
@@ -19,6 +20,7 @@ from bragtui.app.wording import signed
 from bragtui.core.actions import Choice
 from bragtui.core.cards import Card
 from bragtui.core.casino.actions import Ante, PairPlus, Play
+from bragtui.core.casino.casino_odds import best_play
 from bragtui.core.casino.view import CasinoView
 from bragtui.core.hands import evaluate
 
@@ -121,8 +123,6 @@ class CasinoScreen(TurnScreen):
     # --- actions ---------------------------------------------------------------------------------
 
     def _ask_amount(self, verb: str, then: type[Ante] | type[PairPlus], title: str) -> None:
-        from bragtui.app.screens.bet_modal import BetModal
-
         choice = self._legal()[verb]
 
         def placed(amount: int | None) -> None:
@@ -153,8 +153,6 @@ class CasinoScreen(TurnScreen):
 
     def action_advice(self) -> None:
         """The best play for these cards, counted over every hand the house may hold."""
-        from bragtui.core.casino.casino_odds import best_play
-
         if not self._open("advice"):
             return
         play = best_play(self.view.cards, self.game.rules)

@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from bragtui.app.screens.base import screen_css
+from bragtui.app.screens.css import screen_css
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 
 

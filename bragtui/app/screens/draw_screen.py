@@ -11,7 +11,9 @@ from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.widgets import Static
 
+from bragtui.app.messages import GoOn
 from bragtui.app.screens.base import TurnScreen, refusal_text, screen_css
+from bragtui.app.screens.discard_modal import DrawCardsModal
 from bragtui.app.screens.table_screen import card_rows, log_markup, wrapped_lines
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, seats_markup
@@ -159,7 +161,7 @@ class DrawScreen(TurnScreen):
         if self.new_cards:
             self.new_cards = ()
             self.message = ""
-            self.app.go_on()
+            self.post_move(GoOn(self.done_moving))
 
     def action_look(self) -> None:
         if self._open("look"):
@@ -186,8 +188,6 @@ class DrawScreen(TurnScreen):
             self.fold()
 
     def action_draw(self) -> None:
-        from bragtui.app.screens.discard_modal import DrawCardsModal
-
         if not self._open("draw"):
             return
         if self.view.cards is None:
@@ -198,11 +198,14 @@ class DrawScreen(TurnScreen):
             if cards is None:
                 return
             before = set(self.view.cards or ())
-            refusal = self.app.apply(DrawCards(self.seat, tuple(cards)), show_first=bool(cards))
-            self.message = refusal_text(refusal) if refusal is not None else ""
-            if refusal is None and self.app.held == self.seat:
-                self.new_cards = tuple(card for card in self.seat_view().cards or () if card not in before)
-            if refusal is not None or self.new_cards:
-                self.refresh_view()
+
+            def drawn(refusal: str | None) -> None:
+                self.message = refusal_text(refusal) if refusal is not None else ""
+                if refusal is None and self.app.held == self.seat:
+                    self.new_cards = tuple(card for card in self.seat_view().cards or () if card not in before)
+                if refusal is not None or self.new_cards:
+                    self.refresh_view()
+
+            self._do(DrawCards(self.seat, tuple(cards)), show_first=bool(cards), then=drawn)
 
         self.app.push_screen(DrawCardsModal(list(self.view.cards), self.app.ascii), chosen)

@@ -10,6 +10,7 @@ from textual.containers import VerticalScroll
 from textual.markup import escape
 from textual.widgets import Static
 
+from bragtui.app.messages import PlayAgain
 from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.screens.ledger_modal import hands_table
 from bragtui.app.variant_screens import no_winner_line, standing
@@ -73,5 +74,4 @@ class GameOverScreen(BragScreen):
             f"n: play again with the same players ({escape(names)});  q: quit.")
 
     def action_again(self) -> None:
-        game = self.game
-        self.app.new_game(game.variant, list(game.players), game.rules, None, dict(game.computer_seats))
+        self.post_move(PlayAgain(self.game, self.done_moving))

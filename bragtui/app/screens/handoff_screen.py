@@ -9,6 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.markup import escape
 from textual.widgets import Static
 
+from bragtui.app.messages import HandedOver
 from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 
@@ -46,4 +47,4 @@ class HandoffScreen(BragScreen):
                 f"{name}: press Enter when only you can see the screen.")
 
     def action_ready(self) -> None:
-        self.app.handed_over(self.seat)
+        self.post_move(HandedOver(self.seat, self.done_moving))

@@ -3,23 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from rich.table import Table
 from textual import getters
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from bragtui.app.brag_app import BragApp
 from bragtui.app.ledger import HandRow
 from bragtui.app.screens.base import screen_css
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, SeatsTable
 from bragtui.app.wording import signed
+
+if TYPE_CHECKING:
+    from bragtui.app.shell import ShellApp
 
 
 def hands_table(rows: Sequence[HandRow], players: Sequence[str], most: int = 0) -> Table | str:
@@ -48,7 +50,7 @@ class LedgerModal(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close"),
                                              Binding("q", "app.request_quit", "Quit")]
 
-    app = getters.app(BragApp)
+    app = getters.app(cast("type[ShellApp]", App))
 
     def compose(self) -> ComposeResult:
         game = self.app.game

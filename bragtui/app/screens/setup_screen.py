@@ -19,6 +19,8 @@ from textual.widgets import Button, Checkbox, Input, OptionList, RadioSet, Selec
 from textual.widgets.option_list import Option as ListOption
 
 from bragtui.app.computers import LEVEL_CHOICES
+from bragtui.app.messages import OpenPractice, ShowRules
+from bragtui.app.saves import read_saves
 from bragtui.app.screens.base import SizedScreen, screen_css
 from bragtui.app.seating import read_table, table_problem
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
@@ -166,8 +168,6 @@ class SetupScreen(SizedScreen[Setup | None]):
             self._show_saves(self.saved)
 
     def _read_saves(self) -> None:
-        from bragtui.app.saves import read_saves
-
         saves = read_saves(most=SAVED_SHOWN)
         self.saved = saves.games
         self._show_saves(self.saved, len(saves.unreadable))
@@ -293,12 +293,10 @@ class SetupScreen(SizedScreen[Setup | None]):
         self.dismiss(None)
 
     def action_rules(self) -> None:
-        self.app.action_rules()
+        self.app.post_message(ShowRules())
 
     def action_practice(self) -> None:
-        from bragtui.app.practice.app import open_practice
-
-        open_practice(self.app)
+        self.app.post_message(OpenPractice())
 
     def on_key(self, event: events.Key) -> None:
         # Typing in a field clears an old complaint.

@@ -11,10 +11,12 @@ from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.widgets import Static
 
-from bragtui.app.brag_app import BragApp
 from bragtui.app.computers import with_computers_marked
 from bragtui.app.markup import escape_text
 from bragtui.app.screens.base import TurnScreen, screen_css
+from bragtui.app.screens.bet_modal import BetModal
+from bragtui.app.screens.discard_modal import DiscardModal
+from bragtui.app.shell import Shell
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, seats_markup
@@ -93,7 +95,7 @@ def card_rows(shown: list[Card | None], ascii: bool) -> list[str]:
     return [" ".join(f"[{colour}]{lines[row]}[/]" for colour, lines in drawn) for row in range(3)]
 
 
-def log_markup(log: tuple[str, ...], players: tuple[str, ...], app: BragApp, room: int) -> str:
+def log_markup(log: tuple[str, ...], players: tuple[str, ...], app: Shell, room: int) -> str:
     """The latest lines of a hand's log that fit in ``room`` (at most six, at least one), computer
     players marked and cards drawn with their suits."""
     computers = app.computer_names()
@@ -309,8 +311,6 @@ class TableScreen(TurnScreen):
             self._do(Bet(self.seat, bet.least))
 
     def action_bet(self) -> None:
-        from bragtui.app.screens.bet_modal import BetModal
-
         view = self.view
         if not self._open("bet"):
             return
@@ -331,8 +331,6 @@ class TableScreen(TurnScreen):
         self.app.push_screen(prompt, placed)
 
     def action_discard(self) -> None:
-        from bragtui.app.screens.discard_modal import DiscardModal
-
         view = self.view
         if not self._open("discard"):
             return

@@ -367,3 +367,18 @@ class BastardGame(BragGame):
 
     def view(self, seat: int | None) -> BastardView:
         return bastard_view(self, seat)
+
+    def visible_cards(self, seat: int) -> frozenset[Card]:
+        """Its own hand from the deal, the centre's face-up cards and those it put there face down,
+        the face-down card it has just taken and looked at, and every card the result shows."""
+        hand = self.hand
+        seen = set(super().visible_cards(seat))
+        if hand is None:
+            return frozenset(seen)
+        own = hand.holdings.get(seat) or hand.folded.get(seat)
+        if own is not None:
+            seen.update(own.cards)
+        seen.update(slot.card for slot in hand.centre if slot.face_up or slot.placed_by == seat)
+        if hand.taken is not None and self.to_act == seat:
+            seen.add(hand.centre[hand.taken].card)
+        return frozenset(seen)

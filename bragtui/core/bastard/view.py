@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bragtui.core.brag.view import BragView, table_fields
 from bragtui.core.cards import Card
 from bragtui.core.view import PHASE_OVER, PHASE_WAITING, common_fields
-
-if TYPE_CHECKING:
-    from bragtui.core.bastard.bastard_game import BastardGame
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,14 +38,17 @@ class BastardView(BragView):
     peek: bool = False
 
 
-def _centre(game: BastardGame, seat: int | None) -> tuple[CentreView, ...]:
+# The builders below are called by the BastardGame controller with itself: the view sits below the
+# controller, which imports it, so the game is not typed here (no import circle).
+
+def _centre(game: Any, seat: int | None) -> tuple[CentreView, ...]:
     # Face-down centre cards are never turned up, not even when the hand is over.
     return tuple(CentreView(slot.card if (slot.face_up or (seat is not None and slot.placed_by == seat)) else None,
                             slot.face_up, seat is not None and slot.placed_by == seat and not slot.face_up)
                  for slot in game.hand.centre)
 
 
-def _exchange_fields(game: BastardGame, seat: int | None) -> dict[str, Any]:
+def _exchange_fields(game: Any, seat: int | None) -> dict[str, Any]:
     hand = game.hand
     fields: dict[str, Any] = {"lives": tuple(game.lives), "peek": game.rules.peek}
     if hand is None:
@@ -63,7 +63,7 @@ def _exchange_fields(game: BastardGame, seat: int | None) -> dict[str, Any]:
     return fields
 
 
-def bastard_view(game: BastardGame, seat: int | None) -> BastardView:
+def bastard_view(game: Any, seat: int | None) -> BastardView:
     """The view of ``seat`` (``None``: the public view) in Bastard Brag."""
     hand = game.hand
     phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else hand.phase

@@ -23,7 +23,7 @@ from bragtui.core.errors import IllegalAction
 from bragtui.core.events import AllIn, BetPlaced, Covered, Dealt, Event, Folded, Looked, PotCarried, Saw, Shuffled
 from bragtui.core.game import HandRecord
 from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate
-from bragtui.core.results import HandResult, PotShare
+from bragtui.core.results import HandResult, PotShare, result_cards
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
 from bragtui.core.words import counted
@@ -659,6 +659,26 @@ class BragGame(Table):
     def view(self, seat: int | None) -> BragView:
         """What ``seat`` may know now (``None``: what everyone may); see :mod:`bragtui.core.view`."""
         return brag_view(self, seat)
+
+    def visible_cards(self, seat: int) -> frozenset[Card]:
+        """Its own hand once looked at (or the one of two blind hands it is peeking at), its own hand
+        after a see or cover it conceded, and every card the result shows."""
+        hand = self.hand
+        if hand is None:
+            return frozenset()
+        seen = set(result_cards(hand.result))
+        own = hand.holdings.get(seat) or hand.folded.get(seat)
+        if hand.peeking is not None and hand.peeking[0] == seat:
+            seen.update((hand.old[seat] if hand.peeking[1] == "old" else hand.holdings[seat]).cards)
+        if own is not None and (seat in hand.looked or self._conceded_by(seat)):
+            seen.update(own.cards)
+        return frozenset(seen)
+
+    def _conceded_by(self, seat: int) -> bool:
+        """The hand is over and ``seat`` saw or covered: it may learn what it held, shown or not."""
+        result = self.hand.result
+        name = self.players[seat]
+        return result is not None and (name == result.seer or name in result.coverers)
 
 
 def _match_jokers(cards: list[Card], available: Sequence[Card]) -> list[Card]:

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bragtui.core.cards import Card
 from bragtui.core.view import PHASE_OVER, PHASE_WAITING, GameView, SeatView, common_fields, shared_part
-
-if TYPE_CHECKING:
-    from bragtui.core.brag.brag_game import BragGame
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -36,7 +33,10 @@ class BragView(GameView):
         return bool(self.cards) or bool(self.conceded)
 
 
-def _seat_view(game: BragGame, seat: int) -> SeatView:
+# The builders below are called by the BragGame controller with itself: the view sits below the
+# controller, which imports it, so the game is not typed here (no import circle).
+
+def _seat_view(game: Any, seat: int) -> SeatView:
     hand = game.hand
     money = game.money
     name, balance, stack = game.players[seat], money.balances[seat], money.available(seat)
@@ -50,7 +50,7 @@ def _seat_view(game: BragGame, seat: int) -> SeatView:
                     two_hands=seat in hand.old)
 
 
-def _own_cards(game: BragGame, seat: int | None) -> tuple[tuple[Card, ...] | None, tuple[Card, ...], int]:
+def _own_cards(game: Any, seat: int | None) -> tuple[tuple[Card, ...] | None, tuple[Card, ...], int]:
     """The seat's cards as it may see them, its discards, and how many it holds."""
     hand = game.hand
     holding = hand.holdings.get(seat) or hand.folded.get(seat) if seat is not None else None
@@ -67,7 +67,7 @@ def _own_cards(game: BragGame, seat: int | None) -> tuple[tuple[Card, ...] | Non
     return tuple(holding.cards), (), count
 
 
-def table_fields(game: BragGame, seat: int | None) -> dict[str, Any]:
+def table_fields(game: Any, seat: int | None) -> dict[str, Any]:
     """The betting table's fields: seats, pot, stake and this seat's own cards."""
     hand = game.hand
     seats = shared_part(game, "seats", lambda: tuple(_seat_view(game, s) for s in range(len(game.players))))
@@ -81,7 +81,7 @@ def table_fields(game: BragGame, seat: int | None) -> dict[str, Any]:
             "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat)}
 
 
-def _conceded(game: BragGame, seat: int | None) -> tuple[Card, ...] | None:
+def _conceded(game: Any, seat: int | None) -> tuple[Card, ...] | None:
     """A seer's or coverer's own hand after the hand, when it was shown to nobody else."""
     result = game.hand.result
     if seat is None or result is None:
@@ -93,7 +93,7 @@ def _conceded(game: BragGame, seat: int | None) -> tuple[Card, ...] | None:
     return tuple(holding.kept) if holding is not None else None
 
 
-def brag_view(game: BragGame, seat: int | None) -> BragView:
+def brag_view(game: Any, seat: int | None) -> BragView:
     """The view of ``seat`` (``None``: the public view) in Three, Four or Five Card Brag."""
     hand = game.hand
     phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else "betting"

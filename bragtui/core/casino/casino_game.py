@@ -24,7 +24,7 @@ from bragtui.core.casino.view import CasinoSeat, CasinoView
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import Dealt, Event, Folded, Shuffled
 from bragtui.core.game import HandRecord
-from bragtui.core.results import HandResult
+from bragtui.core.results import HandResult, result_cards
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
 from bragtui.core.view import PHASE_OVER, PHASE_WAITING, common_fields
@@ -271,6 +271,18 @@ class CasinoGame(Table):
 
     def view(self, seat: int | None) -> CasinoView:
         return casino_view(self, seat)
+
+    def visible_cards(self, seat: int) -> frozenset[Card]:
+        """Its own cards once every player has staked, and the house's and the shown hands at the end."""
+        hand = self.hand
+        if hand is None:
+            return frozenset()
+        seen = set(result_cards(hand.result))
+        if hand.phase != STAKE or hand.result is not None:
+            seen.update(hand.deal.get(seat, ()))
+        if hand.result is not None:
+            seen.update(hand.house)
+        return frozenset(seen)
 
 
 def _seat_status(hand: CasinoHand | None, seat: int) -> str:

@@ -25,7 +25,7 @@ from bragtui.core.errors import IllegalAction
 from bragtui.core.events import Dealt, HandOver
 from bragtui.core.factory import new_game
 from bragtui.core.game import HandRecord
-from bragtui.core.results import HandResult
+from bragtui.core.results import HandResult, result_cards
 from bragtui.core.rules import Rules, load_rules
 from bragtui.core.table import Table
 from bragtui.core.variants import get_variant, title_of
@@ -209,6 +209,12 @@ class DealersChoiceGame(Table):
         if self.picking or self.inner is None:
             return pick_view(self, seat)
         return self.inner.view(seat)
+
+    def visible_cards(self, seat: int) -> frozenset[Card]:
+        """What the game of this deal lets ``seat`` see; while the dealer picks, the last result's cards."""
+        if self.picking or self.inner is None:
+            return result_cards(self.results[-1] if self.results else None)
+        return self.inner.visible_cards(seat)
 
 
 def pick_view(game: DealersChoiceGame, seat: int | None) -> PickView:

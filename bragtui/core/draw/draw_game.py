@@ -24,7 +24,7 @@ from bragtui.core.draw.view import DrawSeat, DrawView
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import BetPlaced, Dealt, Event, Folded, Looked, Shuffled
 from bragtui.core.game import HandRecord
-from bragtui.core.results import HandResult
+from bragtui.core.results import HandResult, result_cards
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
 from bragtui.core.view import PHASE_OVER, PHASE_WAITING, common_fields
@@ -392,6 +392,14 @@ class DrawGame(Table):
 
     def view(self, seat: int | None) -> DrawView:
         return draw_view(self, seat)
+
+    def visible_cards(self, seat: int) -> frozenset[Card]:
+        """Its own cards once looked at, and every hand shown at the end."""
+        hand = self.hand
+        if hand is None:
+            return frozenset()
+        own = hand.holdings.get(seat, ()) if seat in hand.looked else ()
+        return result_cards(hand.result) | frozenset(own)
 
 
 def _draw_seat(game: DrawGame, seat: int) -> DrawSeat:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from bragtui.core.cards import Card
+from bragtui.core.cards import NATURAL_CARDS, Card
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +78,5 @@ class Drill:
 
 def deal(rng: Random, count: int, used: Sequence[int] = ()) -> list[Card]:
     """``count`` random natural cards none of which is in ``used``."""
-    from bragtui.core.cards import NATURAL_CARDS
-
     taken = set(used)
     return rng.sample([c for c in NATURAL_CARDS if c not in taken], count)

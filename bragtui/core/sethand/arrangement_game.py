@@ -23,7 +23,7 @@ from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import Dealt, Event, Shuffled
 from bragtui.core.game import HandRecord
-from bragtui.core.results import Groups, HandResult, PositionResult
+from bragtui.core.results import Groups, HandResult, PositionResult, result_cards
 from bragtui.core.rules import Rules
 from bragtui.core.sethand.actions import SetHands
 from bragtui.core.sethand.arrangement import Layout, check_groups, in_order
@@ -236,6 +236,13 @@ class ArrangementGame(Table):
 
     def view(self, seat: int | None) -> ArrangeView:
         return arrange_view(self, seat)
+
+    def visible_cards(self, seat: int) -> frozenset[Card]:
+        """Its own dealt cards, and every hand turned up at the showdown."""
+        hand = self.hand
+        if hand is None:
+            return frozenset()
+        return result_cards(hand.result) | frozenset(hand.deal.get(seat, ()))
 
     def view_fields(self) -> dict[str, Any]:
         """What a game adds to its views (scores, pots): nothing by default."""

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bragtui.core.cards import Card
 from bragtui.core.results import PositionResult
 from bragtui.core.sethand.arrangement import CRASH, Layout
 from bragtui.core.view import PHASE_OVER, PHASE_WAITING, GameView, SeatView, common_fields
-
-if TYPE_CHECKING:
-    from bragtui.core.sethand.arrangement_game import ArrangementGame
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -48,7 +45,10 @@ class ArrangeView(GameView):
         return bool(self.cards)
 
 
-def arrange_view(game: ArrangementGame, seat: int | None) -> ArrangeView:
+# The builders below are called by the ArrangementGame controller with itself: the view sits below the
+# controller, which imports it, so the game is not typed here (no import circle).
+
+def arrange_view(game: Any, seat: int | None) -> ArrangeView:
     """The view of ``seat`` (``None``: the public view) in a set-hand game."""
     hand = game.hand
     phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else "arrange"

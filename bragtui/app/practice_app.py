@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import ClassVar
 
 from textual import events
 from textual.binding import Binding, BindingType
 
 from bragtui.app.brag_app import BragApp
+from bragtui.app.practice.home_screen import PracticeHome
+from bragtui.app.practice.question_screen import QuestionScreen
 from bragtui.app.practice.session import PracticeSession
 
 
 class PracticeApp(BragApp):
     """The app with no game: it opens on the practice menu, or on a drill's first question."""
 
-    # The app's shared styles, found beside the app's own module rather than this one.
-    CSS_PATH = str(Path(__file__).parent.parent / "app.tcss")
     # q goes back on every practice screen; this leaves from anywhere.
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "request_quit", "Quit", priority=True)]
 
@@ -29,9 +28,6 @@ class PracticeApp(BragApp):
         # Not the setup screen the app shows when it has no game (its handler runs after this one
         # unless stopped): practice instead.
         event.prevent_default()
-        from bragtui.app.practice.home_screen import PracticeHome
-        from bragtui.app.practice.question_screen import QuestionScreen
-
         # A drill asked for on the command line opens over the menu, so q goes back to the menu
         # (and q there, or Ctrl+Q anywhere, quits). The question screen is made first: a word on a
         # progress file set aside is shown on the first screen seen.
@@ -49,18 +45,3 @@ class PracticeApp(BragApp):
 
     def action_request_quit(self) -> None:
         self.exit()
-
-
-def open_practice(app: BragApp) -> None:
-    """Open the practice menu over the current screen (from the setup screen)."""
-    from bragtui.app.practice.home_screen import PracticeHome
-    from bragtui.core.practice import PracticeError
-    from bragtui.store.folders import progress_path
-    from bragtui.store.progress import Progress
-
-    try:
-        progress = Progress(progress_path())
-    except PracticeError as error:
-        app.notify(str(error), severity="error", timeout=10)
-        return
-    app.push_screen(PracticeHome(PracticeSession(progress)), lambda _: progress.close())

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from bragtui.app.practice.app import PracticeApp
 from bragtui.app.practice.session import PracticeSession
+from bragtui.app.practice_app import PracticeApp
 from bragtui.store.progress import Progress
 
 NOW = datetime(2026, 1, 10, 20, 30, tzinfo=UTC)

@@ -1,0 +1,66 @@
+"""The app as its screens and game sources see it: what they read from it, typed without
+importing it (they ask it to do things by posting :mod:`bragtui.app.messages`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from textual.app import App
+
+from bragtui.core.game import Game
+from bragtui.players import ComputerPlayer
+
+if TYPE_CHECKING:
+    from bragtui.app.ledger import HandRow
+
+
+class Shell(Protocol):
+    """What a screen may read from the app: the game, the display options, and who is where."""
+
+    @property
+    def game(self) -> Game | None:
+        """The game on the table (``None`` before one is set up)."""
+
+    @property
+    def ascii(self) -> bool:
+        """Cards and symbols drawn in plain ASCII."""
+
+    @property
+    def fold_warning(self) -> bool:
+        """Ask before a player who has looked folds a hand better than a pair."""
+
+    @property
+    def held(self) -> int | None:
+        """The seat whose own screen stays up after its action (new cards to see)."""
+
+    @property
+    def computers(self) -> Mapping[int, ComputerPlayer]:
+        """The computer player at each computer seat."""
+
+
+    def note_for(self, seat: int) -> str: ...
+    def watcher(self) -> int | None: ...
+    def away(self) -> tuple[bool, ...]: ...
+    def seat_connected(self, seat: int) -> bool: ...
+    def computer_names(self) -> list[str]: ...
+    def computer_label(self, seat: int) -> str: ...
+    def hand_rows(self) -> list[HandRow]: ...
+    def look_needs_confirming(self) -> bool: ...
+
+
+class Host(Shell, Protocol):
+    """What a game source drives in the app: the flow, when the game moves on elsewhere."""
+
+    def start_game(self, game: Game, save_path: Path) -> None: ...
+    def source_changed(self) -> None: ...
+    def source_refused(self, reason: str) -> None: ...
+
+
+if TYPE_CHECKING:
+    class ShellApp(App[None], Shell):
+        """A Textual app that is also the shell (for typing only)."""
+
+    class HostApp(App[None], Host):
+        """A Textual app that a game source drives (for typing only)."""

@@ -1,0 +1,28 @@
+"""The time the app and the host read and wait on, in one replaceable object.
+
+The turn guard, a computer player's pause, a hosted table's turn timeout and a
+connection's wait before it tries again all ask a :class:`Clock`. The one given
+by default is the real one; a test hands in one it moves forward itself, so that
+nothing waits in real time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+
+class Clock:
+    """Real time: seconds from ``time.monotonic`` and waits on the running event loop."""
+
+    def now(self) -> float:
+        """Seconds from a fixed but arbitrary point; only differences mean anything."""
+        return time.monotonic()
+
+    async def sleep(self, seconds: float) -> None:
+        """Wait ``seconds`` (at once if not above zero)."""
+        await asyncio.sleep(max(0.0, seconds))
+
+
+REAL_CLOCK = Clock()
+"""The clock every timed wait uses unless it is given another."""

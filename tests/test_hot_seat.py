@@ -1,0 +1,124 @@
+"""The hot-seat flow without a screen: who may see the screen, when the terminal is passed, and what
+comes next, read from the game's views alone (no Textual, so these run in milliseconds)."""
+
+from __future__ import annotations
+
+import grimp
+from helpers import new_game
+
+from bragtui.app.hot_seat import HotSeat, Next
+
+
+def flow_for(game, people=None):
+    """A flow for ``game`` with ``people`` at the terminal (every seat unless told)."""
+    seats = list(range(len(game.players))) if people is None else people
+    flow = HotSeat(lambda: seats)
+    flow.start(game)
+    return flow
+
+
+def dealt(players="Ann Bob Cy"):
+    """A game whose first hand is just dealt."""
+    game = new_game(players)
+    game.start_hand()
+    return game
+
+
+def table(players="Ann Bob Cy", people=None):
+    """A new game brought to the terminal, then its first hand dealt (as the app deals it)."""
+    game = new_game(players)
+    flow = flow_for(game, people)
+    assert flow.next(game) == Next("deal")
+    game.start_hand()
+    return game, flow
+
+
+def test_a_new_game_asks_for_a_deal_then_opens_on_the_first_turn_without_a_hand_off():
+    game = new_game("Ann Bob Cy")
+    flow = flow_for(game)
+    assert flow.next(game) == Next("deal")
+    game.start_hand()
+    # Nothing private on screen yet (every player is blind): no hand-off.
+    assert flow.next(game) == Next("turn", game.to_act) and flow.viewer == game.to_act
+
+
+def test_blind_turns_follow_each_other_with_no_hand_off():
+    game, flow = table()
+    assert flow.next(game) == Next("turn", 0)
+    game.act("Ann bet 1")
+    assert flow.next(game) == Next("turn", 1)
+
+
+def test_a_look_keeps_the_seat_then_the_next_seat_comes_behind_a_hand_off():
+    game, flow = table()
+    flow.next(game)
+    game.act("Ann look")
+    assert flow.next(game) == Next("turn", 0), "the same player goes on after a look, no hand-off"
+    game.act("Ann bet 2")
+    assert flow.next(game) == Next("handoff", 1) and flow.viewer is None
+    flow.handed_over(1)
+    assert flow.next(game) == Next("turn", 1)
+
+
+def test_a_double_press_of_the_hand_offs_enter_changes_nothing():
+    game, flow = table()
+    flow.next(game)
+    game.act("Ann look")
+    game.act("Ann bet 2")
+    assert flow.next(game).kind == "handoff"
+    flow.handed_over(1)
+    flow.handed_over(1)
+    assert flow.next(game) == Next("turn", 1)
+    assert flow.next(game) == Next("turn", 1)
+
+
+def test_a_resumed_game_opens_with_a_hand_off_when_people_share_the_terminal():
+    game = dealt()
+    assert flow_for(game).next(game) == Next("handoff", 0)
+    assert flow_for(game, people=[0]).next(game) == Next("turn", 0), "alone, nobody to pass the terminal to"
+
+
+def test_a_computers_seat_is_a_computers_turn_and_one_person_keeps_the_terminal():
+    game, flow = table(people=[0])
+    assert flow.next(game, computers={1, 2}) == Next("turn", 0)
+    game.act("Ann look")
+    game.act("Ann bet 2")
+    assert flow.next(game, computers={1, 2}) == Next("computer", 1)
+    assert flow.watcher() == 0 and flow.keeps_terminal(game, 0)
+
+
+def test_a_persons_cards_leave_the_screen_for_the_computers_when_another_person_acts_first():
+    game, flow = table("Ann Hal Bob", people=[0, 2])
+    assert flow.next(game, computers={1}) == Next("turn", 0)
+    game.act("Ann look")
+    game.act("Ann bet 2")
+    assert flow.next(game, computers={1}) == Next("computer", 1)
+    assert flow.viewer is None and flow.holder == 0 and flow.watcher() is None
+    game.act("Hal fold")
+    assert flow.next(game, computers={1}) == Next("handoff", 2)
+
+
+def test_a_note_is_shown_only_to_its_seat_once_it_holds_the_terminal():
+    game, flow = table()
+    flow.notes[1] = "You held a pair."
+    flow.next(game)
+    assert flow.note_for(1) == "" and flow.note_for(0) == ""
+    game.act("Ann bet 1")
+    assert flow.next(game) == Next("handoff", 1), "a note for Bob's eyes only needs the terminal passed"
+    flow.handed_over(1)
+    assert flow.note_for(1) == "You held a pair."
+
+
+def test_a_hands_ending_is_shown_once_then_the_next_deal_is_due():
+    game, flow = table()
+    flow.next(game)
+    game.act("Ann fold")
+    game.act("Bob fold")
+    assert flow.next(game) == Next("ending") and flow.viewer is None
+    assert flow.next(game) == Next("deal")
+
+
+def test_the_flow_imports_nothing_of_textual():
+    graph = grimp.build_graph("bragtui", include_external_packages=True, cache_dir=None)
+    upstream = graph.find_upstream_modules("bragtui.app.hot_seat") | {"bragtui.app.hot_seat"}
+    assert not {"textual", "rich"} & upstream
