@@ -9,10 +9,12 @@ import pytest
 from cli_helpers import run_brag
 from net_helpers import Robot, hands_done, hosting, new_table
 
+from bragtui.app import families as app_families
 from bragtui.core import rules as rules_module
 from bragtui.core.errors import RulesError
 from bragtui.core.rules import load_rules, parse_rules_text
 from bragtui.core.variants import REGISTRY, Variant, variant_keys
+from bragtui.players import families as player_families
 
 FAMILY_PY = '''
 """Fake Card Brag: Three Card Brag's controller, views and random choices under another name."""
@@ -35,6 +37,18 @@ SCHEMA = FamilyOptions(games={"fake-card": BRAG.games["three-card"]}, defaults={
                        check=BRAG.check)
 '''
 
+APP_FAMILY_PY = '''
+"""Fake Card Brag in the app: Three Card Brag's screens."""
+
+from bragtui.app.brag.family import FAMILY
+'''
+
+PLAYERS_PY = '''
+"""Fake Card Brag's computer players: Three Card Brag's decisions."""
+
+from bragtui.players.brag import choose
+'''
+
 TABLE = '''
 
 [fake-card]
@@ -54,7 +68,13 @@ def fake_variant(monkeypatch, tmp_path):
     (package / "__init__.py").write_text('"""A family of games made up by a test."""\n')
     (package / "family.py").write_text(textwrap.dedent(FAMILY_PY))
     (package / "options.py").write_text(textwrap.dedent(OPTIONS_PY))
+    (tmp_path / "fakefamily_app").mkdir()
+    (tmp_path / "fakefamily_app" / "__init__.py").write_text('"""The made-up family in the app."""\n')
+    (tmp_path / "fakefamily_app" / "family.py").write_text(textwrap.dedent(APP_FAMILY_PY))
+    (tmp_path / "fakefamily_players.py").write_text(textwrap.dedent(PLAYERS_PY))
     monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setitem(app_families.FAMILIES, "fakefamily", "fakefamily_app")
+    monkeypatch.setitem(player_families.FAMILIES, "fakefamily", "fakefamily_players")
     fake = Variant("fake-card", "Fake Card Brag", (2, 5), 4, "fakefamily.family")
     monkeypatch.setitem(REGISTRY, fake.key, fake)
     shipped = rules_module.shipped_rules_path().read_text(encoding="utf-8") + TABLE
@@ -95,11 +115,12 @@ def test_brag_simulate_all_includes_the_made_up_variant(capsys, fake_variant):
     assert [row["variant"] for row in data["variants"]][-1] == "fake-card"
 
 
-def test_computers_play_the_made_up_variant(capsys, fake_variant):
+def test_computers_play_the_made_up_variant_by_its_family_s_module(capsys, fake_variant):
     result = run_brag(capsys, "tournament", "--variant", "fake-card", "--seats", "easy,medium,hard",
                       "--hands", "20", "--json")
     assert result.status == 0, result.err
-    assert result.json()["variant"] == "fake-card" and result.json()["hands"] == 20
+    assert result.json()["variant"] == "fake-card"
+    assert player_families.decider("fake-card").__module__ == "bragtui.players.brag"
 
 
 def test_the_registered_player_range_is_enforced(capsys, fake_variant):
@@ -107,7 +128,7 @@ def test_the_registered_player_range_is_enforced(capsys, fake_variant):
     assert result.status == 2 and "fake-card is for 2 to 5 players" in result.err
 
 
-async def test_the_setup_screen_offers_the_made_up_variant_and_plays_it(tmp_path, fake_variant):
+async def test_the_setup_screen_offers_the_made_up_variant_and_plays_it_on_its_family_s_screen(tmp_path, fake_variant):
     from app_helpers import press
     from textual.widgets import RadioButton
 
@@ -123,7 +144,7 @@ async def test_the_setup_screen_offers_the_made_up_variant_and_plays_it(tmp_path
         await pilot.pause()
         app.screen.query_one("#names").value = "Ann, Bob"
         await press(pilot, "ctrl+s", "enter")  # past the hand-off to the first seat's turn
-        assert type(app.screen).__name__ == "TableScreen"
+        assert type(app.screen).__name__ == "TableScreen"  # its family's turn screen
     assert app.game is not None and app.game.variant == "fake-card" and app.game.rules.ante == 2
 
 

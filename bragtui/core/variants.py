@@ -183,3 +183,11 @@ def title_of(key: str) -> str:
     """A variant's friendly name (its key if it is not registered)."""
     variant = REGISTRY.get(key)
     return variant.title if variant is not None else key
+
+
+def family_name(key: str) -> str:
+    """The name of the family of games that plays variant ``key`` (``brag``, ``bastard``,
+    ``sethand``, ``draw``, ``casino``, ``dealers_choice``): the key the layers above the core
+    look their own family modules up by. It is the name of the family's package, read from the
+    registry line without importing the family."""
+    return get_variant(key).family.rsplit(".", 2)[-2]
