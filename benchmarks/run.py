@@ -352,6 +352,32 @@ def bench_players(rng: random.Random) -> dict[str, float]:
             "tournament_hands_per_s": rate}
 
 
+def bench_jobs(rng: random.Random) -> dict[str, float]:
+    """Speed-up of two worker processes over one: a 20,000-hand Four Card Brag simulation (checks on)
+    and a 2,000-hand tournament of ``hard`` against three ``medium``, each cut into blocks as
+    ``brag simulate`` and ``brag tournament`` cut them."""
+    from bragtui.core.rules import load_rules
+    from bragtui.players.tournament import run_tournament
+    from bragtui.runs.simulation import SimulationSpec, run_simulation, simulation_blocks
+    from bragtui.runs.tournament import TournamentSpec, run_tournament_blocks, tournament_blocks
+
+    seed = rng.randrange(10**6)
+    sim = SimulationSpec("four-card", tuple(f"P{i + 1}" for i in range(6)), load_rules("four-card"), False)
+    match = TournamentSpec("three-card", ("hard", "medium", "medium", "medium"), load_rules("three-card"), False)
+    run_tournament("three-card", match.players(), count=100, seed=1)  # tables built once, before the workers fork
+
+    def seconds(run: Callable[[], object]) -> float:
+        start = time.perf_counter()
+        run()
+        return time.perf_counter() - start
+
+    sim_blocks, match_blocks = simulation_blocks(sim, 20_000, seed), tournament_blocks(match, 2_000, seed)
+    sim_times = [seconds(lambda jobs=jobs: run_simulation(sim, sim_blocks, jobs=jobs)) for jobs in (1, 2)]
+    match_times = [seconds(lambda jobs=jobs: run_tournament_blocks(match, match_blocks, jobs=jobs)) for jobs in (1, 2)]
+    return {"sim_jobs2_speedup": sim_times[0] / sim_times[1],
+            "tournament_jobs2_speedup": match_times[0] / match_times[1]}
+
+
 _PLAY_PROBE = """
 import asyncio, sys
 import textual.app
@@ -440,6 +466,8 @@ GOALS = {
     "bot_ms_median": ("<=", 2),
     "bot_ms_p99": ("<=", 25),
     "tournament_hands_per_s": (">=", 300),
+    "sim_jobs2_speedup": (">=", 1.6),
+    "tournament_jobs2_speedup": (">=", 1.6),
     "net_rtt_ms_p99": ("<=", 20),
     "net_host_cpu_vs_bare": ("<=", 2),
     "net_long_cpu_ratio": ("<=", 1.1),
@@ -456,6 +484,7 @@ SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
     "practice": bench_practice,
     "crash": bench_crash,
     "players": bench_players,
+    "jobs": bench_jobs,
     "net": bench_net,
     "host-cpu": bench_host_cpu,
 }

@@ -3,7 +3,7 @@
 from app_helpers import press, scene, screen_name, screen_text, visible_cards
 
 from bragtui.app import make_app
-from bragtui.app.variant_screens import turn_screen
+from bragtui.app.families import turn_screen
 from bragtui.core.factory import new_game
 
 
@@ -98,8 +98,8 @@ async def test_a_blind_player_draws_none_and_stays_blind():
 
 
 def test_the_new_phases_have_their_screens():
-    assert turn_screen("draw-betting") == turn_screen("draw") == "draw-table"
-    assert turn_screen("stake") == turn_screen("decide") == "casino"
+    assert turn_screen("draw", "draw-betting")[0] == turn_screen("draw", "draw")[0] == "draw-table"
+    assert turn_screen("casino", "stake")[0] == turn_screen("casino", "decide")[0] == "casino"
 
 
 async def test_the_dealer_picks_the_next_game_by_its_number():

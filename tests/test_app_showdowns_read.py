@@ -6,7 +6,8 @@ from app_helpers import press, scene, screen_name, screen_text
 
 from bragtui.app import make_app
 from bragtui.app.ledger import how_it_ended
-from bragtui.app.scenes import _game, _rules
+from bragtui.app.scene_kit import scene_game as _game
+from bragtui.app.scene_kit import scene_rules as _rules
 from bragtui.core.results import HandResult, NamedPot
 
 SMALL = (80, 24)

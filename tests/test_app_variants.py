@@ -5,11 +5,10 @@ import dataclasses
 from app_helpers import screen_name, screen_text
 
 from bragtui.app import make_app
-from bragtui.app.screens.kinds import ending_class
-from bragtui.app.variant_screens import ENDING_SCREENS, TURN_SCREENS, ending_screen, turn_screen
+from bragtui.app.families import FAMILIES, ending_screen, family_of, turn_screen
 from bragtui.core.brag.family import FAMILY
 from bragtui.core.rules import load_rules
-from bragtui.core.variants import LIVES, MONEY, POINTS, REGISTRY, get_variant, variant_keys
+from bragtui.core.variants import REGISTRY, family_name, get_variant, variant_keys
 from bragtui.core.view import PHASE_OVER, PHASE_WAITING
 
 
@@ -43,10 +42,17 @@ async def test_a_variant_added_to_the_registry_is_offered_and_played(monkeypatch
 
 
 def test_every_registered_variant_has_its_screens():
-    played_for = {get_variant(key).played_for for key in variant_keys()}
-    assert played_for <= set(ENDING_SCREENS) == {MONEY, LIVES, POINTS}
+    assert {family_name(key) for key in variant_keys()} == set(FAMILIES)
     for key in variant_keys():
-        assert ending_class(ending_screen(key)).__name__.endswith("ShowdownScreen")
-    assert {turn_screen(phase) for phase in TURN_SCREENS} == {"table", "exchange", "arrange", "draw-table", "casino",
-                                                                   "pick"}
-    assert not {PHASE_WAITING, PHASE_OVER} & set(TURN_SCREENS), "no turn is played in these phases"
+        assert ending_screen(key)[1].__name__.endswith("ShowdownScreen")
+    phases = {(key, phase) for key in variant_keys() for phase in family_of(key).turn_screens}
+    assert {turn_screen(key, phase)[0] for key, phase in phases} == {"table", "exchange", "arrange", "draw-table",
+                                                                     "casino", "pick"}
+    assert not {PHASE_WAITING, PHASE_OVER} & {phase for _, phase in phases}, "no turn is played in these phases"
+
+
+def test_each_family_has_its_ending_screen():
+    assert ending_screen("bastard")[0] == "lives-showdown" and ending_screen("bastard-money")[0] == "showdown"
+    set_hands = ("crash", "seven-card", "nine-card", "fifteen-card")
+    assert {ending_screen(key)[0] for key in set_hands} == {"points-showdown"}
+    assert {ending_screen(key)[0] for key in ("three-card", "draw", "casino", "dealers-choice")} == {"showdown"}

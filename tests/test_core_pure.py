@@ -21,6 +21,7 @@ FORBIDDEN = {
     "bragtui.store": "the layer above it",
     "bragtui.players": "a layer above it",
     "bragtui.app": "a layer above it",
+    "bragtui.runs": "a layer above it",
     "bragtui.net": "a layer above it",
     "bragtui.cli": "a layer above it",
 }

@@ -8,27 +8,39 @@ import pytest
 
 from bragtui.core import wire
 from bragtui.core.factory import new_game
+from bragtui.core.rules import FamilyOptions
 from bragtui.core.variants import REGISTRY, every_family, get_variant, variant_keys
 
 ROOT = Path(__file__).resolve().parent.parent
 FAMILIES = ("brag", "bastard", "sethand", "draw", "casino", "dealers_choice")
 
 
-def loaded_after(code: str) -> set[str]:
-    """The family packages imported by running ``code`` in a fresh interpreter."""
+def modules_after(code: str) -> set[str]:
+    """The modules inside family packages imported by running ``code`` in a fresh interpreter."""
     probe = (f"import sys\n{code}\n"
              "print(' '.join(m for m in sys.modules if m.startswith('bragtui.core.') and m.count('.') >= 3))")
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True,
                          env={"PYTHONPATH": str(ROOT), "PATH": ""}).stdout
-    return {module.split(".")[2] for module in out.split()}
+    return set(out.split())
 
 
-def test_listing_the_games_and_their_rules_imports_no_family():
+def loaded_after(code: str) -> set[str]:
+    """The family packages whose games (anything beside their house rules) ``code`` imports."""
+    return {module.split(".")[2] for module in modules_after(code) if not module.endswith(".options")}
+
+
+def test_listing_the_games_imports_nothing_of_any_family():
+    code = ("from bragtui.core.variants import REGISTRY, variant_keys\n"
+            "from bragtui.core import rules\n"
+            "titles = [v.title for v in REGISTRY.values()], variant_keys(), rules.rules_tables()")
+    assert modules_after(code) == set()
+
+
+def test_loading_the_rules_imports_the_families_house_rules_only():
     code = ("from bragtui.core.variants import REGISTRY\n"
             "from bragtui.core.rules import load_rules\n"
-            "titles = [v.title for v in REGISTRY.values()]\n"
             "rules = [load_rules(key) for key in REGISTRY]")
-    assert loaded_after(code) == set()
+    assert modules_after(code) == {f"bragtui.core.{family}.options" for family in FAMILIES}
 
 
 def test_a_game_of_three_card_brag_loads_its_family_only():
@@ -74,3 +86,55 @@ def test_each_family_names_the_records_of_its_views():
     assert {"BragView", "BastardView", "CentreView", "ArrangeView", "Layout", "DrawView", "DrawSeat", "CasinoView",
             "CasinoSeat", "PickView"} <= records
     assert len({v.family for v in REGISTRY.values()}) == len(FAMILIES)
+
+
+def _every_option():
+    """Every option as its family defines it (without what the schema fills in)."""
+    from bragtui.core.rules import options
+
+    return tuple(o._replace(variants=(), variant_defaults=None) for o in options().values())
+
+
+def _schema_of(monkeypatch, **modules):
+    """The schema put together from made-up options modules, each ``name=FamilyOptions``."""
+    import types
+
+    from bragtui.core import rules
+
+    for name, family in modules.items():
+        module = types.ModuleType(name)
+        module.SCHEMA = family  # type: ignore[attr-defined]
+        monkeypatch.setitem(sys.modules, name, module)
+    rules._schema.cache_clear()  # built afresh from these modules, whatever an earlier test made of their names
+    return rules._schema(tuple((f"game-{name}", name) for name in modules))
+
+
+def test_the_schema_takes_each_game_s_options_in_its_family_s_order(monkeypatch):
+    from bragtui.core.brag.options import SCHEMA as BRAG
+    from bragtui.core.rules import Rules
+
+    everything = _every_option()
+    made = _schema_of(monkeypatch, one=FamilyOptions({"game-one": everything[::-1]},
+                                                     defaults={"game-one": {"ante": 4}}),
+                      two=FamilyOptions({"game-two": BRAG.games["three-card"]}))
+    assert made.keys["game-one"] == tuple(o.key for o in everything[::-1])
+    assert made.options["ante"].variants == ("game-one", "game-two")
+    assert made.options["ante"].default_for("game-one") == 4 and made.options["ante"].default_for("game-two") == 1
+    assert set(made.options) == set(Rules._fields[1:])
+
+
+def test_an_option_two_families_define_differently_is_refused(monkeypatch):
+    from bragtui.core.rules import PLAYERS, Option
+
+    lives = Option("lives", "Lives.", 5, minimum=1, maximum=9)
+    with pytest.raises(TypeError, match="two families define the option 'lives' differently"):
+        _schema_of(monkeypatch, one=FamilyOptions({"game-one": _every_option()}),
+                   two=FamilyOptions({"game-two": (*PLAYERS, lives)}))
+
+
+def test_an_option_without_its_field_in_the_rules_record_is_refused(monkeypatch):
+    from bragtui.core.rules import Option
+
+    extra = Option("bonus", "A bonus.", 1, minimum=0, maximum=9)
+    with pytest.raises(TypeError, match=r"differ in \['bonus'\]"):
+        _schema_of(monkeypatch, one=FamilyOptions({"game-one": (*_every_option(), extra)}))

@@ -52,12 +52,15 @@ def test_the_package_keeps_its_contracts():
     ("core/hands.py", "def later():\n    from rich.text import Text\n\n    return Text\n", PURE_CORE),
     ("core/ranking.py", "from bragtui.app import wording\n", LAYERS),
     ("net/seats.py", "def later():\n    import bragtui.app.wording\n", LAYERS),
+    ("runs/blocks.py", "def later():\n    import bragtui.net.seats\n", LAYERS),
+    ("players/tournament.py", "def later():\n    import bragtui.runs.blocks\n", LAYERS),
     # cards is imported by hands: importing hands back, even lazily or only for types, is a circle.
     ("core/cards.py", "def later():\n    from bragtui.core import hands\n\n    return hands\n", NO_CIRCLE),
     ("core/cards.py", "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n"
                       "    from bragtui.core.hands import HandValue\n", NO_CIRCLE),
 ], ids=["core imports textual", "core imports rich in a function", "core imports the app",
-        "net imports the app lazily", "a circle through a function's import", "a circle through TYPE_CHECKING"])
+        "net imports the app lazily", "runs imports net lazily",
+        "players import runs lazily", "a circle through a function's import", "a circle through TYPE_CHECKING"])
 def test_an_added_import_breaks_its_contract(tmp_path, module, code, contract):
     run = lint_imports(with_added(tmp_path, module, code))
     assert run.returncode != 0

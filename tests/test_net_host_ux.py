@@ -119,8 +119,8 @@ async def test_the_hosts_waiting_screen_invites_at_the_reachable_address_and_cou
 
 
 def test_talk_stands_where_it_was_said_and_seat_notes_stay_out_of_the_log():
+    from bragtui.app.brag.scenes import table_app as _table_app
     from bragtui.app.remote import RemoteGame, interleaved
-    from bragtui.app.scenes import _table_app
     from bragtui.core.wire import to_wire
 
     assert interleaved(("a", "b", "c"), [(1, "x"), (3, "y"), (0, "w")]) == ("w", "a", "x", "b", "c", "y")

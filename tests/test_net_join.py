@@ -245,8 +245,9 @@ async def test_the_join_screen_asks_for_an_address_a_code_and_a_name_then_joins(
 def test_talk_and_the_hosts_notes_join_the_log_during_a_hand_but_not_its_ending():
     import dataclasses
 
+    from bragtui.app.brag.scenes import last_hand_app as _last_hand_app
+    from bragtui.app.brag.scenes import table_app as _table_app
     from bragtui.app.remote import RemoteGame
-    from bragtui.app.scenes import _last_hand_app, _table_app
     from bragtui.core.wire import to_wire
 
     game = RemoteGame({"variant": "three-card", "players": ["Ann", "Bob", "Cy", "Dee"], "seat": "Ann"})

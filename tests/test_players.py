@@ -179,7 +179,7 @@ def test_the_casino_player_plays_exactly_the_hands_worth_playing():
 
 def test_the_draw_player_keeps_what_makes_its_hand():
     from bragtui.core.cards import parse_cards
-    from bragtui.players.draw_casino import keep_for_draw
+    from bragtui.players.draw import keep_for_draw
 
     assert keep_for_draw(parse_cards("9s 9h 4c")) == tuple(parse_cards("4c"))
     assert keep_for_draw(parse_cards("2h 6h 9h")) == ()

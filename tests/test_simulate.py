@@ -110,8 +110,8 @@ def test_a_checker_follows_a_whole_game_of_moving_cards():
 
 
 def test_brag_simulate_json_is_seeded(capsys):
-    first = run_brag(capsys, "simulate", "--hands", "30", "--players", "4", "--seed", "5", "--json")
-    again = run_brag(capsys, "simulate", "--hands", "30", "--players", "4", "--seed", "5", "--json")
+    first = run_brag(capsys, "simulate", "--jobs", "1", "--hands", "30", "--players", "4", "--seed", "5", "--json")
+    again = run_brag(capsys, "simulate", "--jobs", "1", "--hands", "30", "--players", "4", "--seed", "5", "--json")
     assert first.status == 0, first.err
     data, repeat = first.json(), again.json()
     assert data["hands"] == 30 and data["players"] == 4 and data["checks"] is True
@@ -123,20 +123,21 @@ def test_brag_simulate_json_is_seeded(capsys):
 
 @pytest.mark.parametrize("variant", ["four-card", "bastard", "crash"])
 def test_brag_simulate_plays_every_variant(capsys, variant):
-    result = run_brag(capsys, "simulate", "--variant", variant, "--hands", "5", "--players", "4", "--json")
+    result = run_brag(capsys, "simulate", "--jobs", "1", "--variant", variant, "--hands", "5", "--players", "4",
+                      "--json")
     assert result.status == 0, result.err
     assert result.json()["hands"] >= 1
 
 
 def test_brag_simulate_text_says_what_was_checked(capsys):
-    result = run_brag(capsys, "simulate", "--hands", "5", "--players", "3")
+    result = run_brag(capsys, "simulate", "--jobs", "1", "--hands", "5", "--players", "3")
     assert result.status == 0
     assert "5 hands of three-card among 3 players" in result.out
     assert "chips, cards and turn checked after every action" in result.out
 
 
 def test_brag_simulate_refuses_a_table_the_variant_cannot_seat(capsys):
-    result = run_brag(capsys, "simulate", "--variant", "crash", "--players", "7")
+    result = run_brag(capsys, "simulate", "--jobs", "1", "--variant", "crash", "--players", "7")
     assert result.status != 0
     assert result.err.count("\n") == 1
     assert "--players 7" in result.err and "crash" in result.err

@@ -1,9 +1,9 @@
 """Seeded ``brag simulate --json`` output is pinned per variant: a refactor must not change play.
 
 Each digest is the SHA-256 of the JSON without its timing fields (``seconds``,
-``hands_per_s``). A change that alters what a seeded game does (a rule fix, the
-simulator playing every hand it is asked for) regenerates the digests it
-changes and says which and why.
+``hands_per_s``) and the worker processes that played it (``jobs``). A change
+that alters what a seeded game does (a rule fix, the simulator playing every
+hand it is asked for) regenerates the digests it changes and says which and why.
 """
 
 import hashlib
@@ -43,21 +43,24 @@ CASES = {
 # which the game used to put in order quietly and now calls a foul, so those games end sooner.
 # Draw Brag, Casino Brag and dealer's choice were added with their own digests. The "-stacks"
 # case changed when a player whose ante took their last chip began to be dealt in all in (as if
-# covered) instead of being asked to fold or cover with no chips.
+# covered) instead of being asked to fold or cover with no chips. Every digest changed once when
+# runs were cut into blocks for --jobs: each block plays from a fresh table seeded by the run's
+# seed and the block's number (block 0 is no longer seeded by --seed itself), and the JSON gained
+# "blocks".
 DIGESTS = {
-    "bastard": "d1eb44cd3cd14e255b03246a7f7b2654e6886bbb1abd1807bfc7315ac8182921",
-    "bastard-money": "49b2aae5248d36b3ed71a85f04604ddb9b7fafc0adbc7d56b5d9889478cc487f",
-    "casino": "73f4d0e8ec8708500b62972e28b4dbd4a8c19e041689821e7b0c8feee4e15a01",
-    "crash": "8219534f12e75608af50e91a3b773aa1756104b9c831892a421fbb0d03d41bcf",
-    "dealers-choice": "24408ca3fd38501cd3ea0c2979d466d6eef8ed407c71067889f1c055ef57e709",
-    "draw": "b81cbb96ec305771e8fd0746091207d2ff8378d108b0deb7d23a915f15e5416d",
-    "fifteen-card": "e0a089149ddb2491f870e55a22e655f865f5a86f8bfa00defc5a90c97dab5bce",
-    "five-card": "2175ec48212de8060b891a8d95d942f4d582028c36c965b21ef6539e905cc549",
-    "seven-card": "8dba2691c20c7fa2bb189000c4cf4cbb9ea2cc402f374165ed8efeb290789c7c",
-    "four-card": "00b4edd29896cf05f104ca7f99c22ad95f3dd2d8aa95987b5e8601ea7187e790",
-    "nine-card": "44f2f1a29fa1f87ebd4a3ac062685293d6f82ae827ea1f7d3803db7e71469b70",
-    "three-card": "c24d4bc9e4651f5de76c8eba344891d14ff5046e47ca8ffe3d9cd64ea5b27fca",
-    "three-card-stacks": "cedf148b2c2fab6a76a46c28d6dc9a6b5adfe58f5b56a50c4dea47dab0a02ffa",
+    "bastard": "f9f50da3309ec02ed53727ab1cf41cb646590af749db59aa33e2cab25e919185",
+    "bastard-money": "9cb20bfe1ed404b0694db6140ff3f0f352dd05ef8f60c2eeb1f8543fc2709e35",
+    "casino": "ed3e06523b237f49bee7a694547cdd215b97bde80d9c8feec6c6dcb7c40f5f9f",
+    "crash": "f6b84c85325eecaa3b16b03f2d294b7b0ea8e497426c4ec2e883ae9cbaf32610",
+    "dealers-choice": "89f2886207401a130087206f6ab082f9ffd03046a923023ea275140a66c9b792",
+    "draw": "b75b8dfccc74ba536824cd9d49470c9a41a66e72275f48dcff6fe0739ea27742",
+    "fifteen-card": "4f7aba504ec44ea8fa659802c28d0a6d51ef17463d607b554c011cf3783fd461",
+    "five-card": "89f3bdf40527ae77a858630f06cbbab1ffadea347754c6a4c05ef8805bce5d03",
+    "seven-card": "736accdc9dabaa3181ae2fd4c0ea6d2b0174d73257fa5f1665ddf2bde62f8bca",
+    "four-card": "2180a3525c36e84400c564f9b8a298bcacde9e18aac3ea2ac2cdfdf9a4cc37c3",
+    "nine-card": "6b9a0af140c862f49159ee188b3a05ab8179c1a70c50591b5422e552008407e3",
+    "three-card": "de0e4d923781e70b1f2de9abd97748600829b1631382881bd813df713d8554ea",
+    "three-card-stacks": "89e3d2abd2b2c76b1d845939e51283b9d865794378ca1652659e796921065df9",
 }
 
 
@@ -65,10 +68,10 @@ def simulated(capsys, case: str) -> str:
     players, hands, seed, extra = CASES[case]
     variant = case.removesuffix("-stacks")
     result = run_brag(capsys, "simulate", "--variant", variant, "--hands", str(hands), "--players",
-                      str(players), "--seed", str(seed), "--json", *extra)
+                      str(players), "--seed", str(seed), "--json", "--jobs", "1", *extra)
     assert result.status == 0, result.err
     data = result.json()
-    del data["seconds"], data["hands_per_s"]
+    del data["seconds"], data["hands_per_s"], data["jobs"]
     return json.dumps(data, sort_keys=True)
 
 

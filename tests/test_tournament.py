@@ -10,11 +10,11 @@ from bragtui.players.tournament import batch_ci95, run_tournament
 
 
 def test_json_reports_every_seat_in_order(capsys):
-    result = run_brag(capsys, "tournament", "--variant", "three-card", "--seats", "hard,medium:bold,easy",
-                      "--hands", "60", "--seed", "4", "--json")
+    result = run_brag(capsys, "tournament", "--jobs", "1", "--variant", "three-card", "--seats",
+                      "hard,medium:bold,easy", "--hands", "60", "--seed", "4", "--json")
     assert result.status == 0, result.err
     data = result.json()
-    assert set(data) == {"variant", "hands", "games", "seats"} and data["hands"] == 60
+    assert set(data) == {"variant", "hands", "games", "seats", "blocks", "jobs"} and data["hands"] == 60
     assert [(s["seat"], s["level"], s["style"]) for s in data["seats"]] == [
         ("P1", "hard", "steady"), ("P2", "medium", "bold"), ("P3", "easy", "steady")]
     assert set(data["seats"][0]) == {"seat", "level", "style", "net", "net_per_hand", "ci95", "games_won"}
@@ -22,30 +22,32 @@ def test_json_reports_every_seat_in_order(capsys):
 
 
 def test_the_same_seed_gives_the_same_result(capsys):
-    args = ("tournament", "--variant", "bastard-money", "--seats", "hard,medium,random", "--hands", "30",
+    args = ("tournament", "--jobs", "1", "--variant", "bastard-money", "--seats", "hard,medium,random", "--hands", "30",
             "--seed", "9", "--json")
     assert run_brag(capsys, *args).out == run_brag(capsys, *args).out
 
 
 @pytest.mark.parametrize("option", ["--hands", "--games"])
 def test_games_won_outright_are_counted_in_games(capsys, option):
-    data = run_brag(capsys, "tournament", "--variant", "crash", "--seats", "hard,random", option, "5",
+    data = run_brag(capsys, "tournament", "--jobs", "1", "--variant", "crash", "--seats", "hard,random", option, "5",
                     "--json").json()
     assert data["games"] == 5 == sum(s["games_won"] for s in data["seats"])
     assert data["hands"] >= 5
 
 
 def test_refusals(capsys):
-    assert "not both" in run_brag(capsys, "tournament", "--seats", "hard,easy", "--hands", "2",
+    assert "not both" in run_brag(capsys, "tournament", "--jobs", "1", "--seats", "hard,easy", "--hands", "2",
                                   "--games", "2").err
-    assert "counted in hands" in run_brag(capsys, "tournament", "--seats", "hard,easy", "--games", "2").err
-    assert "unknown level" in run_brag(capsys, "tournament", "--seats", "hard,expert", "--hands", "2").err
-    assert "2 to 4 players" in run_brag(capsys, "tournament", "--variant", "crash", "--seats",
+    assert "counted in hands" in run_brag(capsys, "tournament", "--jobs", "1", "--seats", "hard,easy",
+                                          "--games", "2").err
+    assert "unknown level" in run_brag(capsys, "tournament", "--jobs", "1", "--seats", "hard,expert",
+                                       "--hands", "2").err
+    assert "2 to 4 players" in run_brag(capsys, "tournament", "--jobs", "1", "--variant", "crash", "--seats",
                                         "hard,easy,easy,easy,easy").err
 
 
 def test_text_output_has_a_row_per_seat(capsys):
-    out = run_brag(capsys, "tournament", "--seats", "medium,easy", "--hands", "20").out
+    out = run_brag(capsys, "tournament", "--jobs", "1", "--seats", "medium,easy", "--hands", "20").out
     assert "P1    medium" in out and "P2    easy" in out
 
 

@@ -28,6 +28,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from bragtui.app import computers as computer_players
+from bragtui.app.families import AppFamily, ending_screen, family_of, turn_screen
 from bragtui.app.hot_seat import HotSeat
 from bragtui.app.ledger import HandRow, concession_note
 from bragtui.app.messages import Act, Continue, GoOn, HandedOver, OpenPractice, PlayAgain, ShowRules
@@ -38,7 +39,7 @@ from bragtui.app.screens.computer_screen import ComputerTurnScreen
 from bragtui.app.screens.handoff_screen import HandoffScreen
 from bragtui.app.screens.setup_screen import Setup, SetupScreen
 from bragtui.app.source import GameSource, LocalSource
-from bragtui.app.variant_screens import ending_screen, no_winner_line, turn_screen
+from bragtui.app.variant_screens import no_winner_line
 from bragtui.core.actions import Action
 from bragtui.core.clock import REAL_CLOCK, Clock
 from bragtui.core.errors import BragError
@@ -277,13 +278,14 @@ class BragApp(App[None]):
 
     def _turn_step(self, actor: int) -> Step:
         """The screen for the acting seat's turn, by the phase of its view."""
-        kind = turn_screen(self._game().view(actor).phase)
-        return Step(f"{kind}-{actor}-{self.generation}", kinds.turn_class(kind), actor)
+        view = self._game().view(actor)
+        kind, screen_class = turn_screen(view.variant, view.phase)
+        return Step(f"{kind}-{actor}-{self.generation}", screen_class, actor)
 
     def _ending_step(self) -> Step:
         """The end of a hand, by what the variant is played for."""
-        kind = ending_screen(self._game().variant)
-        return Step(f"{kind}-{self.generation}", kinds.ending_class(kind), None)
+        name, screen_class = ending_screen(self._game().variant)
+        return Step(f"{name}-{self.generation}", screen_class, None)
 
     def game_over_message(self) -> str:
         """The line the app leaves with when no further hand can be dealt."""
@@ -491,6 +493,10 @@ class BragApp(App[None]):
         """Whether the person at ``seat`` is at the table (always, at a hot-seat table)."""
         connected = getattr(self._game(), "connected", None)
         return bool(connected[seat]) if connected is not None else True
+
+    def watched(self, variant: str) -> AppFamily:
+        """The family playing ``variant``, whose seats and table someone else's turn shows."""
+        return family_of(variant)
 
     def computer_label(self, seat: int) -> str:
         """The computer seat's level (and style), as the hand history records it."""

@@ -3,9 +3,9 @@ importing it (they ask it to do things by posting :mod:`bragtui.app.messages`)."
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from textual.app import App
 
@@ -14,6 +14,22 @@ from bragtui.players import ComputerPlayer
 
 if TYPE_CHECKING:
     from bragtui.app.ledger import HandRow
+
+
+class Watched(Protocol):
+    """How someone else's turn shows a family's seats and table (a family's ``AppFamily`` is one)."""
+
+    @property
+    def watch_seats(self) -> Callable[[Any, Sequence[bool]], str]:
+        """The seat list (a view, and which seats are away), as markup."""
+
+    @property
+    def table_line(self) -> Callable[[Any, bool], str]:
+        """What lies on the table (a view, ASCII or not): pot, stake or centre."""
+
+    @property
+    def names_hand(self) -> bool:
+        """Whether a watcher's own cards are shown with the hand they make."""
 
 
 class Shell(Protocol):
@@ -48,6 +64,7 @@ class Shell(Protocol):
     def computer_label(self, seat: int) -> str: ...
     def hand_rows(self) -> list[HandRow]: ...
     def look_needs_confirming(self) -> bool: ...
+    def watched(self, variant: str) -> Watched: ...
 
 
 class Host(Shell, Protocol):

@@ -1,13 +1,10 @@
-"""Where the app tells variants apart, and the only place it does.
+"""What the app reads from the registry about a variant, beside its family's screens.
 
-A turn's screen follows the phase of the acting seat's view (betting, exchange,
-arrange); a hand's ending screen and the way a seat's standing is counted
-follow what the registry says the variant is played for (money, lives, points).
-A new variant that plays in these phases and for one of these needs nothing
-here; one with a new phase or a new way of winning adds one entry to each table.
-
-It names each screen by its kind; ``screens/kinds.py`` imports a kind's class
-when first shown, so the app starts with little more than its first screen.
+The way a seat's standing is counted, the ledger's tallies and the rankings'
+notes follow what the registry says the variant is played for (money, lives,
+points). The screens of each family of games (its turns and its hand's ending)
+are chosen in :mod:`bragtui.app.families`; a new variant played for one of these
+needs nothing here, one with a new way of winning adds one entry to each table.
 """
 
 from __future__ import annotations
@@ -19,42 +16,6 @@ from bragtui.app.widgets.seats_table import Column
 from bragtui.app.wording import signed
 from bragtui.core.variants import LIVES, MONEY, POINTS, get_variant
 from bragtui.core.view import View
-
-# --- the screens -----------------------------------------------------------------------------------
-
-TURN_SCREENS: dict[str, str] = {
-    "betting": "table",
-    "exchange": "exchange",
-    "arrange": "arrange",
-    "draw-betting": "draw-table",
-    "draw": "draw-table",
-    "stake": "casino",
-    "decide": "casino",
-    "pick": "pick",
-}
-"""By the phase of the acting seat's view: the turn screen's kind (``screens.kinds`` gives its class)."""
-
-ENDING_SCREENS: dict[str, str] = {
-    MONEY: "showdown",
-    LIVES: "lives-showdown",
-    POINTS: "points-showdown",
-}
-"""By what the variant is played for: the kind of screen showing how a hand ended."""
-
-SET_HANDS_ENDING = "points-showdown"
-"""The set-hand games (those whose players ``set`` hands), for points or money: positions turned up."""
-
-
-def turn_screen(phase: str) -> str:
-    """The kind of screen for a turn in ``phase`` (a view's ``phase``)."""
-    return TURN_SCREENS[phase]
-
-
-def ending_screen(variant: str) -> str:
-    """The kind of screen showing how a hand of ``variant`` ended."""
-    entry = get_variant(variant)
-    return SET_HANDS_ENDING if "set" in entry.verbs else ENDING_SCREENS[entry.played_for]
-
 
 # --- how each seat stands in the game ---------------------------------------------------------------
 

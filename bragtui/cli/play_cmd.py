@@ -110,12 +110,12 @@ def _overrides_for(variant: str, overrides: tuple[str, ...]) -> list[str]:
 
     A key no variant uses is kept, so that loading the rules reports it.
     """
-    from bragtui.core.rules import OPTIONS_BY_KEY, parse_override
+    from bragtui.core.rules import options, parse_override
 
     chosen = []
     for text in overrides:
         key, _ = parse_override(text)
-        option = OPTIONS_BY_KEY.get(key)
+        option = options().get(key)
         if option is None or variant in option.variants:
             chosen.append(text)
     return chosen

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import sys
 import time
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from bragtui.cli.output import echo_json
 from bragtui.cli.rules_cmd import rules_options
+from bragtui.cli.run_options import chosen_blocks, jobs_in_use, run_options, run_with_progress
 from bragtui.core.variants import variant_keys
+
+if TYPE_CHECKING:
+    from bragtui.runs.simulation import SimulationSpec
 
 ALL = "all"
 
@@ -41,34 +47,77 @@ class SimulatedVariant(click.Choice):
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--no-checks", is_flag=True, help="Skip the invariant checks (for timing the engine alone).")
 @rules_options
+@run_options
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def simulate_command(variant: str, hands: int | None, games: int | None, players: int | None, seed: int,
-                     no_checks: bool, rules_file: str | None, overrides: tuple[str, ...], as_json: bool) -> None:
+                     no_checks: bool, rules_file: str | None, overrides: tuple[str, ...], jobs: int | None,
+                     cluster: str | None, block: int | None, as_json: bool) -> None:
     """Play HANDS hands (or GAMES whole games) with random legal actions, checking after every
     action that chips and cards are conserved and the seat to act has a legal move. When a
-    game ends, a new one starts among the same seats."""
+    game ends, a new one starts among the same seats.
+
+    The run is cut into blocks of 500 hands (20 games), each played from a fresh table
+    seeded by --seed and the block's number alone, so the result is the same whatever
+    --jobs is. A block that breaks a check stops the run and is named: --block N plays
+    that block alone."""
     from bragtui.core.errors import RulesError
 
     if hands is not None and games is not None:
         raise RulesError("--hands and --games: say how many hands or how many games, not both")
     if hands is None and games is None:
         hands = 1000
+    run = _Run(jobs_in_use(jobs, cluster), cluster, block, show=sys.stdout.isatty() and not as_json)
     if variant == ALL:
-        _simulate_all(hands, games, players, seed, not no_checks, rules_file, overrides, as_json)
+        if block is not None:
+            raise RulesError("--block replays a block of one game: give --variant too")
+        _simulate_all(hands, games, players, seed, not no_checks, rules_file, overrides, as_json, run)
         return
-    data = _simulate_one(variant, hands, games, players, seed, not no_checks, rules_file, overrides)
+    data = _simulate_one(variant, hands, games, players, seed, not no_checks, rules_file, overrides, run)
     if as_json:
         echo_json(data)
     else:
         _print_one(data)
 
 
+@dataclass(frozen=True)
+class _Run:
+    """Where and how the blocks are played, and whether a progress bar is shown."""
+
+    jobs: int
+    cluster: str | None
+    block: int | None
+    show: bool
+
+
 def _simulate_one(variant: str, hands: int | None, games: int | None, players: int | None, seed: int,
-                  checks: bool, rules_file: str | None, overrides: tuple[str, ...]) -> dict[str, Any]:
+                  checks: bool, rules_file: str | None, overrides: tuple[str, ...], run: _Run) -> dict[str, Any]:
     """Run one variant's simulation; its JSON object."""
+    from bragtui.runs.simulation import run_simulation, simulation_blocks
+
+    spec = _spec(variant, games is not None, players, checks, rules_file, overrides)
+    blocks = simulation_blocks(spec, games if games is not None else hands or 0, seed)
+    played = chosen_blocks(blocks, run.block)
+    start = time.perf_counter()
+    stats = run_with_progress(
+        lambda on_done: run_simulation(spec, played, jobs=run.jobs, cluster=run.cluster, on_done=on_done),
+        played, "games" if spec.count_games else "hands", run.show, replay=f"--variant {variant} ")
+    elapsed = time.perf_counter() - start
+    names = spec.names
+    return {"variant": variant, "players": len(names), "seed": seed, "checks": checks, **stats.as_dict(),
+            "games": stats.games, "games_finished": stats.games_finished, "blocks": len(blocks),
+            **({"block": run.block} if run.block is not None else {}),
+            "seconds": round(elapsed, 3), "hands_per_s": round(stats.hands / elapsed, 1) if elapsed else None,
+            "jobs": run.jobs,
+            "balances": {name: stats.balances[name] for name in names},
+            "games_won": {name: stats.games_won[name] for name in names}}
+
+
+def _spec(variant: str, count_games: bool, players: int | None, checks: bool, rules_file: str | None,
+          overrides: tuple[str, ...]) -> SimulationSpec:
+    """What every block of the run plays; a table the variant cannot seat, or games that never end, refused."""
     from bragtui.core.errors import RulesError
-    from bragtui.core.simulate import simulate_session
     from bragtui.core.variants import get_variant
+    from bragtui.runs.simulation import SimulationSpec
     from bragtui.store.rules_files import rules_in_force
 
     entry = get_variant(variant)
@@ -77,15 +126,9 @@ def _simulate_one(variant: str, hands: int | None, games: int | None, players: i
     seats = players if players is not None else entry.default_players
     if not low <= seats <= high:
         raise RulesError(f"--players {seats}: {variant} is for {low} to {high} players")
-    names = [f"P{i + 1}" for i in range(seats)]
-    start = time.perf_counter()
-    stats = simulate_session(variant, names, rules, seed, hands=hands, games=games, check=checks)
-    elapsed = time.perf_counter() - start
-    return {"variant": variant, "players": seats, "seed": seed, "checks": checks, **stats.as_dict(),
-            "games": stats.games, "games_finished": stats.games_finished,
-            "seconds": round(elapsed, 3), "hands_per_s": round(stats.hands / elapsed, 1) if elapsed else None,
-            "balances": {name: stats.balances[name] for name in names},
-            "games_won": {name: stats.games_won[name] for name in names}}
+    if count_games and not _can_end(variant, rules_file, overrides):
+        raise RulesError(f"--games: a game of {entry.title} with pocket money never ends: count hands instead")
+    return SimulationSpec(variant, tuple(f"P{i + 1}" for i in range(seats)), rules, count_games, checks)
 
 
 def _print_one(data: dict[str, Any]) -> None:
@@ -94,7 +137,8 @@ def _print_one(data: dict[str, Any]) -> None:
     click.echo(f"{data['hands']:,} hands of {data['variant']} among {seats} "
                f"(seed {data['seed']}), {checked}.")
     unfinished = data["games"] - data["games_finished"]
-    click.echo(f"  {'games':<22}{data['games']:,}" + (" (the last unfinished)" if unfinished else ""))
+    note = " (the last unfinished)" if unfinished == 1 else f" ({unfinished:,} unfinished, each the last of its block)"
+    click.echo(f"  {'games':<22}{data['games']:,}" + (note if unfinished else ""))
     for key in ("actions", "actions_per_hand", "mean_pot", "biggest_pot", "shuffles_after_prial"):
         click.echo(f"  {key.replace('_', ' '):<22}{data[key]}")
     click.echo("  ends                  " + ", ".join(f"{k} {v}" for k, v in sorted(data["ends"].items())))
@@ -102,7 +146,7 @@ def _print_one(data: dict[str, Any]) -> None:
 
 
 def _simulate_all(hands: int | None, games: int | None, players: int | None, seed: int, checks: bool,
-                  rules_file: str | None, overrides: tuple[str, ...], as_json: bool) -> None:
+                  rules_file: str | None, overrides: tuple[str, ...], as_json: bool, run: _Run) -> None:
     """Every registered variant in turn, one row each; a violation is reported and fails the command."""
     from bragtui.core.simulate import InvariantError
 
@@ -111,7 +155,8 @@ def _simulate_all(hands: int | None, games: int | None, players: int | None, see
         counting_games = games is not None and _can_end(variant, rules_file, overrides)
         try:
             data = _simulate_one(variant, None if counting_games else hands or 1000,
-                                 games if counting_games else None, players, seed, checks, rules_file, overrides)
+                                 games if counting_games else None, players, seed, checks, rules_file, overrides,
+                                 run)
             data["violations"] = 0
         except InvariantError as error:
             data = {"variant": variant, "hands": None, "games": None, "actions": None, "hands_per_s": None,

@@ -9,6 +9,7 @@ import click
 
 from bragtui.cli.output import echo_json
 from bragtui.cli.rules_cmd import VariantChoice, rules_options
+from bragtui.cli.run_options import chosen_blocks, jobs_in_use, run_options, run_with_progress
 
 
 @click.command("tournament")
@@ -24,9 +25,11 @@ from bragtui.cli.rules_cmd import VariantChoice, rules_options
               help="Whole games to play: the clear spelling for games won outright.")
 @click.option("--seed", type=int, default=0, show_default=True)
 @rules_options
+@run_options
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def tournament_command(variant: str, seats: str, hands: int | None, games: int | None, seed: int,
-                       rules_file: str | None, overrides: tuple[str, ...], as_json: bool) -> None:
+                       rules_file: str | None, overrides: tuple[str, ...], jobs: int | None, cluster: str | None,
+                       block: int | None, as_json: bool) -> None:
     """Play computer players against each other and report each seat's winnings.
 
     For a game played for money each seat's NET is its chips won or lost, and
@@ -41,24 +44,29 @@ def tournament_command(variant: str, seats: str, hands: int | None, games: int |
     NET_PER_HAND is that per game, and CI95 comes from the games themselves.
 
     Each new game starts with fresh lives, scores or stacks, and the first dealer
-    one seat on. The same seed gives the same result.
+    one seat on. The hands are played in blocks of 250 (10 games won outright), each
+    from a fresh table seeded by --seed and the block's number alone: the same seed
+    gives the same result, whatever --jobs is.
     """
     from bragtui.core.variants import get_variant
     from bragtui.players import ComputerPlayer
-    from bragtui.players.tournament import run_tournament
+    from bragtui.runs.tournament import TournamentSpec, run_tournament_blocks, tournament_blocks
     from bragtui.store.rules_files import rules_in_force
 
     outright = get_variant(variant).won_outright
     count = _count(variant, outright, hands, games)
     rules = rules_in_force(variant, rules_file, overrides)
-    players = [ComputerPlayer.from_spec(spec, rules=rules) for spec in seats.split(",")]
-    if sys.stdout.isatty() and not as_json:
-        label = f"{count} {'games' if outright else 'hands'}"
-        with click.progressbar(length=count, label=label, file=sys.stdout) as bar:
-            result = run_tournament(variant, players, count=count, seed=seed, rules=rules, progress=bar.update)
-    else:
-        result = run_tournament(variant, players, count=count, seed=seed, rules=rules)
-    data = result.as_dict()
+    for spec_text in seats.split(","):
+        ComputerPlayer.from_spec(spec_text, rules=rules)  # a bad seat is refused here, not in a worker
+    spec = TournamentSpec(variant, tuple(seats.split(",")), rules, outright)
+    blocks = tournament_blocks(spec, count, seed)
+    played = chosen_blocks(blocks, block)
+    used = jobs_in_use(jobs, cluster)
+    result = run_with_progress(
+        lambda on_done: run_tournament_blocks(spec, played, jobs=used, cluster=cluster, on_done=on_done),
+        played, "games" if outright else "hands", sys.stdout.isatty() and not as_json)
+    data = {**result.as_dict(), "blocks": len(blocks), **({"block": block} if block is not None else {}),
+            "jobs": used}
     if as_json:
         echo_json(data)
     else:

@@ -8,7 +8,6 @@ nothing waits in real time.
 
 from __future__ import annotations
 
-import asyncio
 import time
 
 
@@ -21,6 +20,8 @@ class Clock:
 
     async def sleep(self, seconds: float) -> None:
         """Wait ``seconds`` (at once if not above zero)."""
+        import asyncio  # only a waiting program needs it; making a game must not pay for it
+
         await asyncio.sleep(max(0.0, seconds))
 
 

@@ -1,4 +1,9 @@
-"""House rules: the schema of every option, and reading and checking ``rules.toml`` text.
+"""House rules: the options every family shares, the schema put together from the families', and
+reading and checking ``rules.toml`` text.
+
+Each family's ``options.py`` (beside its ``family.py``) defines its own options, which of its games
+take which, and their defaults; the schema reads them when rules are first loaded, and never imports
+a family's games.
 
 Rules are layered: the shipped defaults, then a player's file (``--rules`` or
 ``rules.toml`` in the user's config folder, read by :mod:`bragtui.store.rules_files`
@@ -11,24 +16,28 @@ naming the source, the table and key, the value and what is allowed; nothing is 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from functools import cache
+from importlib import import_module
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeAlias
 
 from bragtui.core.errors import RulesError
 from bragtui.core.variants import REGISTRY
 
-VARIANTS = tuple(dict.fromkeys(variant.rules_table for variant in REGISTRY.values()))
-"""The tables of ``rules.toml``, one per set of house rules: every variant in the registry
-takes the rules of one of them (its ``rules_table``), usually its own."""
+
+def rules_tables() -> tuple[str, ...]:
+    """The tables of ``rules.toml``, one per set of house rules: every variant in the registry
+    takes the rules of one of them (its ``rules_table``), usually its own. Read afresh, as the
+    registry may grow (a test adds a variant)."""
+    return tuple(dict.fromkeys(variant.rules_table for variant in REGISTRY.values()))
 
 
-_BRAG = ("three-card", "four-card", "five-card")
-_BETTING = (*_BRAG, "bastard-money")
-_BASTARD = ("bastard", "bastard-money")
-_ANTED = (*_BETTING, "seven-card", "nine-card")
-"""Games with an ante: the betting games and the set-hand games for money."""
+VARIANTS = rules_tables()
+"""The tables of ``rules.toml`` of the variants registered when this module was loaded."""
+
+
 DEFAULTS_TABLE = "defaults"
 
 
@@ -38,16 +47,18 @@ class Option(NamedTuple):
     key: str
     help: str
     default: Any
-    variants: tuple[str, ...]
     kind: str = "int"
     """``int``, ``bool``, ``choice``, ``int-or-pot``, ``pays`` (a table of hand types and what each pays)
     or ``games`` (a list of the games a dealer may choose)."""
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
-    variant_defaults: Mapping[str, Any] | None = None
     shared: bool = False
     """Listed in the ``[defaults]`` table of the shipped file."""
+    variants: tuple[str, ...] = ()
+    """The rules tables that take it, in registry order: filled in from the families (see :func:`schema`)."""
+    variant_defaults: Mapping[str, Any] | None = None
+    """Defaults of its own for some of those games, as their families give them."""
 
     def default_for(self, variant: str) -> Any:
         """The schema's default for ``variant``: its own, if it has one, else the general default."""
@@ -180,112 +191,60 @@ def _games_problem(value: Any, allowed: tuple[Any, ...]) -> str | None:
     return "names a game twice" if len(set(value)) != len(value) else None
 
 
-_DRAW, _CASINO = ("draw",), ("casino",)
-CHOICES = ("three-card", "four-card", "five-card", "bastard-money", "draw")
-"""The games a dealer may choose in dealer's choice: those played for money among the players."""
-
-OPTIONS: tuple[Option, ...] = (
-    Option("ante", "Chips each player puts in the pot before every deal.", 1, _ANTED,
+SHARED_OPTIONS: tuple[Option, ...] = (
+    Option("ante", "Chips each player puts in the pot before every deal.", 1,
            minimum=0, maximum=1_000_000, shared=True),
-    Option("min_bet", "The least the first bet of a hand may be.", 1, _BETTING,
+    Option("min_bet", "The least the first bet of a hand may be.", 1,
            minimum=1, maximum=1_000_000, shared=True),
-    Option("max_bet", "The most the first bet of a hand may be.", 10, _BETTING,
+    Option("max_bet", "The most the first bet of a hand may be.", 10,
            minimum=1, maximum=1_000_000, shared=True),
     Option("max_raise", 'The most a bet may exceed the current stake by; "pot" means no raise '
-           "larger than the pot.", 10, _BETTING, kind="int-or-pot", minimum=1, maximum=1_000_000,
+           "larger than the pot.", 10, kind="int-or-pot", minimum=1, maximum=1_000_000,
            shared=True),
     Option("money", 'Where the money is: "pocket" (no table stakes; balances may go below zero) '
            'or "stacks" (everyone buys in; a player who runs short covers the pot).',
-           "pocket", _BETTING, kind="choice", choices=("pocket", "stacks"), shared=True),
-    Option("buy_in", 'Chips each player starts with when money = "stacks".', 100, _BETTING,
+           "pocket", kind="choice", choices=("pocket", "stacks"), shared=True),
+    Option("buy_in", 'Chips each player starts with when money = "stacks".', 100,
            minimum=1, maximum=1_000_000_000, shared=True),
     Option("rebuy", 'With money = "stacks": a player who cannot pay the ante buys in again for '
-           "buy_in before the next deal, instead of leaving the game.", False, _BETTING, kind="bool",
+           "buy_in before the next deal, instead of leaving the game.", False, kind="bool",
            shared=True),
     Option("see_cost", 'What seeing costs: "double" (twice the stake) or "equal" (an open player '
-           "sees an open player for the stake).", "double", _BETTING, kind="choice",
+           "sees an open player for the stake).", "double", kind="choice",
            choices=("double", "equal"), shared=True),
     Option("shuffle", 'When the pack is shuffled: "after-prial" (before the first deal and after a '
            'see won by a prial; otherwise used cards go to the bottom) or "every-hand".',
-           "after-prial", _BETTING, kind="choice", choices=("after-prial", "every-hand"), shared=True),
+           "after-prial", kind="choice", choices=("after-prial", "every-hand"), shared=True),
     Option("wild", 'Wild cards: "none", "twos", "black-twos", "one-eyed-jacks" (J of hearts and '
            'spades), "suicide-king" (K of hearts), "joker" or "jokers" (one or two added).',
-           "none", _BRAG, kind="choice",
+           "none", kind="choice",
            choices=("none", "twos", "black-twos", "one-eyed-jacks", "suicide-king", "joker", "jokers"),
            shared=True),
-    Option("blind", "Players may bet without looking at their cards, for half the stake.", True,
-           _BRAG, kind="bool"),
-    Option("blind_alone", 'A blind player everyone else folds to: "carry" (the pot stays for the '
-           'next deal and the blind hand is kept) or "take" (the player wins the pot).',
-           "carry", _BRAG, kind="choice", choices=("carry", "take")),
-    Option("min_players", "The fewest players the table may start with.", 2, VARIANTS,
-           minimum=1, maximum=10, variant_defaults={"bastard": 3, "bastard-money": 3, "casino": 1}),
-    Option("max_players", "The most players the table may seat.", 10, VARIANTS,
-           minimum=1, maximum=10, variant_defaults={"crash": 4, "seven-card": 7, "nine-card": 5,
-                                                       "fifteen-card": 3, "draw": 8, "casino": 6,
-                                                       "dealers-choice": 8}),
-    Option("face_up", "How many of the centre hand's three cards are dealt face up.", 1, _BASTARD,
-           minimum=1, maximum=3),
-    Option("exchanges", 'How the exchanges end: "knock" (until someone knocks) or "two-rounds" '
-           "(exactly two rounds; in the first everyone must exchange).", "knock", _BASTARD,
-           kind="choice", choices=("knock", "two-rounds"),
-           variant_defaults={"bastard-money": "two-rounds"}),
-    Option("knock_after", "Turns every player must have had before anyone may knock (0 = knock "
-           "from the start).", 1, _BASTARD, minimum=0, maximum=2),
-    Option("exchange_after_knock", 'After a knock, each other player "must" exchange on their '
-           'last turn, or "may" pass.', "must", _BASTARD, kind="choice", choices=("must", "may")),
-    Option("peek", "A player taking a face-down centre card may look at it before choosing the "
-           "card to give.", False, _BASTARD, kind="bool"),
-    Option("lives", "Lives each player starts with in the game for lives.", 3, ("bastard",),
-           minimum=1, maximum=99),
-    Option("target", "Points that win the game.", 7, ("crash", "fifteen-card"), minimum=1, maximum=1000,
-           variant_defaults={"fifteen-card": 5}),
-    Option("scoring", 'How Crash positions score: "points" (one point each) or "street" '
-           "(4, 3, 2 and 1 points for positions one to four).", "points", ("crash",),
-           kind="choice", choices=("points", "street")),
-    Option("small_blind", "Draw Brag: what the player left of the dealer puts in before the deal.", 1,
-           _DRAW, minimum=1, maximum=1_000_000),
-    Option("big_blind", "Draw Brag: what the next player puts in: the opening bet of the first round, "
-           "and the size of its raises (the second round's bets and raises are twice it).", 2, _DRAW,
-           minimum=1, maximum=1_000_000),
-    Option("raises", "Draw Brag: the most raises in a betting round while more than two players are "
-           "in (no limit once two are left).", 3, _DRAW, minimum=1, maximum=100),
-    Option("min_stake", "Casino Brag: the least a player may put on the ante, or on the pair plus.", 1,
-           _CASINO, minimum=1, maximum=1_000_000),
-    Option("max_stake", "Casino Brag: the most a player may put on the ante, or on the pair plus.", 100,
-           _CASINO, minimum=1, maximum=1_000_000),
-    Option("qualify", 'Casino Brag: the house plays only with "Q" (queen high) or better, or with '
-           '"none" (any hand).', "Q", _CASINO, kind="choice", choices=("Q", "none")),
-    Option("ante_bonus", "Casino Brag: what the ante bonus pays a player who plays, n to 1, by hand "
-           "type, whatever the house holds (types not listed: nothing).",
-           PayTable.of({"prial": 5, "running-flush": 4, "run": 1}), _CASINO, kind="pays"),
-    Option("pair_plus_pays", "Casino Brag: what the pair plus bet pays, n to 1, on the player's hand "
-           "alone (types not listed lose the bet).",
-           PayTable.of({"prial": 40, "running-flush": 30, "run": 6, "flush": 4, "pair": 1}), _CASINO,
-           kind="pays"),
-    Option("choices", "Dealer's choice: the games each dealer chooses from for their deal (each deal "
-           "plays that game's shipped house rules; money and any carried pot go on from deal to deal).",
-           CHOICES, ("dealers-choice",), kind="games", choices=CHOICES),
-    Option("stake", "Crash for money: what each loser pays the winner at the end of the game "
-           "(0 = not played for money).", 0, ("crash",), minimum=0, maximum=1_000_000),
-    Option("settle", 'How Crash losers pay: "fixed" (the stake each) or "per-point" (the stake for '
-           'every point behind the winner). With scoring = "street" a loser with no points pays '
-           "double.", "fixed", ("crash",), kind="choice", choices=("fixed", "per-point")),
-    Option("four_fee", "Crash: what every other player pays the holder of the four of a kind that "
-           "scores (0 = nothing).", 0, ("crash",), minimum=0, maximum=1_000_000),
+    Option("min_players", "The fewest players the table may start with.", 2, minimum=1, maximum=10),
+    Option("max_players", "The most players the table may seat.", 10, minimum=1, maximum=10),
 )
-OPTIONS_BY_KEY = {option.key: option for option in OPTIONS}
+"""The options more than one family takes: those of the ``[defaults]`` table, then the table's size.
+Every other option is its family's (each family's ``options.py``)."""
+
+ANTE = SHARED_OPTIONS[0]
+STAKES = SHARED_OPTIONS[:9]
+"""The ante and the betting round's options, for the games played with bets and stakes."""
+WILD = SHARED_OPTIONS[9]
+PLAYERS = SHARED_OPTIONS[10:]
+"""The fewest and the most players: every game takes them."""
 
 
 class Rules(NamedTuple):
     """The house rules in force for one variant. Immutable; build with :func:`load_rules`.
 
-    There is one field per option in :data:`OPTIONS`, in the same order, whether or
-    not the option applies to the variant. The fields have no defaults of their
+    There is one field per option of every family (see :func:`schema`), whether or
+    not the option applies to the variant: a dealer's choice game reads the rules of
+    each game it deals, and one typed record serves them all. The fields have no defaults of their
     own: every value starts from the schema (see :func:`default_rules`).
     """
 
     variant: str
+    # The shared options (SHARED_OPTIONS above).
     ante: int
     min_bet: int
     max_bet: int
@@ -296,34 +255,40 @@ class Rules(NamedTuple):
     see_cost: str
     shuffle: str
     wild: str
-    blind: bool
-    blind_alone: str
     min_players: int
     max_players: int
+    # The families' own options, each defined in its family's options.py: brag,
+    blind: bool
+    blind_alone: str
+    # bastard,
     face_up: int
     exchanges: str
     knock_after: int
     exchange_after_knock: str
     peek: bool
     lives: int
+    # sethand,
     target: int
     scoring: str
+    stake: int
+    settle: str
+    four_fee: int
+    # draw,
     small_blind: int
     big_blind: int
     raises: int
+    # casino,
     min_stake: int
     max_stake: int
     qualify: str
     ante_bonus: PayTable
     pair_plus_pays: PayTable
+    # dealers_choice.
     choices: tuple[str, ...]
-    stake: int
-    settle: str
-    four_fee: int
 
     def keys(self) -> list[str]:
         """The keys that apply to this variant, in schema order."""
-        return [o.key for o in OPTIONS if self.variant in o.variants]
+        return list(schema().keys[self.variant])
 
     def as_dict(self) -> dict[str, Any]:
         """The keys that apply to this variant with their values (pay tables as tables)."""
@@ -332,7 +297,7 @@ class Rules(NamedTuple):
     def differences(self) -> dict[str, Any]:
         """Keys whose value differs from the shipped default for this variant."""
         return {k: v for k, v in self.as_dict().items()
-                if v != _plain(OPTIONS_BY_KEY[k].default_for(self.variant))}
+                if v != _plain(option_of(k).default_for(self.variant))}
 
 
 def _plain(value: Any) -> Any:
@@ -343,8 +308,90 @@ def _plain(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
 
-# The fields are written out (so that type checkers and readers see them), and must be the schema's keys.
-assert Rules._fields == ("variant", *OPTIONS_BY_KEY), "Rules fields and OPTIONS differ"
+Limit: TypeAlias = "tuple[tuple[str, ...], str]"
+"""Amounts that must fit together: the keys on the left add up to no more than the one on the right."""
+
+
+@dataclass(frozen=True)
+class FamilyOptions:
+    """A family's house rules, as its ``options.py`` gives them to the schema as ``SCHEMA``."""
+
+    games: Mapping[str, tuple[Option, ...]]
+    """Each of its games' options (shared ones and its own), in the order ``brag rules`` lists them."""
+    defaults: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    """A game's own defaults, where they differ from the option's."""
+    limits: tuple[Limit, ...] = ()
+    """Its own amounts that must fit together (beside the shared ones)."""
+    check: Callable[[Rules, str], tuple[str, str] | None] | None = None
+    """Any other clash of its rules: the key to blame and what is wrong, or ``None``."""
+
+
+class Schema(NamedTuple):
+    """Every option of the registered families, put together."""
+
+    options: Mapping[str, Option]
+    """Every option by key, with the tables that take it and their own defaults filled in."""
+    keys: Mapping[str, tuple[str, ...]]
+    """Each rules table's keys, in the order ``brag rules`` lists them."""
+    families: Mapping[str, FamilyOptions]
+    """The family options of each rules table."""
+
+
+def schema() -> Schema:
+    """The schema of every registered variant's family, each ``options.py`` imported on first use
+    (never its controller). Built again only when the registry changes."""
+    variants = tuple(REGISTRY.values())
+    seen, built = _LAST
+    # Rules are read often (every key of every table): the registry is compared by identity, not hashed.
+    if built is None or len(seen) != len(variants) or \
+            any(a is not b for a, b in zip(seen, variants, strict=True)):
+        built = _schema(tuple((v.rules_table, v.options_module) for v in variants))
+        _LAST[:] = [variants, built]
+    return built
+
+
+_LAST: list[Any] = [(), None]
+"""The registry's variants the schema was last asked for, and that schema."""
+
+
+@cache
+def _schema(tables: tuple[tuple[str, str], ...]) -> Schema:
+    families = {table: import_module(module).SCHEMA for table, module in dict(tables).items()}
+    keys = {table: tuple(o.key for o in family.games[table]) for table, family in families.items()}
+    options = {key: each._replace(variants=tuple(t for t in families if key in keys[t]),
+                                  variant_defaults=_own_defaults(families, key))
+               for key, each in _each_once(families).items()}
+    missing = set(Rules._fields[1:]) ^ set(options)
+    if missing:
+        raise TypeError(f"the Rules record and the families' options differ in {sorted(missing)}")
+    return Schema(options, keys, families)
+
+
+def _each_once(families: Mapping[str, FamilyOptions]) -> dict[str, Option]:
+    """Every option the tables take, by key, in the order they first come; a key two families
+    define differently is a mistake in the code."""
+    found: dict[str, Option] = {}
+    for table, family in families.items():
+        for each in family.games[table]:
+            if found.setdefault(each.key, each) != each:
+                raise TypeError(f"two families define the option {each.key!r} differently")
+    return found
+
+
+def _own_defaults(families: Mapping[str, FamilyOptions], key: str) -> dict[str, Any]:
+    """The tables whose families give ``key`` a default of its own, with that default."""
+    return {table: family.defaults[table][key] for table, family in families.items()
+            if key in family.defaults.get(table, {})}
+
+
+def options() -> Mapping[str, Option]:
+    """Every option of every registered game, by key."""
+    return schema().options
+
+
+def option_of(key: str) -> Option:
+    """The option ``key`` (a key of some registered game)."""
+    return schema().options[key]
 
 
 @cache
@@ -354,7 +401,7 @@ def default_rules(variant: str) -> Rules:
     Options that do not apply to the variant take their general default, so that
     two rules for the same variant compare equal exactly when they play the same.
     """
-    return Rules(variant, **{option.key: option.default_for(variant) for option in OPTIONS})
+    return Rules(variant, **{key: each.default_for(variant) for key, each in options().items()})
 
 
 def check_variant(variant: str) -> str:
@@ -386,11 +433,12 @@ def _apply_table(values: dict[str, Any], variant: str, table: Any, source: str, 
     where = f"{source}, {_table(name)}"
     if not isinstance(table, dict):
         raise RulesError(f"{source}: {_table(name)} must be a table of keys, not {_type_name(table)}")
+    known = options()
     for key, value in table.items():
-        option = OPTIONS_BY_KEY.get(key)
+        option = known.get(key)
         if option is None:
             whose = "some game's" if name == DEFAULTS_TABLE else f"the {variant}"
-            raise RulesError(f"{where}: unknown key {key!r}{_suggest(key, OPTIONS_BY_KEY)}; "
+            raise RulesError(f"{where}: unknown key {key!r}{_suggest(key, known)}; "
                              f"expected a key of {whose} rules (brag rules lists them)")
         if strict and variant not in option.variants:
             raise RulesError(f"{where} {key} = {_show(value)}: {key} does not apply to {variant}; "
@@ -404,14 +452,15 @@ def _apply_table(values: dict[str, Any], variant: str, table: Any, source: str, 
 
 
 def _check_document(document: dict[str, Any], source: str) -> None:
+    tables = rules_tables()
     for name, table in document.items():
-        if name != DEFAULTS_TABLE and name not in VARIANTS:
-            suggestion = _suggest(name, (DEFAULTS_TABLE, *VARIANTS))
+        if name != DEFAULTS_TABLE and name not in tables:
+            suggestion = _suggest(name, (DEFAULTS_TABLE, *tables))
             raise RulesError(f"{source}: unknown table {_table(name)}{suggestion}; "
                              f"expected [{DEFAULTS_TABLE}] or one of "
-                             + ", ".join(f"[{v}]" for v in VARIANTS))
+                             + ", ".join(f"[{v}]" for v in tables))
         # Every table is checked, not only the one in use, so a typo never waits for another game.
-        for variant in (VARIANTS if name == DEFAULTS_TABLE else (name,)):
+        for variant in (tables if name == DEFAULTS_TABLE else (name,)):
             _apply_table({}, variant, table, source, name, strict=name != DEFAULTS_TABLE)
 
 
@@ -519,7 +568,8 @@ def _consistent(rules: Rules, variant: str, players: tuple[int, int], origins: M
     The message names the key set last of those that clash, where it was set (``origins``),
     and the values it could take.
     """
-    found = _player_count_problem(rules, variant, players) or _pack_problem(rules, variant)
+    family = schema().families[variant]
+    found = _player_count_problem(rules, variant, players) or (family.check and family.check(rules, variant))
     if found is None:
         found = next(filter(None, (_limit_problem(rules, small, big, origins)
                                    for small, big in _limits(rules, variant))), None)
@@ -538,17 +588,16 @@ def _player_count_problem(rules: Rules, variant: str, players: tuple[int, int]) 
     return None
 
 
-_LIMITS: tuple[tuple[tuple[str, ...], str], ...] = (
-    (("min_players",), "max_players"), (("min_bet",), "max_bet"), (("ante", "min_bet"), "buy_in"),
-    (("min_stake",), "max_stake"), (("small_blind",), "big_blind"))
-"""Amounts that must fit together: the keys on the left add up to no more than the one on the right."""
+_LIMITS: tuple[Limit, ...] = ((("min_players",), "max_players"), (("min_bet",), "max_bet"),
+                              (("ante", "min_bet"), "buy_in"))
+"""The shared options' amounts that must fit together (a family adds its own)."""
 
 
 def _limits(rules: Rules, variant: str) -> list[tuple[tuple[str, ...], str]]:
     """The limits ``variant`` must keep: those whose keys are all rules of it (the buy-in only with
     table stakes)."""
-    keys = {option.key for option in OPTIONS if variant in option.variants}
-    return [(small, big) for small, big in _LIMITS
+    keys = set(schema().keys[variant])
+    return [(small, big) for small, big in (*_LIMITS, *schema().families[variant].limits)
             if keys.issuperset((*small, big)) and (big != "buy_in" or rules.money == "stacks")]
 
 
@@ -569,20 +618,13 @@ def _limit_problem(rules: Rules, small: tuple[str, ...], big: str,
     return blamed, f"makes {parts} ({total}) more than {big} ({most}); expected at most {room}"
 
 
-def _pack_problem(rules: Rules, variant: str) -> tuple[str, str] | None:
-    # Five cards each from a pack of 52 and two jokers.
-    if variant == "five-card" and rules.wild == "jokers" and rules.max_players * 5 > 54:
-        return "max_players", "five cards each need more cards than the pack holds; expected at most 10"
-    return None
-
-
 def rules_toml(rules: Rules) -> str:
     """The rules in force as commented TOML: one table, loadable with ``--rules``."""
     lines = [f"# House rules in force for {rules.variant}.",
              "# Save this file, edit it and pass it back with --rules FILE.", "",
              f"[{rules.variant}]"]
     for key, value in rules.as_dict().items():
-        lines += _commented(OPTIONS_BY_KEY[key], value)
+        lines += _commented(option_of(key), value)
     return "\n".join(lines) + "\n"
 
 
@@ -611,13 +653,13 @@ def shipped_rules_text() -> str:
              "# overrides it. Copy this file, change what your school plays, and pass it",
              "# with --rules FILE (or keep it as rules.toml in your config folder).",
              "", f"[{DEFAULTS_TABLE}]"]
-    for option in OPTIONS:
-        if option.shared:
-            lines += _commented(option, option.default)
-    for variant in VARIANTS:
+    for shared in SHARED_OPTIONS:
+        if shared.shared:
+            lines += _commented(shared, shared.default)
+    for variant in rules_tables():
         lines += ["", "", f"[{variant}]"]
-        for option in OPTIONS:
-            if variant in option.variants and (not option.shared or
-                                               option.default_for(variant) != option.default):
-                lines += _commented(option, option.default_for(variant))
+        for key in schema().keys[variant]:
+            each = option_of(key)
+            if not each.shared or each.default_for(variant) != each.default:
+                lines += _commented(each, each.default_for(variant))
     return "\n".join(lines) + "\n"

@@ -22,6 +22,7 @@ from bragtui.core.actions import (
     Fold,
     Look,
     See,
+    action_text,
 )
 from bragtui.core.cards import Card
 from bragtui.core.errors import BragError, IllegalAction
@@ -225,6 +226,15 @@ class SimulationStats:
                 "ends": dict(self.ends), "mean_pot": round(self.total_pot / self.hands, 2) if self.hands else 0,
                 "biggest_pot": self.biggest_pot, "shuffles_after_prial": self.shuffles_after_prial}
 
+    def merge(self, other: SimulationStats) -> None:
+        """Add what ``other`` measured (another block of the same run) to this."""
+        for name in ("hands", "actions", "total_pot", "shuffles_after_prial", "games", "games_finished"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.biggest_pot = max(self.biggest_pot, other.biggest_pot)
+        self.ends.update(other.ends)
+        self.games_won.update(other.games_won)
+        self.balances.update(other.balances)
+
     def count_result(self, result: HandResult, shuffles_after_prial: bool) -> None:
         self.hands += 1
         self.ends[result.end] += 1
@@ -243,17 +253,26 @@ def play_hand(game: Game, rng: random.Random, checker: InvariantChecker | None =
         actor = game.to_act
         if actor is None:
             break
-        game.apply(random_action(game, actor, rng))
+        action = random_action(game, actor, rng)
+        game.apply(action)
         if stats is not None:
             stats.actions += 1
         if checker is not None:
-            checker.check()
+            _check_after(checker, action)
     else:
         raise InvariantError(f"a hand did not end in {max_actions} actions")
     result = game.result
     assert result is not None
     if stats is not None:
         stats.count_result(result, game.rules.shuffle == "after-prial")
+
+
+def _check_after(checker: InvariantChecker, action: Action) -> None:
+    """Run the checker; a violation names the action that broke it."""
+    try:
+        checker.check()
+    except InvariantError as error:
+        raise InvariantError(f"{error}, after {action_text(action, checker.game.players)!r}") from None
 
 
 def simulate(game: Game, hands: int, seed: int, check: bool = True) -> SimulationStats:

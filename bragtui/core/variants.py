@@ -5,7 +5,9 @@ family package that plays it. Listing the games (``--variant`` choices, the setu
 screen, ``brag rules``) reads only these lines; the family module is imported when
 its game is first used, and supplies the rest: the controller, the verbs of its
 actions, what it is played for, its view records and its random player's choices.
-Adding a variant means one line here and its game in a family's ``family.py``.
+Its house rules are in ``options.py`` beside it, which the rules read without the games.
+Adding a variant means one line here, its game in a family's ``family.py``, its options
+in that family's ``options.py`` and its table in ``rules.toml``.
 """
 
 from __future__ import annotations
@@ -76,6 +78,12 @@ class Variant:
     def __post_init__(self) -> None:
         if not self.rules_table:
             object.__setattr__(self, "rules_table", self.key)
+
+    @property
+    def options_module(self) -> str:
+        """The module of its family's house rules: ``options.py`` beside ``family.py``, which the rules
+        load without the family's games."""
+        return self.family.rpartition(".")[0] + ".options"
 
     def family_of(self) -> Family:
         """The family that plays this game, imported on first use."""
@@ -175,3 +183,11 @@ def title_of(key: str) -> str:
     """A variant's friendly name (its key if it is not registered)."""
     variant = REGISTRY.get(key)
     return variant.title if variant is not None else key
+
+
+def family_name(key: str) -> str:
+    """The name of the family of games that plays variant ``key`` (``brag``, ``bastard``,
+    ``sethand``, ``draw``, ``casino``, ``dealers_choice``): the key the layers above the core
+    look their own family modules up by. It is the name of the family's package, read from the
+    registry line without importing the family."""
+    return get_variant(key).family.rsplit(".", 2)[-2]

@@ -7,21 +7,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bragtui.core.actions import Action, Choice
-from bragtui.core.bastard.view import BastardView
-from bragtui.core.brag.view import BragView
-from bragtui.core.casino.view import CasinoView
-from bragtui.core.dealers_choice.actions import Pick
-from bragtui.core.dealers_choice.view import PickView
-from bragtui.core.draw.view import DrawView
 from bragtui.core.rules import Rules
 from bragtui.core.seats import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, PlayerError, parse_seat, seat_label
-from bragtui.core.sethand.view import ArrangeView
 from bragtui.core.view import View
-from bragtui.players.arrange import choose_arrangement
 from bragtui.players.base import STYLE_TABLE, Profile
-from bragtui.players.betting import choose_betting
-from bragtui.players.draw_casino import choose_casino, choose_draw
-from bragtui.players.exchange import choose_exchange
+from bragtui.players.families import decider
 from bragtui.players.random_level import choose_random
 
 
@@ -68,25 +58,4 @@ class ComputerPlayer:
             raise PlayerError("it is not this player's turn: there is nothing to choose")
         if self.level == "random":
             return choose_random(view, legal, rng)
-        if isinstance(view, PickView):
-            # Dealer's choice: every level picks a game at random (none plays one markedly better).
-            return Pick(view.seat or 0, rng.choice(legal[0].options))
-        profile = self.profile
-        if isinstance(view, ArrangeView):
-            return choose_arrangement(view, legal, rng, profile)
-        if isinstance(view, BastardView):
-            return _bastard(view, legal, rng, profile)
-        if isinstance(view, BragView):
-            return choose_betting(view, legal, rng, profile)
-        if isinstance(view, DrawView):
-            return choose_draw(view, legal, rng, profile)
-        if isinstance(view, CasinoView):
-            return choose_casino(view, legal, rng, profile)
-        raise PlayerError(f"no computer player for a {type(view).__name__}")
-
-
-def _bastard(view: BastardView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
-    """Bastard Brag: exchanges first; in the money game, betting after them, as at any Brag table."""
-    if view.phase == "exchange":
-        return choose_exchange(view, legal, rng, profile)
-    return choose_betting(view, legal, rng, profile)
+        return decider(view.variant)(view, legal, rng, self.profile)

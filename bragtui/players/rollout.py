@@ -4,7 +4,7 @@
 to its end many times: each time the cards it cannot see (the opponents' hands
 and the face-down centre cards it did not put there) are dealt at random from
 the unseen cards, around any card an opponent is known to hold, and then every
-seat, its own included, plays ``medium``'s way (see :mod:`bragtui.players.exchange`)
+seat, its own included, plays ``medium``'s way (see :mod:`bragtui.players.bastard`)
 until the showdown. The turn chosen is the one that leaves it holding the
 lowest hand the fewest times. Every candidate is played out on the same deals,
 so the comparison between them is not blurred by the luck of the deal.

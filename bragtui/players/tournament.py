@@ -96,8 +96,11 @@ def batch_ci95(values: Sequence[float], blocks: int = BLOCKS) -> float:
     return Z95 * statistics.stdev(means) / math.sqrt(len(means))
 
 
-class _Tally:
-    """Per-seat nets, hand by hand (money) or game by game (games won outright)."""
+class Tally:
+    """Per-seat nets, hand by hand (money) or game by game (games won outright).
+
+    Tallies of consecutive blocks of one tournament add up with :meth:`merge`.
+    """
 
     def __init__(self, seats: int) -> None:
         self.per_hand: list[list[float]] = [[] for _ in range(seats)]
@@ -105,6 +108,14 @@ class _Tally:
         self.games_won = [0] * seats
         self.hands = 0
         self.games = 0
+
+    def merge(self, other: Tally) -> None:
+        """Add ``other``'s hands and games after this tally's own."""
+        for mine, theirs in zip(self.per_hand + self.per_game, other.per_hand + other.per_game, strict=True):
+            mine.extend(theirs)
+        self.games_won = [a + b for a, b in zip(self.games_won, other.games_won, strict=True)]
+        self.hands += other.hands
+        self.games += other.games
 
     def count_game(self, game: Game) -> None:
         seats = len(game.players)
@@ -123,6 +134,14 @@ def run_tournament(variant: str, players: Sequence[ComputerPlayer], *, count: in
     dealer one seat on, a pack shuffled from a seed drawn from the tournament's
     stream. The same seed gives the same result.
     """
+    tally = play_block(variant, players, count=count, seed=seed, rules=rules, progress=progress)
+    return tournament_result(variant, players, tally)
+
+
+def play_block(variant: str, players: Sequence[ComputerPlayer], *, count: int, seed: int,
+               rules: Rules | None = None, progress: Callable[[int], None] | None = None) -> Tally:
+    """Play ``count`` hands or whole games from a fresh table seeded by ``seed``: a tournament, or
+    one block of one. ``progress`` is called with 1 after every hand (money) or game (won outright)."""
     entry = get_variant(variant)
     low, high = entry.players
     if not low <= len(players) <= high:
@@ -132,7 +151,7 @@ def run_tournament(variant: str, players: Sequence[ComputerPlayer], *, count: in
     names = seat_names(players)
     rng = random.Random(seed)
     seat_rngs = [random.Random(rng.randrange(2**63)) for _ in players]
-    tally = _Tally(len(players))
+    tally = Tally(len(players))
     dealer = 0
     while (tally.games if outright else tally.hands) < count:
         game = new_game(variant, names, rules, dealer=dealer, seed=rng.randrange(2**32))
@@ -141,10 +160,10 @@ def run_tournament(variant: str, players: Sequence[ComputerPlayer], *, count: in
         if progress is not None and outright:
             progress(1)
         dealer = (dealer + 1) % len(players)
-    return _result(variant, players, names, tally, outright)
+    return tally
 
 
-def _play_game(game: Game, players: Sequence[ComputerPlayer], rngs: Sequence[random.Random], tally: _Tally,
+def _play_game(game: Game, players: Sequence[ComputerPlayer], rngs: Sequence[random.Random], tally: Tally,
                hands: int | None, progress: Callable[[int], None] | None) -> None:
     """Play one game to its end, or until the tally has ``hands`` hands; count every hand."""
     tally.games += 1
@@ -160,8 +179,10 @@ def _play_game(game: Game, players: Sequence[ComputerPlayer], rngs: Sequence[ran
         tally.count_game(game)
 
 
-def _result(variant: str, players: Sequence[ComputerPlayer], names: list[str], tally: _Tally,
-            outright: bool) -> TournamentResult:
+def tournament_result(variant: str, players: Sequence[ComputerPlayer], tally: Tally) -> TournamentResult:
+    """Each seat's result from the tally of the whole tournament (its blocks merged in order)."""
+    outright = get_variant(variant).won_outright
+    names = seat_names(players)
     result = TournamentResult(variant, tally.hands, tally.games)
     for seat, player in enumerate(players):
         values = tally.per_game[seat] if outright else tally.per_hand[seat]

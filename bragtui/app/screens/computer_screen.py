@@ -15,74 +15,32 @@ from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, seat_styles, seats_markup
 from bragtui.card_render import hand_text
-from bragtui.core.bastard.view import BastardView
-from bragtui.core.brag.view import BragView
-from bragtui.core.casino.view import CasinoView
-from bragtui.core.draw.view import DrawView
 from bragtui.core.hands import evaluate
-from bragtui.core.sethand.view import ArrangeView
 from bragtui.core.variants import title_of
 from bragtui.core.view import View
 
 
-def _own_columns(view: View, away: Sequence[bool]) -> tuple[Column, ...] | None:
-    """The seat columns of the variant's own turn screen, for a view with seat rows of its own."""
-    if isinstance(view, BragView):
-        from bragtui.app.screens.table_screen import seat_columns
-
-        if isinstance(view, BastardView) and view.phase == "exchange":
-            from bragtui.app.screens.exchange_screen import seat_columns as exchange_columns
-
-            return exchange_columns(view, away)
-        return seat_columns(view, away)
-    if isinstance(view, DrawView):
-        from bragtui.app.screens.draw_screen import draw_columns
-
-        return draw_columns(view, away)
-    if isinstance(view, CasinoView):
-        from bragtui.app.screens.casino_screen import casino_columns
-
-        return casino_columns(view, away)
-    return None
-
-
-def watch_columns(view: View, away: Sequence[bool] = ()) -> tuple[Column, ...]:
-    """The seat list during someone else's turn: who is to act, each seat's state and standing."""
-    own = _own_columns(view, away)
-    if own is not None:
-        return own
+def seat_names(view: View, away: Sequence[bool] = ()) -> Column:
+    """The players' names, marking the dealer, anyone away and the seat to act."""
     dealer = view.dealer
-    names = Column("Player", tuple(name + (" (dealer)" if index == dealer else "")
-                                   + (" (away)" if index < len(away) and away[index] else "")
-                                   + (" ◀" if index == view.to_act else "") for index, name in enumerate(view.players)))
-    stand = standing(view)
-    if isinstance(view, ArrangeView):
-        sets = Column("Hands", tuple("set" if done else "" for done in view.has_set))
-        return (names, sets, *stand.columns)
-    return (names, *stand.columns)
+    return Column("Player", tuple(name + (" (dealer)" if index == dealer else "")
+                                  + (" (away)" if index < len(away) and away[index] else "")
+                                  + (" ◀" if index == view.to_act else "") for index, name in enumerate(view.players)))
 
 
-def table_line(view: View, ascii: bool) -> str:
-    """What lies on the table: the pot and stake, Draw Brag's pot and round, or the centre cards of
-    Bastard Brag."""
-    if isinstance(view, BastardView) and view.phase == "exchange":
-        centre = " ".join(hand_text([c.card], ascii) if c.card is not None and c.face_up else "▒▒"
-                          for c in view.centre)
-        return f"Centre: {centre}"
-    if isinstance(view, BragView):
-        from bragtui.app.screens.table_screen import pot_line
-
-        return pot_line(view)
-    if isinstance(view, DrawView):
-        from bragtui.app.screens.draw_screen import pot_text
-
-        return pot_text(view)
-    return f"Pot {view.pot}" if isinstance(view, ArrangeView) and view.pot else ""
+def rows_with_state(columns: tuple[Column, ...], view: View) -> str:
+    """A seat list whose rows each have a state: folded and out seats dimmed, the watcher's bold."""
+    return seats_markup(columns, seat_styles(view.seats, view.seat, standing(view).out))
 
 
-def own_cards_line(view: View, ascii: bool, wild: str) -> str:
+def own_seat_bold(columns: tuple[Column, ...], view: View) -> str:
+    """A seat list with the watcher's own seat bold."""
+    return seats_markup(columns, tuple("b" if index == view.seat else "" for index in range(len(view.players))))
+
+
+def own_cards_line(view: View, ascii: bool, wild: str, names_hand: bool = True) -> str:
     """The watching person's own cards, if their view shows them (with what they make, for a hand
-    of three to five cards)."""
+    of three to five cards, in a family that ``names_hand``)."""
     if view.seat is None:
         return ""
     cards = view.cards
@@ -90,19 +48,11 @@ def own_cards_line(view: View, ascii: bool, wild: str) -> str:
         hands = " / ".join(hand_text(list(group), ascii) for group in view.my_set)
         return f"Your hands ({escape(view.name)}): {hands}"
     if cards:
-        made = f"  [b]{evaluate(cards, wild).describe()}[/b]" if not isinstance(view, ArrangeView) \
-            and 3 <= len(cards) <= 5 else ""
+        made = f"  [b]{evaluate(cards, wild).describe()}[/b]" if names_hand and 3 <= len(cards) <= 5 else ""
         return f"Your cards ({escape(view.name)}): {hand_text(list(cards), ascii)}{made}"
     if cards is None and view.card_count and view.seats[view.seat].status == "blind":
         return f"Your cards ({escape(view.name)}): face down, unseen"
     return ""
-
-
-def _seats(view: View, away: Sequence[bool] = ()) -> str:
-    if isinstance(view, (BragView, DrawView, CasinoView)):  # seat rows with a state each: folded ones dimmed
-        return seats_markup(watch_columns(view, away), seat_styles(view.seats, view.seat, standing(view).out))
-    styles = tuple("b" if index == view.seat else "" for index in range(len(view.players)))
-    return seats_markup(watch_columns(view, away), styles)
 
 
 class ComputerTurnScreen(BragScreen):
@@ -145,8 +95,10 @@ class ComputerTurnScreen(BragScreen):
         computer = self.seat in app.computers
         header = turn_header(name, "(computer) to act" if computer else "to act",
                              f"{title_of(view.variant)} · hand {view.hand_number}", app.size.width, app.ascii)
-        sections = [header, _seats(view, app.away())]
-        lying = (table_line(view, app.ascii), own_cards_line(view, app.ascii, self.game.rules.wild))
+        family = app.watched(view.variant)
+        sections = [header, family.watch_seats(view, app.away())]
+        lying = (family.table_line(view, app.ascii),
+                 own_cards_line(view, app.ascii, self.game.rules.wild, family.names_hand))
         sections += [text for text in lying if text]
         sections.append(f"{escape(name)} {self._doing(computer)}. You may open the ledger (g), the rules (r) or "
                         "the rankings (h).")

@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 from bragtui.app.screens.base import screen_css
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
-from bragtui.core.rules import OPTIONS_BY_KEY, Rules
+from bragtui.core.rules import Rules, option_of
 from bragtui.core.variants import title_of
 
 
@@ -28,7 +28,7 @@ def rules_table(rules: Rules) -> Table:
             shown = "\n".join(f"{name} {pays}:1" for name, pays in value.items())
         else:
             shown = str(value).lower() if isinstance(value, bool) else str(value)
-        table.add_row(key, shown, OPTIONS_BY_KEY[key].help)
+        table.add_row(key, shown, option_of(key).help)
     return table
 
 

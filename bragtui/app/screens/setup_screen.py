@@ -28,7 +28,7 @@ from bragtui.app.widgets.marked import MarkedCheckbox, MarkedRadioButton
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.app.wording import friendly
 from bragtui.core.errors import BragError
-from bragtui.core.rules import OPTIONS_BY_KEY, Rules, load_rules
+from bragtui.core.rules import Rules, load_rules, option_of
 from bragtui.core.variants import title_of, variant_keys
 from bragtui.players import DEFAULT_LEVEL
 
@@ -64,7 +64,7 @@ def _value_text(value: Any) -> str:
 
 def rule_control(key: str, value: Any) -> Widget:
     """A control for one house rule, by the kind of value it takes."""
-    option = OPTIONS_BY_KEY[key]
+    option = option_of(key)
     if option.kind == "bool":
         return MarkedCheckbox(key, value, id=f"rule-{key}", compact=True, classes="rule")
     if option.kind == "choice":

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from bragtui.core.dealers_choice.actions import Pick
 from bragtui.core.dealers_choice.choice_game import DealersChoiceGame
+from bragtui.core.dealers_choice.options import CHOICES
 from bragtui.core.dealers_choice.view import PickView
-from bragtui.core.rules import CHOICES
 from bragtui.core.variants import MONEY, Family, GameSpec, Picker, get_variant
 
 _CHOSEN = [get_variant(key) for key in CHOICES]

@@ -1,4 +1,5 @@
-"""Bastard Brag's exchanges: which card to take and give, when to exchange all three, knock or pass.
+"""Bastard Brag's decisions: which card to take and give, when to exchange all three, knock or pass;
+in the game for money, the betting after the exchanges, as at any Brag table.
 
 Every exchange is judged by the hand it leaves. In the game for lives the
 measure is the chance of *not* holding the lowest hand; in the money game, the
@@ -36,7 +37,7 @@ from bragtui.core.hands import natural_score, strength_from_score
 from bragtui.core.ranking import strength3
 from bragtui.core.rules import default_rules
 from bragtui.players.base import Profile
-from bragtui.players.betting import opponents
+from bragtui.players.brag import choose_betting, opponents
 from bragtui.players.levels import EXCHANGE, KNOCK_DRIFT
 from bragtui.players.reading import TableRead, read_log
 from bragtui.players.rollout import choose_by_playing_out, lives_table, plays_out
@@ -217,7 +218,14 @@ def _candidates(view: BastardView, judge: Judge, pool: Sequence[Card], rng: rand
     return found
 
 
-# --- the decision -----------------------------------------------------------------------------------
+# --- the decisions ----------------------------------------------------------------------------------
+
+def choose(view: BastardView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
+    """Exchanges first; in the money game, betting after them, as at any Brag table."""
+    if view.phase == "exchange":
+        return choose_exchange(view, legal, rng, profile)
+    return choose_betting(view, legal, rng, profile)
+
 
 def choose_exchange(view: BastardView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
     """One Bastard Brag exchange turn: give (after a peek), knock, or the best exchange."""

@@ -110,6 +110,10 @@ def choose_betting(view: BragView, legal: Sequence[Choice], rng: random.Random, 
     return action
 
 
+choose = choose_betting
+"""The family's decision: every turn of a betting game is a betting-table turn."""
+
+
 def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, profile: Profile,
                read: TableRead) -> Action | None:
     """Steps about the cards themselves: which blind hand to keep, and the discard."""

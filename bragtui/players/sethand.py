@@ -83,3 +83,7 @@ def choose_arrangement(view: ArrangeView, legal: Sequence[Choice], rng: random.R
     else:
         groups = pairs_first(cards, layout)
     return SetHands(seat, tuple(tuple(group) for group in groups))
+
+
+choose = choose_arrangement
+"""The family's decision: every turn of a set-hand game sets the hands (or, in Crash, declares six pairs)."""

@@ -1,11 +1,4 @@
-"""Computer players for Draw Brag and Casino Brag.
-
-Casino Brag: stake the least allowed (a bold player adds the least pair plus),
-then play or fold. ``easy`` plays a pair or better and any queen high; ``medium``
-and ``hard`` play exactly when playing is worth more than folding, counted over
-every house hand (:func:`bragtui.core.casino.casino_odds.best_play`).
-
-Draw Brag: look at once (``easy`` and ``medium``) or after a blind call
+"""Computer players for Draw Brag: look at once (``easy`` and ``medium``) or after a blind call
 (``hard``); keep the cards that make the hand at the draw; bet, raise, call or
 fold by the chance to beat every opponent still in against the pot odds.
 """
@@ -18,8 +11,6 @@ from collections.abc import Sequence
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Bet, Choice, Fold, Look
 from bragtui.core.cards import Card
-from bragtui.core.casino.actions import Ante, PairPlus, Play
-from bragtui.core.casino.view import CasinoView
 from bragtui.core.draw.actions import Call, Check, DrawCards, Raise
 from bragtui.core.draw.view import DrawView
 from bragtui.players.base import Profile
@@ -29,32 +20,6 @@ RAISE_CAP = 4
 """The computer raises no further once a round has had this many raises."""
 RAISE_AT = {"easy": 0.8, "medium": 0.55, "hard": 0.45}
 """Draw Brag: the chance to beat every opponent at which a level bets or raises (a steady style)."""
-
-
-def choose_casino(view: CasinoView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
-    """Stake, then play or fold, as the level says."""
-    by_verb = {choice.verb: choice for choice in legal}
-    seat = view.seat
-    assert seat is not None
-    if "ante" in by_verb:
-        pair_plus = by_verb.get("pairplus")
-        if pair_plus is not None and profile.style.aggression > 0.5:
-            return PairPlus(seat, pair_plus.least or 1)
-        return Ante(seat, by_verb["ante"].least or 1)
-    return Play(seat) if _plays(view.cards, profile) else Fold(seat)
-
-
-def _plays(cards: Sequence[Card], profile: Profile) -> bool:
-    strength = ranking.strength3(*cards)
-    if profile.level == "easy":
-        kind, high = ranking.table().values[strength][:2]
-        return kind >= ranking.PAIR or high >= 12
-    # Casino Brag's odds come with its family, loaded only when a computer plays Casino Brag.
-    from bragtui.core.casino.casino_odds import best_play  # noqa: PLC0415
-    from bragtui.core.rules import load_rules  # noqa: PLC0415
-
-    rules = profile.rules if profile.rules is not None else load_rules("casino")
-    return best_play(cards, rules).play
 
 
 def keep_for_draw(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -121,3 +86,7 @@ def _bet_by_chance(view: DrawView, by_verb: dict[str, Choice], profile: Profile)
     if chance * (1.5 if view.round == 1 else 1.0) >= pot_odds * profile.style.tightness:
         return Call(seat)
     return Fold(seat)
+
+
+choose = choose_draw
+"""The family's decision."""

@@ -1,0 +1,1 @@
+"""Bastard Brag, for lives and for money, in the app."""

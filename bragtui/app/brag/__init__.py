@@ -1,0 +1,1 @@
+"""The betting games (Three, Four and Five Card Brag) in the app."""

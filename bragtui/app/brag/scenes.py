@@ -1,0 +1,52 @@
+"""The betting games' screens in known states: the table, a bet, a discard, the showdown."""
+
+from __future__ import annotations
+
+from bragtui.app.brag_app import BragApp, make_app
+from bragtui.app.scene_kit import Scene, scene_game, scene_rules
+from bragtui.core.game import Game
+
+
+def _four_at_the_table() -> Game:
+    game = scene_game("three-card", "Ann Bob Cy Dee", scene_rules("three-card"), dealer=3, seed=11)
+    game.start_hand({"Ann": "Qs Qd 4c", "Bob": "9h 8h 7h", "Cy": "Kc 5d 2s", "Dee": "Ah Kd Js"})
+    for text in ("Ann look", "Ann bet 2", "Bob bet 1", "Cy look", "Cy fold"):
+        game.act(text)
+    return game
+
+
+def table_app() -> BragApp:
+    """Four at Three Card Brag: Ann has looked and bet, Bob bet blind, Cy folded; Dee is to act."""
+    return make_app(_four_at_the_table())
+
+
+def _discard_app() -> BragApp:
+    game = scene_game("four-card", "Ann Bob", scene_rules("four-card", blind=False), dealer=1, seed=3)
+    game.start_hand({"Ann": "Ah Kh Qh 2c", "Bob": "9s 9h 3d 4c"})
+    return make_app(game)
+
+
+def _showdown_app() -> BragApp:
+    game = _four_at_the_table()
+    for text in ("Dee look", "Dee bet 2", "Ann bet 4", "Bob look", "Bob fold", "Dee bet 4", "Ann see"):
+        game.act(text)
+    return make_app(game)
+
+
+def last_hand_app() -> BragApp:
+    """A hand won without a see: the summary before the next deal."""
+    game = _four_at_the_table()
+    for text in ("Dee look", "Dee fold", "Ann bet 4", "Bob look", "Bob fold"):
+        game.act(text)
+    return make_app(game)
+
+
+SCENES: tuple[Scene, ...] = (
+    Scene("table", table_app, ("enter", "l")),
+    Scene("table-blind", table_app, ("enter",)),
+    Scene("bet", table_app, ("enter", "l", "b")),
+    Scene("discard", _discard_app, ("enter", "d", "4")),
+    Scene("showdown", _showdown_app, ()),
+    Scene("last-hand", last_hand_app, ()),
+)
+"""The family's screens, each reached by keys from a fixed game."""

@@ -1,0 +1,1 @@
+"""Casino Brag in the app."""

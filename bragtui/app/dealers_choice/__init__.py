@@ -1,0 +1,1 @@
+"""Dealer's choice in the app."""

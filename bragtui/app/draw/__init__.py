@@ -1,0 +1,1 @@
+"""Draw Brag in the app."""

@@ -1,0 +1,65 @@
+"""The app's side of each family of games, and the only place the app tells families apart.
+
+Each family of games (the core's registry names it for every variant) has a
+folder of its own in the app: its ``family.py`` holds ``FAMILY``, an
+:class:`AppFamily` (the screen for a turn in each of its phases, the screen
+showing how one of its hands ended, and how a computer's turn shows its seats
+and table), and its ``scenes.py`` the fixed situations showing its screens in
+the gallery and the snapshot tests. A family is imported when it is first
+played, so the app starts with none of the games' screens loaded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+from bragtui.core.variants import family_name
+
+if TYPE_CHECKING:
+    from bragtui.app.screens.base import EndingScreen, TurnScreen
+
+
+@dataclass(frozen=True)
+class AppFamily:
+    """What the app shows of one family of games."""
+
+    turn_screens: Mapping[str, tuple[str, type[TurnScreen]]]
+    """By the phase of the acting seat's view: the turn screen's name and its class."""
+    ending: Callable[[str], tuple[str, type[EndingScreen]]]
+    """For a variant of the family: the name and class of the screen showing how a hand ended."""
+    watch_seats: Callable[[Any, Sequence[bool]], str]
+    """The seat list during someone else's turn (a view, and which seats are away), as markup."""
+    table_line: Callable[[Any, bool], str]
+    """What lies on the table during someone else's turn (a view, ASCII or not): pot, stake or centre."""
+    names_hand: bool = True
+    """Whether a watcher's own cards are shown with the hand they make (not in the set-hand games)."""
+
+
+FAMILIES: dict[str, str] = {
+    "brag": "bragtui.app.brag",
+    "bastard": "bragtui.app.bastard",
+    "sethand": "bragtui.app.sethand",
+    "draw": "bragtui.app.draw",
+    "casino": "bragtui.app.casino",
+    "dealers_choice": "bragtui.app.dealers_choice",
+}
+"""By the core's family name: the package holding the app's side of that family."""
+
+
+def family_of(variant: str) -> AppFamily:
+    """The app's side of the family playing ``variant`` (a game's or a view's ``variant``)."""
+    family: AppFamily = import_module(f"{FAMILIES[family_name(variant)]}.family").FAMILY
+    return family
+
+
+def turn_screen(variant: str, phase: str) -> tuple[str, type[TurnScreen]]:
+    """The name and class of the screen for a turn of ``variant`` in ``phase`` (a view's ``phase``)."""
+    return family_of(variant).turn_screens[phase]
+
+
+def ending_screen(variant: str) -> tuple[str, type[EndingScreen]]:
+    """The name and class of the screen showing how a hand of ``variant`` ended."""
+    return family_of(variant).ending(variant)

@@ -1,0 +1,1 @@
+"""The set-hand games (Crash, Seven, Nine and Fifteen Card Brag) in the app."""

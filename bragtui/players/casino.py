@@ -1,0 +1,45 @@
+"""Computer players for Casino Brag: stake the least allowed (a bold player adds the least pair
+plus), then play or fold. ``easy`` plays a pair or better and any queen high; ``medium`` and
+``hard`` play exactly when playing is worth more than folding, counted over every house hand
+(:func:`bragtui.core.casino.casino_odds.best_play`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from bragtui.core import ranking
+from bragtui.core.actions import Action, Choice, Fold
+from bragtui.core.cards import Card
+from bragtui.core.casino.actions import Ante, PairPlus, Play
+from bragtui.core.casino.casino_odds import best_play
+from bragtui.core.casino.view import CasinoView
+from bragtui.core.rules import load_rules
+from bragtui.players.base import Profile
+
+
+def choose_casino(view: CasinoView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
+    """Stake, then play or fold, as the level says."""
+    by_verb = {choice.verb: choice for choice in legal}
+    seat = view.seat
+    assert seat is not None
+    if "ante" in by_verb:
+        pair_plus = by_verb.get("pairplus")
+        if pair_plus is not None and profile.style.aggression > 0.5:
+            return PairPlus(seat, pair_plus.least or 1)
+        return Ante(seat, by_verb["ante"].least or 1)
+    return Play(seat) if _plays(view.cards, profile) else Fold(seat)
+
+
+def _plays(cards: Sequence[Card], profile: Profile) -> bool:
+    strength = ranking.strength3(*cards)
+    if profile.level == "easy":
+        kind, high = ranking.table().values[strength][:2]
+        return kind >= ranking.PAIR or high >= 12
+    rules = profile.rules if profile.rules is not None else load_rules("casino")
+    return best_play(cards, rules).play
+
+
+choose = choose_casino
+"""The family's decision."""
