@@ -48,8 +48,12 @@ def test_a_copy_keeps_the_latest_standing_and_history_off_keeps_one():
     assert game.copy().standings == game.standings[-1:]
     game.keep_history = False
     game.start_hand()
-    while game.to_act is not None:
-        game.apply(random_action(game, game.to_act, random.Random(0)))
+    rng = random.Random(0)  # one stream: a fresh one each action could repeat the same move for ever
+    for _ in range(10_000):
+        if game.to_act is None:
+            break
+        game.apply(random_action(game, game.to_act, rng))
+    assert game.to_act is None, "the hand did not end"
     assert game.standings == [game.tallies()] and len(game.results) == 1
 
 
