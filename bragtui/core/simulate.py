@@ -105,7 +105,6 @@ class InvariantChecker:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self._full = _FULL_PACKS[game.jokers()]
         self._stacks = game.money.stacks
         self._lives = get_variant(game.variant).played_for == LIVES
         self._proved_pack: tuple[Card, ...] | None = None
@@ -141,7 +140,8 @@ class InvariantChecker:
         if pack is not self._proved_pack or layout != self._proved_layout:
             groups = list(map(tuple, game.card_groups()))
             if not self._only_returned_to_bottom(pack, groups):
-                _prove_cards(self._full, pack, groups)
+                # Asked each time: a deal of dealer's choice may add jokers by the dealer's choice.
+                _prove_cards(_FULL_PACKS[game.jokers()], pack, groups)
             self._proved_pack = pack
             self._proved_layout = layout
             self._proved_groups = groups

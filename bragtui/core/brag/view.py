@@ -27,6 +27,12 @@ class BragView(GameView):
     conceded: tuple[Card, ...] | None = None
     """Once the hand is over: this seat's own cards, if it saw or covered and conceded, so its
     hand was shown to nobody else (the seat may learn what it held, even if it never looked)."""
+    open_pack: Card | None = None
+    """``open_pack``: the card showing on the face-up pack (the bottom card, or the last card of the
+    latest folded hand), public to every seat."""
+    partner: tuple[Card, ...] = ()
+    """``blind_alone = "face-up"``: the hand dealt face up beside a kept blind hand this deal, public."""
+    partner_seat: int | None = None
 
     @property
     def has_private_cards(self) -> bool:
@@ -78,7 +84,10 @@ def table_fields(game: Any, seat: int | None) -> dict[str, Any]:
     live = hand.result is None
     return {"seats": seats, "pot": betting.pot if live else 0, "side_pot": betting.side_pot if live else 0,
             "stake": betting.stake, "bet_made": betting.bet_made, "cards": cards, "discarded": discarded,
-            "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat)}
+            "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat),
+            "open_pack": hand.pack_shown[-1] if hand.pack_shown else None,
+            "partner": hand.partner[1] if hand.partner is not None else (),
+            "partner_seat": hand.partner[0] if hand.partner is not None else None}
 
 
 def _conceded(game: Any, seat: int | None) -> tuple[Card, ...] | None:
