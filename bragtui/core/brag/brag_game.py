@@ -9,6 +9,7 @@ readable reason and leaves the game unchanged.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
@@ -694,6 +695,9 @@ class BragGame(Table):
                 self.pack.put_bottom(hand.holdings[seat].cards)
                 hand.returned.add(seat)
         self._return_other_cards(hand)
+        if hand.pack_shown or hand.partner is not None:
+            result = dataclasses.replace(result, open_pack=tuple(hand.pack_shown),
+                                         partner=hand.partner[1] if hand.partner is not None else ())
         if result.prial_won and self.rules.shuffle == "after-prial":
             self.shuffle_next = True
         self._end_hand(hand, result)
