@@ -83,3 +83,13 @@ def test_the_open_pack_history_worked_out_by_hand_replays(capsys):
     assert [hand["open_pack"] for hand in data["hands"]] == ["8h 9d 9h", "4c 7s 2c 3s"]
     assert [(hand["winner"], hand["pot"]) for hand in data["hands"]] == [("Dee", 14), ("Bob", 5)]
     assert data["balances"] == {"Ann": -6, "Bob": 2, "Cy": -2, "Dee": 6}
+
+
+def test_the_simulators_checker_finds_a_showing_card_some_seat_may_not_see(monkeypatch):
+    from bragtui.core.brag.brag_game import BragGame
+    from bragtui.core.simulate import InvariantError, simulate
+
+    monkeypatch.setattr(BragGame, "public_cards", lambda game: frozenset())
+    game = new_game(open_pack=True)
+    with pytest.raises(InvariantError, match="is not public to every seat"):
+        simulate(game, hands=3, seed=1)

@@ -33,6 +33,8 @@ class BragView(GameView):
     partner: tuple[Card, ...] = ()
     """``blind_alone = "face-up"``: the hand dealt face up beside a kept blind hand this deal, public."""
     partner_seat: int | None = None
+    wild: str = "none"
+    """The wild-card rule of this deal (public; in dealer's choice the dealer may have set it)."""
 
     @property
     def has_private_cards(self) -> bool:
@@ -78,7 +80,7 @@ def table_fields(game: Any, seat: int | None) -> dict[str, Any]:
     hand = game.hand
     seats = shared_part(game, "seats", lambda: tuple(_seat_view(game, s) for s in range(len(game.players))))
     if hand is None:
-        return {"seats": seats, "carried_pot": game.carried_pot}
+        return {"seats": seats, "carried_pot": game.carried_pot, "wild": game.rules.wild}
     cards, discarded, count = _own_cards(game, seat)
     betting = hand.betting
     live = hand.result is None
@@ -87,7 +89,7 @@ def table_fields(game: Any, seat: int | None) -> dict[str, Any]:
             "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat),
             "open_pack": hand.pack_shown[-1] if hand.pack_shown else None,
             "partner": hand.partner[1] if hand.partner is not None else (),
-            "partner_seat": hand.partner[0] if hand.partner is not None else None}
+            "partner_seat": hand.partner[0] if hand.partner is not None else None, "wild": game.rules.wild}
 
 
 def _conceded(game: Any, seat: int | None) -> tuple[Card, ...] | None:
