@@ -131,7 +131,8 @@ def view_json(view: Any, public: Any, connected: Sequence[bool], computer: Seque
     """The protocol's ``view`` of one seat: its fields, then the whole typed view (``typed``) that
     the app's screens draw, and the public one once a hand is over (``public``). ``stake`` is the
     bet to match (Draw Brag: the size of a bet this round); ``centre`` comes with Bastard Brag's
-    centre hand and ``house`` with Casino Brag's house hand once it is shown."""
+    centre hand, ``house`` with Casino Brag's house hand once it is shown, ``open_pack`` with the card
+    showing on an open pack and ``partner`` with a face-up partner hand (both public)."""
     data: dict[str, Any] = {
         "cards": _cards(getattr(view, "cards", None)),
         "seats": _seats_json(view, connected, computer),
@@ -144,6 +145,10 @@ def view_json(view: Any, public: Any, connected: Sequence[bool], computer: Seque
         data["centre"] = [str(slot.card) if slot.card is not None else None for slot in view.centre]
     if getattr(view, "house", ()):
         data["house"] = _cards(view.house)
+    if getattr(view, "open_pack", None) is not None:
+        data["open_pack"] = str(view.open_pack)  # public: the card showing on the face-up pack
+    if getattr(view, "partner", ()):
+        data["partner"] = _cards(view.partner)  # public: a kept blind hand's face-up partner
     if hasattr(view, "to_call"):
         data["to_call"] = view.to_call
     data["typed"] = view  # written by encode(), as core.wire tags it
