@@ -3,11 +3,24 @@ dealer's choice after the circle."""
 
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 from app_helpers import press, screen_name, screen_text, visible_cards
 from helpers import new_game
 
 from bragtui.app import make_app
 from bragtui.core.factory import new_game as make_game
+
+
+@asynccontextmanager
+async def at_the_table(game, tmp_path, seat: int):
+    """The app on ``game`` at 80x24, past the hand-off to ``seat``'s table screen."""
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "enter")
+        assert screen_name(app) == "TableScreen" and app.screen.seat == seat
+        yield app, pilot
 
 
 async def test_the_table_shows_the_open_packs_card_to_whoever_is_at_the_terminal(tmp_path):
@@ -16,11 +29,7 @@ async def test_the_table_shows_the_open_packs_card_to_whoever_is_at_the_terminal
     game.act("Bob look")
     game.act("Bob bet 2")
     game.act("Cy fold")  # Cy's Kh Ks 3d face up on the pack: the 3♦ shows
-    app = make_app(game, save_path=tmp_path / "s.toml")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await press(pilot, "enter")  # the hand-off to Ann
-        assert screen_name(app) == "TableScreen" and app.screen.seat == 0
+    async with at_the_table(game, tmp_path, 0) as (app, pilot):
         text = screen_text(app)
         assert "the pack shows 3♦" in text and "Blind: your cards are face down" in text
         assert visible_cards(app) == {"3♦"}  # Ann is blind: the showing card is all she sees
@@ -35,11 +44,7 @@ async def test_the_face_up_partner_hand_is_told_and_the_blind_player_still_sees_
         game.act(text)
     game.start_hand({"Cy": "Qh Qd 4c", "Ann": "7s 8d 2h", "Bob": "9c 9d 3s"})
     game.act("Cy bet 2")
-    app = make_app(game, save_path=tmp_path / "s.toml")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await press(pilot, "enter")  # the hand-off to Bob
-        assert screen_name(app) == "TableScreen" and app.screen.seat == 1
+    async with at_the_table(game, tmp_path, 1) as (app, _):
         text = screen_text(app)
         assert "Bob's face-up hand 9♣ 9♦ 3♠" in text
         assert "Ann cannot beat the face-up hand and folds" in text
