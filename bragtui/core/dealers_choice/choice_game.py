@@ -258,20 +258,25 @@ class DealersChoiceGame(Table):
             raise IllegalAction(f"{word!r} is not one of the {what}: " + ", ".join(options))
         picked = {**self.picked, step: word if step != "blind" else word == BLIND_WORDS[0]}
         game = picked["game"]
-        if self.rules.choose_after_circle and game in SETTABLE:
-            if "wild" not in picked and len(self.rules.choice_wild) == 1:
-                picked["wild"] = self.rules.choice_wild[0]
-            if "blind" not in picked and "wild" in picked and not self.rules.choice_blind:
-                picked["blind"] = self.rules_for[game].blind
-            if "wild" not in picked or "blind" not in picked:
-                self.picked = picked
-                return
+        if self.rules.choose_after_circle and game in SETTABLE and not self._settings_complete(picked):
+            self.picked = picked
+            return
         settings: dict[str, Any] = {}
         if "wild" in picked:
             settings = {"wild": picked["wild"], **({"blind": picked["blind"]} if self.rules.choice_blind else {}),
                         "cards": SETTABLE[game]}
         self.choose_next(game, settings or None)
         self._deal(game, self._chosen_settings)
+
+    def _settings_complete(self, picked: dict[str, Any]) -> bool:
+        """Fill in the settings the rules leave no choice about (one wild-card rule, blind play
+        the dealer may not set); whether any is still to pick."""
+        rules = self.rules
+        if "wild" not in picked and len(rules.choice_wild) == 1:
+            picked["wild"] = rules.choice_wild[0]
+        if "blind" not in picked and "wild" in picked and not rules.choice_blind:
+            picked["blind"] = self.rules_for[picked["game"]].blind
+        return "wild" in picked and "blind" in picked
 
     # --- what is on the table -----------------------------------------------------------------
 
