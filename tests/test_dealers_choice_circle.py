@@ -104,6 +104,9 @@ def test_after_the_circle_the_dealer_picks_the_game_then_its_wild_cards_then_bli
     with pytest.raises(IllegalAction, match="not one of the wild cards the dealer may set: none, jokers"):
         game.apply(Pick(0, "twos"))
     play(game, "Ann pick jokers")
+    with pytest.raises(IllegalAction, match="Ann, the dealer, first picks blind play for this deal"):
+        game.act("Bob fold")
+    assert game.view(0).refused["fold"] == "the dealer first picks blind play for this deal"
     assert game.view(0).step == "blind" and game.legal_actions()[0].options == ("blind", "open")
     play(game, "Ann pick open")
     inner = game.inner

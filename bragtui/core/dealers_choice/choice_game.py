@@ -227,12 +227,18 @@ class DealersChoiceGame(Table):
         return self.inner.refusals(seat)
 
     def why_not(self, seat: int, verb: str) -> str:
-        return "the dealer first picks the game of this deal"
+        return f"the dealer first picks {self._picking_what()}"
+
+    def _picking_what(self) -> str:
+        """What the dealer is picking now, in words."""
+        step = self.pick_step() if self.picking else "game"
+        return {"wild": "the wild cards for this deal", "blind": "blind play for this deal"}.get(
+            step, "the game of this deal")
 
     def check_turn(self, seat: int) -> None:
         if self.picking and seat != self.next_dealer_seat:
-            raise IllegalAction(f"{self.players[self.next_dealer_seat]}, the dealer, first picks the game of "
-                                "this deal")
+            raise IllegalAction(f"{self.players[self.next_dealer_seat]}, the dealer, first picks "
+                                f"{self._picking_what()}")
         super().check_turn(seat)
 
     def apply(self, action: Action) -> None:
@@ -241,7 +247,7 @@ class DealersChoiceGame(Table):
                 raise IllegalAction("unknown action: the dealer picks the game of this deal")
             self.check_turn(action.seat)
             if not isinstance(action, Pick):
-                raise IllegalAction("the dealer first picks the game of this deal")
+                raise IllegalAction(f"the dealer first picks {self._picking_what()}")
             self._pick(action.game)
             return
         if self.inner is None:
