@@ -55,6 +55,7 @@ def test_with_another_game_next_the_kept_blind_hand_is_folded_unseen():
     game.start_hand()
     assert not game.view(1).seats[1].two_hands and game.view(1).pot == 3 + 2
     assert "Bob's kept blind hand is folded unseen: this deal is Four Card Brag" in told(game)
+    assert "Bob's kept blind hand is folded unseen: this deal is Four Card Brag" in game.view(1).log
     check_invariants(game)
 
 

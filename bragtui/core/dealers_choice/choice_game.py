@@ -133,6 +133,11 @@ class DealersChoiceGame(Table):
                               for r in previous.hand_records()]
         deal, centre = self._pending
         inner.start_hand(deal, centre)
+        if folded:
+            # Told at the table too (its log is the deal's), just after the deal's heading.
+            told = inner.hand.events
+            at = next((i for i, event in enumerate(told) if isinstance(event, Dealt)), -1) + 1
+            told[at:at] = folded
         if not self.keep_history:
             self.events_dropped += len(self.events)
             self.events.clear()
