@@ -105,3 +105,11 @@ def test_the_face_up_history_worked_out_by_hand_replays(capsys):
         ("fold", "Ann", 7, "Jh Js 6d"), ("see", "Cy", 15, "Jd Jc 5h")]
     assert data["hands"][4]["shown"] == {"Cy": "As Ah 3c"}
     assert data["balances"] == {"Ann": -5, "Bob": -7, "Cy": 12}
+
+
+def test_a_blind_player_all_in_from_the_ante_faces_no_test_and_the_others_bet_as_usual():
+    game = bob_wins_blind(money="stacks", buy_in=3)  # Bob's ante takes his last chip
+    game.start_hand({"Cy": "9c 9s 3d", "Ann": "10c 10d 4c", "Bob": "Qc Qs 2d"})
+    assert {s.name: s.status for s in game.view(None).seats} == {"Ann": "blind", "Bob": "all in", "Cy": "blind"}
+    assert game.pack_order()[-3:] == tuple(parse_cards("Qc Qs 2d"))
+    check_invariants(game)

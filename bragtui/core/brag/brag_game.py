@@ -210,9 +210,11 @@ class BragGame(Table):
         seat, cards = hand.partner
         self._emit(PartnerDealt(seat, cards))
         betting = hand.betting
-        if hand.result is not None or betting.ending is not None:
-            # Table stakes: the antes left nobody to bet against; the face-up hand has nothing to test.
+        if hand.result is not None or betting.ending is not None or seat not in betting.live:
+            # Table stakes: the antes left nobody to bet against, or the blind player all in; the
+            # face-up hand has nothing to test (nobody would be left betting against the blind hand).
             self.pack.put_bottom(cards)
+            self._emit(PartnerDiscarded(seat))
             return
         partner = evaluate(cards, self.wild).score
         for other in [s for s in betting.live if s != seat]:
