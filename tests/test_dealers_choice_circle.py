@@ -153,3 +153,19 @@ def test_settings_are_refused_without_choose_after_circle_or_with_choice_blind_o
     plain = text.replace("choose_after_circle = true", "choices = [\"three-card\", \"four-card\"]")
     with pytest.raises(HistoryError, match="hand 3: the dealer sets a deal's rules only with choose_after_circle"):
         load_history(plain)
+
+
+def test_a_kept_blind_hand_holding_a_joker_is_folded_unseen_when_the_next_deal_has_no_jokers():
+    game = session(choose_after_circle=True)
+    for _ in range(2):
+        game.start_hand()
+        play(game, f"{game.players[game.to_act]} fold")
+    game.choose_next("three-card", {"wild": "jokers", "blind": True, "cards": 3})
+    game.start_hand({"Bob": "Jk 5d 9h", "Ann": "Kh Ks 3d"})
+    play(game, "Bob bet 1", "Ann fold", "Bob choose new")  # Bob had won hand 2 blind too
+    assert game.inner.retained[1][0].is_joker
+    game.choose_next("three-card", {"wild": "none", "blind": True, "cards": 3})
+    game.start_hand()
+    assert not game.view(1).seats[1].two_hands
+    assert "Bob's kept blind hand is folded unseen: this deal is Three Card Brag" in told(game)
+    check_invariants(game)
