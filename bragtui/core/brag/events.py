@@ -84,7 +84,7 @@ register_describers({
     PartnerDealt: lambda e, p: f"{actor_name(e, p)} keeps the blind hand and is dealt "
                                f"{' '.join(map(str, e.cards))} face up: everyone else looks, and must beat it",
     FoldedBelowPartner: lambda e, p: f"{actor_name(e, p)} cannot beat the face-up hand and folds",
-    PartnerDiscarded: lambda e, p: f"the face-up hand goes to the bottom of the pack; {actor_name(e, p)} "
+    PartnerDiscarded: lambda e, p: f"The face-up hand goes to the bottom of the pack; {actor_name(e, p)} "
                                    "plays on with the blind hand",
     BlindHandKept: lambda e, p: f"{actor_name(e, p)} keeps the blind hand, unseen, for the next deal",
 
