@@ -133,11 +133,7 @@ class DealersChoiceGame(Table):
                               for r in previous.hand_records()]
         deal, centre = self._pending
         inner.start_hand(deal, centre)
-        if folded:
-            # Told at the table too (its log is the deal's), just after the deal's heading.
-            told = inner.hand.events
-            at = next((i for i, event in enumerate(told) if isinstance(event, Dealt)), -1) + 1
-            told[at:at] = folded
+        _tell_at_the_table(inner, folded)
         if not self.keep_history:
             self.events_dropped += len(self.events)
             self.events.clear()
@@ -318,6 +314,15 @@ class DealersChoiceGame(Table):
         if self.picking or self.inner is None:
             return result_cards(self.results[-1] if self.results else None)
         return self.inner.visible_cards(seat)
+
+
+def _tell_at_the_table(inner: Any, told: list[BlindHandFolded]) -> None:
+    """Put events of the session into the deal's own log too (the table's log is the deal's), just
+    after the deal's heading."""
+    if told:
+        events = inner.hand.events
+        at = next((i for i, event in enumerate(events) if isinstance(event, Dealt)), -1) + 1
+        events[at:at] = told
 
 
 SETTABLE = {"three-card": 3, "four-card": 4, "five-card": 5}
