@@ -154,7 +154,9 @@ def test_every_event_type_can_be_described():
                ev.LifeLost(1, 2), ev.PointsScored(0, 2, 5), ev.PotCarried(9),
                ev.StakePlaced(0, "ante", 5), ev.StakePlaced(0, "pairplus", 2), ev.Played(1, 5),
                ev.BlindPosted(0, "small", 1), ev.Checked(1), ev.Called(0, 2, True), ev.Raised(1, 4),
-               ev.Drew(0, 2), ev.Drew(1, 0), ev.RoundBegun(2), ev.GameChosen(0, "Draw Brag")]
+               ev.Drew(0, 2), ev.Drew(1, 0), ev.RoundBegun(2), ev.GameChosen(0, "Draw Brag"),
+               ev.PartnerDealt(1, (card, card, card)), ev.FoldedBelowPartner(0), ev.PartnerDiscarded(1),
+               ev.BlindHandKept(1), ev.BlindHandFolded(1, "Four Card Brag")]
     described = [events.describe(e, names) for e in samples]
     assert all(text and "{" not in text for text in described)
     assert {type(e) for e in samples} == {cls for cls in kinds.values() if cls not in (events.Event, events.HandOver)}

@@ -40,7 +40,8 @@ OTHER_VALUE = {
     "lives": 5, "target": 11, "scoring": "street", "small_blind": 2, "big_blind": 4, "raises": 4,
     "min_stake": 2, "max_stake": 50, "qualify": "none", "ante_bonus": {"prial": 3},
     "pair_plus_pays": {"pair": 2, "flush": 5}, "choices": ["draw", "three-card"],
-    "stake": 2, "settle": "per-point", "four_fee": 3,
+    "stake": 2, "settle": "per-point", "four_fee": 3, "open_pack": True, "choose_after_circle": True,
+    "choice_wild": ["none", "twos"], "choice_blind": False,
 }
 OPTIONS_BY_KEY = options()
 OPTIONS = tuple(OPTIONS_BY_KEY.values())

@@ -179,6 +179,14 @@ class Betting:
         self.fold_order.append(seat)
         self._next_turn()
 
+    def fold_out(self, seat: int) -> None:
+        """A rule folds ``seat`` at once, in or out of turn (the face-up partner hand's test)."""
+        self.status[seat] = FOLDED
+        self.live.remove(seat)
+        self.fold_order.append(seat)
+        if len(self.live) == 1 or self.turn == seat:
+            self._next_turn()
+
     def look(self, seat: int) -> None:
         """A blind player looks: open from now on (their turn goes on)."""
         self.status[seat] = OPEN

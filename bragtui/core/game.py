@@ -133,3 +133,6 @@ class HandRecord:
     actions: tuple[Action, ...]
     variant: str | None = None
     """Dealer's choice: the variant the dealer chose for this hand."""
+    settings: Mapping[str, object] | None = None
+    """Dealer's choice with ``choose_after_circle``: the dealer's settings for this hand (``wild``,
+    ``blind``, ``cards``), as the hand's ``rules`` table records them."""

@@ -109,6 +109,10 @@ class HandResult:
     tricks: Mapping[str, int] | None = None
     """Fifteen Card Brag: the positions (tricks) each player won."""
     payments: tuple[Payment, ...] = ()
+    open_pack: tuple[Card, ...] = ()
+    """``open_pack``: every card that showed on the face-up pack this hand, in order (public)."""
+    partner: tuple[Card, ...] = ()
+    """``blind_alone = "face-up"``: the hand dealt face up beside a kept blind hand this deal (public)."""
     """Crash for money: the four of a kind's fees and the settling at the end of the game."""
 
     @property
@@ -135,6 +139,10 @@ class HandResult:
             data["winners"] = list(self.winners)
         if self.variant is not None:
             data["variant"] = self.variant
+        if self.open_pack:
+            data["open_pack"] = cards_text(self.open_pack)
+        if self.partner:
+            data["partner"] = cards_text(self.partner)
         data.update(self._arranged_dict())
         return data
 
@@ -170,6 +178,7 @@ def result_cards(result: HandResult | None) -> frozenset[Card]:
         return frozenset()
     shown = {card for groups in result.shown.values() for card in shown_cards(groups)}
     shown.update(card for position in result.positions for cards in position.hands.values() for card in cards)
+    shown.update(result.open_pack, result.partner)
     return frozenset(shown)
 
 

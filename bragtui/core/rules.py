@@ -48,8 +48,8 @@ class Option(NamedTuple):
     help: str
     default: Any
     kind: str = "int"
-    """``int``, ``bool``, ``choice``, ``int-or-pot``, ``pays`` (a table of hand types and what each pays)
-    or ``games`` (a list of the games a dealer may choose)."""
+    """``int``, ``bool``, ``choice``, ``int-or-pot``, ``pays`` (a table of hand types and what each pays),
+    ``games`` (a list of the games a dealer may choose) or ``list`` (a list of some of ``choices``)."""
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
@@ -74,7 +74,7 @@ class Option(NamedTuple):
             return "one of " + ", ".join(_show(c) for c in self.choices)
         if self.kind == "pays":
             return "a table of hand types (" + ", ".join(PAY_TYPES) + ") and whole numbers from 0 to 1000"
-        if self.kind == "games":
+        if self.kind in ("games", "list"):
             return "a list of one or more of " + ", ".join(_show(c) for c in self.choices)
         if self.minimum is not None and self.maximum is not None:
             text = f"a whole number from {self.minimum} to {self.maximum}"
@@ -89,7 +89,7 @@ class Option(NamedTuple):
         problem = self.problem(value)
         if problem is not None:
             raise RulesError(f"{where} {self.key} = {_show(value)}: {problem}; expected {self.allowed()}")
-        if self.kind == "games":
+        if self.kind in ("games", "list"):
             return tuple(value)
         return PayTable.of(value) if self.kind == "pays" else value
 
@@ -103,8 +103,9 @@ class Option(NamedTuple):
             return None
         if self.kind == "pays":
             return _pays_problem(value)
-        if self.kind == "games":
-            return _games_problem(value, self.choices)
+        if self.kind in ("games", "list"):
+            return _games_problem(value, self.choices, "a game a dealer may choose" if self.kind == "games"
+                                  else "one of the values allowed")
         return self._whole_number_problem(value)
 
     def _is_choice(self, value: Any) -> bool:
@@ -182,13 +183,15 @@ def _pays_problem(value: Any) -> str | None:
     return None
 
 
-def _games_problem(value: Any, allowed: tuple[Any, ...]) -> str | None:
+def _games_problem(value: Any, allowed: tuple[Any, ...], what: str) -> str | None:
+    """What is wrong with a list of some of ``allowed`` (``what`` says what each must be), or ``None``."""
     if not isinstance(value, (list, tuple)) or not value:
-        return "is not a list of games" if not isinstance(value, (list, tuple)) else "is empty"
-    for game in value:
-        if game not in allowed:
-            return f"names {_show(game)}, which is not a game a dealer may choose"
-    return "names a game twice" if len(set(value)) != len(value) else None
+        return "is not a list" if not isinstance(value, (list, tuple)) else "is empty"
+    for item in value:
+        if item not in allowed or isinstance(item, bool):
+            return f"names {_show(item)}, which is not {what}"
+    twice = next((item for index, item in enumerate(value) if item in value[:index]), None)
+    return f"names {_show(twice)} twice" if twice is not None else None
 
 
 SHARED_OPTIONS: tuple[Option, ...] = (
@@ -260,6 +263,7 @@ class Rules(NamedTuple):
     # The families' own options, each defined in its family's options.py: brag,
     blind: bool
     blind_alone: str
+    open_pack: bool
     # bastard,
     face_up: int
     exchanges: str
@@ -285,6 +289,9 @@ class Rules(NamedTuple):
     pair_plus_pays: PayTable
     # dealers_choice.
     choices: tuple[str, ...]
+    choose_after_circle: bool
+    choice_wild: tuple[str, ...]
+    choice_blind: bool
 
     def keys(self) -> list[str]:
         """The keys that apply to this variant, in schema order."""

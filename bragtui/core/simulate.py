@@ -32,6 +32,7 @@ from bragtui.core.pack import standard_pack
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
 from bragtui.core.variants import LIVES, get_variant, title_of
+from bragtui.core.view import one_moment
 
 _FULL_PACKS = [frozenset(standard_pack(jokers)) for jokers in range(3)]
 
@@ -105,9 +106,11 @@ class InvariantChecker:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self._full = _FULL_PACKS[game.jokers()]
         self._stacks = game.money.stacks
         self._lives = get_variant(game.variant).played_for == LIVES
+        self._open_pack = game.rules.open_pack
+        self._pack_checked: tuple[Card, ...] | None = None
+        """The pack's order when the views were last checked (a card turns up only when it changes)."""
         self._proved_pack: tuple[Card, ...] | None = None
         self._proved_layout: tuple | None = None
         self._proved_groups: list[tuple[Card, ...]] = []
@@ -122,6 +125,27 @@ class InvariantChecker:
         actor = game.to_act
         if actor is not None and not game.legal_actions(actor):
             raise InvariantError("the seat to act has no legal action")
+        if self._open_pack:
+            self._check_open_pack()
+
+    def _check_open_pack(self) -> None:
+        """``open_pack``: the card showing on the pack is the same in every view, the public one
+        included, and every seat may see it."""
+        game = self.game
+        pack = game.pack_order()
+        if pack is self._pack_checked:
+            return  # the pack has not changed since the views were checked (views cost; folds are few)
+        self._pack_checked = pack
+        seats = range(len(game.players))
+        with one_moment(game):
+            showing = {getattr(game.view(seat), "open_pack", None) for seat in (None, *seats)}
+        if len(showing) != 1:
+            raise InvariantError(f"the views differ in the open pack's showing card: {sorted(map(str, showing))}")
+        card = showing.pop()
+        if card is None and not game.hand_over:
+            raise InvariantError("a hand is on with the open pack, and no card shows")
+        if card is not None and any(card not in game.visible_cards(seat) for seat in seats):
+            raise InvariantError(f"the open pack's {card} is not public to every seat")
 
     def _check_chips(self) -> None:
         """Every chip is in a pot or the ledger, and no stack is below zero."""
@@ -141,7 +165,8 @@ class InvariantChecker:
         if pack is not self._proved_pack or layout != self._proved_layout:
             groups = list(map(tuple, game.card_groups()))
             if not self._only_returned_to_bottom(pack, groups):
-                _prove_cards(self._full, pack, groups)
+                # Asked each time: a deal of dealer's choice may add jokers by the dealer's choice.
+                _prove_cards(_FULL_PACKS[game.jokers()], pack, groups)
             self._proved_pack = pack
             self._proved_layout = layout
             self._proved_groups = groups

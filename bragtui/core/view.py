@@ -121,6 +121,16 @@ class GameView:
         return 0
 
     @property
+    def open_pack(self) -> Card | None:
+        """The betting games with ``open_pack``: the card showing on the face-up pack (public)."""
+        return None
+
+    @property
+    def partner(self) -> tuple[Card, ...]:
+        """Three Card Brag with ``blind_alone = "face-up"``: a kept blind hand's face-up partner (public)."""
+        return ()
+
+    @property
     def carried_pot(self) -> int:
         """A pot carried to the next deal."""
         return 0

@@ -132,7 +132,8 @@ def view_json(view: View, public: View | None, connected: Sequence[bool], comput
     every client reads, then the whole typed view (``typed``) that the app's screens draw, and the
     public one once a hand is over (``public``). ``stake`` is the bet to match (Draw Brag: the
     size of a bet this round); ``centre`` comes with Bastard Brag's centre hand (``null`` for a
-    face-down card), ``house`` with Casino Brag's house hand once it is shown and ``to_call``
+    face-down card), ``house`` with Casino Brag's house hand once it is shown, ``open_pack`` with the card
+    showing on an open pack, ``partner`` with a face-up partner hand (both public) and ``to_call``
     with Draw Brag."""
     data: dict[str, Any] = {
         "cards": _cards(view.cards),
@@ -146,6 +147,10 @@ def view_json(view: View, public: View | None, connected: Sequence[bool], comput
         data["centre"] = _cards(view.centre_cards)
     if view.house:
         data["house"] = _cards(view.house)
+    if view.open_pack is not None:
+        data["open_pack"] = str(view.open_pack)  # public: the card showing on the face-up pack
+    if view.partner:
+        data["partner"] = _cards(view.partner)  # public: a kept blind hand's face-up partner
     if view.to_call is not None:
         data["to_call"] = view.to_call
     data["typed"] = view  # written by encode(), as core.wire tags it

@@ -61,13 +61,22 @@ def narrowed_floor(play: SeatPlay, status: str) -> float:
 def win_chance(q: float, view: BragView, read: TableRead, profile: Profile) -> float:
     """The chance a hand of percentile ``q`` beats every opponent still in."""
     others = opponents(view)
-    if not profile.reads:
+    beaten = partner_floor(view)
+    if not profile.reads and not beaten:
         return beat_all(q, len(others))
     chance = 1.0
     for seat in others:
-        floor = narrowed_floor(read.seats[seat], view.seats[seat].status)
+        floor = narrowed_floor(read.seats[seat], view.seats[seat].status) if profile.reads else 0.0
+        if seat != view.partner_seat:
+            floor = max(floor, beaten)
         chance *= beat_narrowed(q, floor, READING.loose)
     return chance
+
+
+def partner_floor(view: BragView) -> float:
+    """``blind_alone = "face-up"``: everyone still in beside the blind hand beat its face-up partner,
+    so their hands lie above its percentile (a fact on the table, which every level knows)."""
+    return percentile(view.partner, 3, view.wild) if view.partner else 0.0
 
 
 def blind_chance(view: BragView, read: TableRead, profile: Profile) -> float:
@@ -79,7 +88,7 @@ def own_chance(view: BragView, read: TableRead, profile: Profile) -> float:
     """The chance this seat's hand wins: from its cards if it has looked, else unseen."""
     if view.cards is None:
         return blind_chance(view, read, profile)
-    q = percentile(view.cards, max(3, view.card_count), profile.wild)
+    q = percentile(view.cards, max(3, view.card_count), view.wild)
     return win_chance(q, view, read, profile)
 
 
@@ -125,7 +134,7 @@ def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, 
         return Keep(seat) if _worth_keeping(view, read, profile) else Throw(seat)
     discard = verbs.get("discard")
     if discard is not None and view.cards is not None:
-        kept = best_three(view.cards, profile.wild)
+        kept = best_three(view.cards, view.wild)
         return Discard(seat, tuple(c for c in view.cards if c not in kept)[:discard.cards or 0])
     return None
 

@@ -12,5 +12,5 @@ FAMILY = AppFamily(
     turn_screens={"betting": ("table", TableScreen)},
     ending=lambda variant: ("showdown", ShowdownScreen),
     watch_seats=lambda view, away: rows_with_state(seat_columns(view, away), view),
-    table_line=lambda view, ascii: pot_line(view),
+    table_line=pot_line,
 )

@@ -41,6 +41,19 @@ def last_hand_app() -> BragApp:
     return make_app(game)
 
 
+def _open_pack_partner_app() -> BragApp:
+    """Three Card Brag with the open pack and the face-up partner: Bob kept his blind hand, was
+    dealt a face-up pair of nines, Ann could not beat it; Cy, who could, has bet."""
+    rules = scene_rules("three-card", open_pack=True, blind_alone="face-up")
+    game = scene_game("three-card", "Ann Bob Cy", rules, dealer=0, seed=5)
+    game.start_hand({"Bob": "2c 5d 9h", "Cy": "Kh Ks 3d", "Ann": "4s 8s Jc"})
+    for text in ("Bob bet 1", "Cy fold", "Ann fold"):
+        game.act(text)
+    game.start_hand({"Cy": "Qh Qd 4c", "Ann": "7s 8d 2h", "Bob": "9c 9d 3s"})
+    game.act("Cy bet 2")
+    return make_app(game)
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("table", table_app, ("enter", "l")),
     Scene("table-blind", table_app, ("enter",)),
@@ -48,5 +61,6 @@ SCENES: tuple[Scene, ...] = (
     Scene("discard", _discard_app, ("enter", "d", "4")),
     Scene("showdown", _showdown_app, ()),
     Scene("last-hand", last_hand_app, ()),
+    Scene("open-pack-partner", _open_pack_partner_app, ("enter",)),
 )
 """The family's screens, each reached by keys from a fixed game."""

@@ -37,6 +37,10 @@ ACTION_VERBS = {"look": "look", "old": None, "new": None, "keep": "keep", "throw
                 "discard": "discard", "bet": "bet", "least": "bet", "fold": "fold", "see": "see",
                 "cover": "cover"}
 
+WILD_NAMES = {"black-twos": "black twos", "one-eyed-jacks": "one-eyed jacks", "suicide-king": "suicide king",
+              "joker": "joker", "jokers": "jokers"}
+"""Wild-card rules as the table's title names them."""
+
 LOG_LINES = 6
 """The most lines of the log the table shows (fewer when the rest fills the screen)."""
 
@@ -105,17 +109,23 @@ def log_markup(log: tuple[str, ...], players: tuple[str, ...], app: Shell, room:
     return "\n".join(line for line in lines if line) or "The cards are dealt."
 
 
-def pot_line(view: BragView) -> str:
+def pot_line(view: BragView, ascii: bool = False) -> str:
     """The pot, any side pot, and the stake once a bet is made (with what a blind player pays,
-    while anyone is blind)."""
+    while anyone is blind); with the open pack, the card showing on it."""
     pot = f"Pot {view.pot}"
     if view.side_pot:
         pot += f" · side pot {view.side_pot}"
     if not view.bet_made:
-        return pot + " · no bet yet"
-    pot += f" · stake {view.stake}"
-    if any(seat.status == "blind" for seat in view.seats):
-        pot += f" (blind {-(-view.stake // 2)})"
+        pot += " · no bet yet"
+    else:
+        pot += f" · stake {view.stake}"
+        if any(seat.status == "blind" for seat in view.seats):
+            pot += f" (blind {-(-view.stake // 2)})"
+    if view.open_pack is not None:
+        pot += f" · the pack shows {glyph_cards(str(view.open_pack), ascii=ascii)}"
+    if view.partner and view.partner_seat is not None:
+        partner = glyph_cards(" ".join(map(str, view.partner)), ascii=ascii)
+        pot += f" · {escape_text(view.players[view.partner_seat])}'s face-up hand {partner}"
     return pot
 
 
@@ -208,10 +218,11 @@ class TableScreen(TurnScreen[BragView]):
         self._drawn = (view, self.message + self.app.note_for(self.seat))
         self._drawn_size = (self.app.size.width, self.app.size.height)
         height, width = self.app.size.height, self.app.size.width - 4
-        header = self.header(view.name, "to act", f"{title_of(view.variant)} · hand {view.hand_number}")
+        wild = f" · {WILD_NAMES.get(view.wild, view.wild)} wild" if view.wild != "none" else ""
+        header = self.header(view.name, "to act", f"{title_of(view.variant)}{wild} · hand {view.hand_number}")
         seats = seats_markup(seat_columns(view, self.app.away()), seat_styles(view.seats, view.seat))
         hint = self._hint(view)
-        sections = [header, seats, f"[b]{pot_line(view)}[/b]", self._cards(view), hint]
+        sections = [header, seats, f"[b]{pot_line(view, self.app.ascii)}[/b]", self._cards(view), hint]
         used = 3 + len(view.seats) + 1 + 1 + 3 + wrapped_lines(Content.from_markup(hint).plain, width)
         room = height - KEY_BAR_LINES - used
         gap = "\n\n" if room >= len(sections) + 1 else "\n"
@@ -228,7 +239,7 @@ class TableScreen(TurnScreen[BragView]):
         if view.cards is None:
             name = "Blind: your cards are face down"
         elif len(view.cards) >= 3:
-            name = evaluate(view.cards, self.game.rules.wild).describe()
+            name = evaluate(view.cards, view.wild).describe()
         else:
             name = ""
         rows[1] += f"  [b]{name}[/b]"

@@ -9,6 +9,7 @@ readable reason and leaves the game unchanged.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
@@ -16,7 +17,17 @@ from bragtui.core import ranking
 from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See, split_action
 from bragtui.core.betting import ALL_IN, BLIND, OPEN, Betting, Ending
 from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
-from bragtui.core.brag.events import BoughtIn, Chose, Discarded, Kept, Threw
+from bragtui.core.brag.events import (
+    BlindHandKept,
+    BoughtIn,
+    Chose,
+    Discarded,
+    FoldedBelowPartner,
+    Kept,
+    PartnerDealt,
+    PartnerDiscarded,
+    Threw,
+)
 from bragtui.core.brag.view import BragView, brag_view
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
@@ -78,6 +89,12 @@ class Hand:
         self.looked: set[int] = set()
         """Seats that know their cards (everyone at once when blind play is off)."""
         self.result: HandResult | None = None
+        self.partner: tuple[int, tuple[Card, ...]] | None = None
+        """``blind_alone = "face-up"``: the seat keeping a blind hand and the hand dealt it face up."""
+        self.partner_test = False
+        """The face-up hand's test is being settled: everyone folding to it gives the pot, not carries it."""
+        self.pack_shown: list[Card] = []
+        """``open_pack``: every card that has shown on the open pack this hand, the one showing now last."""
 
 
 class BragGame(Table):
@@ -162,14 +179,62 @@ class BragGame(Table):
         if not self.rules.blind:
             hand.looked.update(order)
         if self.retained is not None:
-            seat, cards = self.retained
-            hand.old[seat] = Holding(cards)
-            statuses[seat] = BLIND
-            hand.looked.discard(seat)
-            self.retained = None
+            self._hold_retained(hand, statuses)
+        if self.rules.open_pack and len(self.pack):
+            hand.pack_shown.append(self.pack.order[-1])
         hand.betting = Betting(self.rules, self.money, order, statuses, self._collect_antes(order))
         self._begin(hand, shuffled)
         self._all_in_after_ante(hand)
+        if hand.partner is not None:
+            self._test_partner(hand)
+
+    def _hold_retained(self, hand: Hand, statuses: dict[int, str]) -> None:
+        """The kept blind hand goes beside the new one; with ``blind_alone = "face-up"`` the new one
+        is its face-up partner instead, and the kept hand is the one played."""
+        assert self.retained is not None
+        seat, cards = self.retained
+        if self.rules.blind_alone == "face-up":
+            hand.partner = (seat, hand.holdings[seat].cards)
+            hand.holdings[seat] = Holding(cards)
+        else:
+            hand.old[seat] = Holding(cards)
+        statuses[seat] = BLIND
+        hand.looked.discard(seat)
+        self.retained = None
+
+    def _test_partner(self, hand: Hand) -> None:
+        """Every other player still betting looks, and folds at once unless their hand beats the
+        face-up one (equal does not beat it). Then the face-up hand goes to the bottom of the pack;
+        if all folded, its player takes the pot and keeps the blind hand."""
+        assert hand.partner is not None
+        seat, cards = hand.partner
+        self._emit(PartnerDealt(seat, cards))
+        betting = hand.betting
+        if hand.result is not None or betting.ending is not None or seat not in betting.live:
+            # Table stakes: the antes left nobody to bet against, or the blind player all in; the
+            # face-up hand has nothing to test (nobody would be left betting against the blind hand).
+            self.pack.put_bottom(cards)
+            self._emit(PartnerDiscarded(seat))
+            return
+        partner = evaluate(cards, self.wild).score
+        for other in [s for s in betting.live if s != seat]:
+            if other not in hand.looked:
+                betting.look(other)
+                hand.looked.add(other)
+                self._emit(Looked(other))
+            if not evaluate(hand.holdings[other].cards, self.wild).score > partner:
+                betting.fold_out(other)
+                self._put_folded(hand, other)
+                self._emit(FoldedBelowPartner(other))
+        self.pack.put_bottom(cards)
+        self._turn = None
+        if betting.ending is None:
+            self._emit(PartnerDiscarded(seat))
+        else:
+            hand.partner_test = True
+            self._settle_if_over(hand)
+            hand.partner_test = False
+        self._actor = self._find_actor()
 
     def _seated_for_new_hand(self) -> list[int]:
         """The seats that play the next hand, refusing if a hand is on or the game is over."""
@@ -477,12 +542,19 @@ class BragGame(Table):
     def _do_fold(self, action: Fold) -> None:
         hand, seat = self.hand, action.seat
         hand.betting.fold(seat)
+        self._put_folded(hand, seat)
+        self._emit(Folded(seat))
+
+    def _put_folded(self, hand: Hand, seat: int) -> None:
+        """A folded hand (both, with two blind hands) goes to the bottom of the pack; with the open pack
+        it lies face up on it, so its last card shows."""
         if seat in hand.old:
             self.pack.put_bottom(hand.old.pop(seat).cards)
         self.pack.put_bottom(hand.holdings[seat].cards)
         hand.folded[seat] = hand.holdings.pop(seat)
         hand.returned.add(seat)
-        self._emit(Folded(seat))
+        if self.rules.open_pack:
+            hand.pack_shown.append(self.pack.order[-1])
 
     def _do_see(self, action: See) -> None:
         seat = action.seat
@@ -544,7 +616,10 @@ class BragGame(Table):
         assert winner is not None
         # A pot is carried only into a deal that can happen: with table stakes, when fewer than
         # two players could ante again, the blind player left alone takes it.
-        if hand.betting.status[winner] == BLIND and self.rules.blind_alone == "carry" and len(self.seated()) >= 2:
+        if hand.partner_test:
+            self._keep_blind_hand(hand, winner)
+            return
+        if hand.betting.status[winner] == BLIND and self.rules.blind_alone != "take" and len(self.seated()) >= 2:
             self._carry_pot(hand, winner)
             return
         self.money.receive(winner, hand.betting.pot)
@@ -562,6 +637,15 @@ class BragGame(Table):
         hand.returned.add(winner)
         self._emit(PotCarried(pot))
         self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "carried", None, pot))
+
+    def _keep_blind_hand(self, hand: Hand, winner: int) -> None:
+        """Nobody beat the face-up hand: its player takes the pot and keeps the blind hand for the next deal."""
+        pot = hand.betting.pot
+        self.money.receive(winner, pot)
+        self.retained = (winner, hand.holdings[winner].cards)
+        hand.returned.add(winner)
+        self._emit(BlindHandKept(winner))
+        self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "fold", self.players[winner], pot))
 
     def _settle_showdown(self, hand: Hand, ending: Ending) -> None:
         """A see, or the last player left after covers: compare, pay the pots, show what the rules show."""
@@ -613,6 +697,9 @@ class BragGame(Table):
                 self.pack.put_bottom(hand.holdings[seat].cards)
                 hand.returned.add(seat)
         self._return_other_cards(hand)
+        if hand.pack_shown or hand.partner is not None:
+            result = dataclasses.replace(result, open_pack=tuple(hand.pack_shown),
+                                         partner=hand.partner[1] if hand.partner is not None else ())
         if result.prial_won and self.rules.shuffle == "after-prial":
             self.shuffle_next = True
         self._end_hand(hand, result)
@@ -672,7 +759,16 @@ class BragGame(Table):
             seen.update((hand.old[seat] if hand.peeking[1] == "old" else hand.holdings[seat]).cards)
         if own is not None and (seat in hand.looked or self._conceded_by(seat)):
             seen.update(own.cards)
+        seen.update(self.public_cards())
         return frozenset(seen)
+
+    def public_cards(self) -> frozenset[Card]:
+        """Cards of this hand every seat may see outside a result: those that have shown on the open
+        pack, and a face-up partner hand."""
+        hand = self.hand
+        if hand is None:
+            return frozenset()
+        return frozenset((*hand.pack_shown, *(hand.partner[1] if hand.partner is not None else ())))
 
     def _conceded_by(self, seat: int) -> bool:
         """The hand is over and ``seat`` saw or covered: it may learn what it held, shown or not."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bragtui.core.cards import Card
 from bragtui.core.events import Event, actor_name, register_describers
 from bragtui.core.words import counted as _plural
 
@@ -48,7 +49,45 @@ class Discarded(Event):
     count: int
 
 
+@dataclass(frozen=True, slots=True)
+class PartnerDealt(Event):
+    """``blind_alone = "face-up"``: the player keeping a blind hand was dealt ``cards`` face up beside it."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FoldedBelowPartner(Event):
+    """``blind_alone = "face-up"``: a player looked and could not beat the face-up hand, so folded at once."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class PartnerDiscarded(Event):
+    """``blind_alone = "face-up"``: someone beat the face-up hand, which went to the bottom of the pack;
+    the blind hand plays on."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlindHandKept(Event):
+    """``blind_alone = "face-up"``: nobody beat the face-up hand; its player took the pot and keeps the
+    blind hand, unseen, for the next deal."""
+
+    seat: int
+
+
 register_describers({
+    PartnerDealt: lambda e, p: f"{actor_name(e, p)} keeps the blind hand and is dealt "
+                               f"{' '.join(map(str, e.cards))} face up: everyone else looks, and must beat it",
+    FoldedBelowPartner: lambda e, p: f"{actor_name(e, p)} cannot beat the face-up hand and folds",
+    PartnerDiscarded: lambda e, p: f"The face-up hand goes to the bottom of the pack; {actor_name(e, p)} "
+                                   "plays on with the blind hand",
+    BlindHandKept: lambda e, p: f"{actor_name(e, p)} keeps the blind hand, unseen, for the next deal",
+
     BoughtIn: lambda e, p: f"{actor_name(e, p)} buys in again for {e.chips}",
     Kept: lambda e, p: f"{actor_name(e, p)} keeps the {e.which} hand and folds the other unseen",
     Threw: lambda e, p: f"{actor_name(e, p)} folds the {e.which} hand and stays blind with the other",

@@ -1,4 +1,4 @@
-"""Three, Four and Five Card Brag's house rules: the stakes, wild cards and betting blind.
+"""Three, Four and Five Card Brag's house rules: the stakes, wild cards, betting blind and the open pack.
 """
 
 from __future__ import annotations
@@ -7,19 +7,28 @@ from bragtui.core.rules import PLAYERS, STAKES, WILD, FamilyOptions, Option, Rul
 
 BLIND = Option("blind", "Players may bet without looking at their cards, for half the stake.", True, kind="bool")
 BLIND_ALONE = Option("blind_alone", 'A blind player everyone else folds to: "carry" (the pot stays for the '
-                     'next deal and the blind hand is kept) or "take" (the player wins the pot).',
-                     "carry", kind="choice", choices=("carry", "take"))
+                     'next deal and the blind hand is kept), "take" (the player wins the pot) or "face-up" '
+                     "(Three Card Brag: as carry, but the second hand is dealt face up; every other player "
+                     "looks and folds at once unless their hand beats it).",
+                     "carry", kind="choice", choices=("carry", "take", "face-up"))
+OPEN_PACK = Option("open_pack", "After the deal the rest of the pack lies face up, its bottom card showing to "
+                   "everyone; each folded hand goes face up on it, its last card showing until the next fold.",
+                   False, kind="bool")
 
 
-def pack_problem(rules: Rules, variant: str) -> tuple[str, str] | None:
-    """Five cards each must come out of a pack of 52 and two jokers."""
+def rules_problem(rules: Rules, variant: str) -> tuple[str, str] | None:
+    """Five cards each must come out of a pack of 52 and two jokers; the face-up partner hand is
+    Three Card Brag's alone."""
     if variant == "five-card" and rules.wild == "jokers" and rules.max_players * 5 > 54:
         return "max_players", "five cards each need more cards than the pack holds; expected at most 10"
+    if rules.blind_alone == "face-up" and variant != "three-card":
+        return "blind_alone", 'the face-up partner hand is played in Three Card Brag only; expected "carry" or "take"'
     return None
 
 
 SCHEMA = FamilyOptions(
-    games={game: (*STAKES, WILD, BLIND, BLIND_ALONE, *PLAYERS) for game in ("three-card", "four-card", "five-card")},
-    check=pack_problem,
+    games={game: (*STAKES, WILD, BLIND, BLIND_ALONE, OPEN_PACK, *PLAYERS)
+           for game in ("three-card", "four-card", "five-card")},
+    check=rules_problem,
 )
 """Each game's house rules, in the order ``brag rules`` lists them."""

@@ -27,6 +27,14 @@ class BragView(GameView):
     conceded: tuple[Card, ...] | None = None
     """Once the hand is over: this seat's own cards, if it saw or covered and conceded, so its
     hand was shown to nobody else (the seat may learn what it held, even if it never looked)."""
+    open_pack: Card | None = None
+    """``open_pack``: the card showing on the face-up pack (the bottom card, or the last card of the
+    latest folded hand), public to every seat."""
+    partner: tuple[Card, ...] = ()
+    """``blind_alone = "face-up"``: the hand dealt face up beside a kept blind hand this deal, public."""
+    partner_seat: int | None = None
+    wild: str = "none"
+    """The wild-card rule of this deal (public; in dealer's choice the dealer may have set it)."""
 
     @property
     def has_private_cards(self) -> bool:
@@ -72,13 +80,16 @@ def table_fields(game: Any, seat: int | None) -> dict[str, Any]:
     hand = game.hand
     seats = shared_part(game, "seats", lambda: tuple(_seat_view(game, s) for s in range(len(game.players))))
     if hand is None:
-        return {"seats": seats, "carried_pot": game.carried_pot}
+        return {"seats": seats, "carried_pot": game.carried_pot, "wild": game.rules.wild}
     cards, discarded, count = _own_cards(game, seat)
     betting = hand.betting
     live = hand.result is None
     return {"seats": seats, "pot": betting.pot if live else 0, "side_pot": betting.side_pot if live else 0,
             "stake": betting.stake, "bet_made": betting.bet_made, "cards": cards, "discarded": discarded,
-            "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat)}
+            "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat),
+            "open_pack": hand.pack_shown[-1] if hand.pack_shown else None,
+            "partner": hand.partner[1] if hand.partner is not None else (),
+            "partner_seat": hand.partner[0] if hand.partner is not None else None, "wild": game.rules.wild}
 
 
 def _conceded(game: Any, seat: int | None) -> tuple[Card, ...] | None:
