@@ -260,6 +260,9 @@ class Rules(NamedTuple):
     # The families' own options, each defined in its family's options.py: brag,
     blind: bool
     blind_alone: str
+    borrow: bool
+    credit: int
+    lender: str
     # bastard,
     face_up: int
     exchanges: str

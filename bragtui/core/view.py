@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bragtui.core.actions import Choice
+from bragtui.core.cards import Card
 from bragtui.core.events import table_log
 from bragtui.core.results import HandResult
 
@@ -46,6 +47,17 @@ class SeatView:
     dealer: bool
     two_hands: bool
     """Holding a retained blind hand beside the new one."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PrivateCards:
+    """Cards of another seat that the rules show to this seat alone, for this moment only: the
+    borrower's hand a lender inspects (``why`` ``inspect``)."""
+
+    seat: str
+    """Whose cards they are."""
+    cards: tuple[Card, ...]
+    why: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

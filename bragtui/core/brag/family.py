@@ -7,12 +7,14 @@ import random
 from bragtui.core.actions import Action, Choice
 from bragtui.core.betting import BETTING_VERBS
 from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
+from bragtui.core.brag.borrowing import BORROW_VERBS
 from bragtui.core.brag.brag_game import BragGame
-from bragtui.core.brag.view import BragView
+from bragtui.core.brag.view import BragView, Debt, LoanRequest
 from bragtui.core.game import Game
 from bragtui.core.variants import MONEY, Family, GameSpec, Picker
 
-BRAG_VERBS = ("look", "keep", "throw", "choose", "discard", *BETTING_VERBS)
+BRAG_VERBS = ("look", "keep", "throw", "choose", "discard", *BETTING_VERBS, *BORROW_VERBS)
+"""Every verb of these games; a game without the house rule ``borrow`` drops borrowing's."""
 
 
 def _random_discard(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
@@ -29,6 +31,6 @@ PICKERS: dict[str, Picker] = {
 
 FAMILY = Family(
     games={key: GameSpec(BragGame, BRAG_VERBS, MONEY) for key in ("three-card", "four-card", "five-card")},
-    records=(BragView,),
+    records=(BragView, Debt, LoanRequest),
     pickers=PICKERS,
 )
