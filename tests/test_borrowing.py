@@ -1,11 +1,15 @@
 """Borrowing (house rule ``borrow``): the credit floor, loans asked and given after the lender's look,
 declined, the richest forced to lend, lend or show both ways, and debts repaid from winnings."""
 
+from pathlib import Path
+
 import pytest
-from helpers import balances, new_game, play, state_of
+from cli_helpers import run_brag
+from helpers import balances, new_game, play, state_of, views_of
 
 from bragtui.core.cards import parse_cards
 from bragtui.core.errors import IllegalAction, RulesError
+from bragtui.core.history import history_toml, load_history
 from bragtui.core.rules import load_rules
 
 DEAL3 = {"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"}
@@ -326,3 +330,55 @@ def test_debts_are_repaid_oldest_first():
          "Ann borrow 3 from Bob", "Bob lend", "Ann bet 5", "Dee fold")
     assert debts(game) == {}
     assert balances(game)["Cy"] == -1 and balances(game)["Bob"] == -1
+
+
+# --- hand histories worked out by hand ----------------------------------------------------------------------
+
+HISTORIES = Path(__file__).parent / "histories"
+
+
+def replayed(capsys, name):
+    result = run_brag(capsys, "replay", "--json", str(HISTORIES / name))
+    assert result.status == 0, result.err
+    return result.json()
+
+
+def test_history_a_loan_asked_declined_given_after_a_look_and_repaid(capsys):
+    data = replayed(capsys, "borrow-asked.toml")
+    assert [(h["winner"], h["pot"]) for h in data["hands"]] == [("Ann", 52), ("Dee", 53), ("Bob", 3)]
+    assert data["balances"] == {"Ann": 11, "Bob": -11, "Cy": -20, "Dee": 20}
+    assert data["debts"] == [{"borrower": "Bob", "lender": "Ann", "amount": 9}]
+
+
+def test_history_the_richest_lends_up_to_their_credit(capsys):
+    data = replayed(capsys, "borrow-richest.toml")
+    assert data["hands"] == [{"number": 1, "dealer": "Cy", "end": "see", "winner": "Bob", "pot": 30,
+                              "shown": {"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d"}}]
+    assert data["balances"] == {"Ann": -10, "Bob": 20, "Cy": -10}
+    assert data["debts"] == [{"borrower": "Ann", "lender": "Cy", "amount": 9}]
+
+
+def test_history_lend_or_show_both_ways(capsys):
+    data = replayed(capsys, "lend-or-show.toml")
+    assert [(h["end"], h["winner"], h["pot"]) for h in data["hands"]] == [
+        ("fold", "Ann", 33), ("fold", "Bob", 38), ("see", "Bob", 38)]
+    assert data["hands"][2]["shown"] == {"Ann": "3c 5h 8d", "Bob": "Qs Qc 2h"}
+    assert data["balances"] == {"Ann": -10, "Bob": 13, "Cy": -3}
+    assert data["debts"] == []
+
+
+def test_replay_says_where_a_borrowing_action_is_refused(capsys, tmp_path):
+    text = (HISTORIES / "borrow-asked.toml").read_text().replace('"Dee decline",', '"Dee decline", "Dee lend",')
+    path = tmp_path / "bad.toml"
+    path.write_text(text)
+    result = run_brag(capsys, "replay", "--json", str(path))
+    assert result.status == 1 and "Traceback" not in result.err
+    assert result.err.strip() == 'brag replay: hand 1, action 8 "Dee lend": it is Ann\'s turn, not Dee\'s'
+
+
+def test_a_history_written_mid_loan_reads_back_to_the_same_views():
+    game = short_ann()
+    play(game, "Ann borrow 4 from Bob", "Bob inspect")
+    again = load_history(history_toml(game), "mid-loan")
+    assert views_of(again) == views_of(game)
+    assert debts(again) == debts(game)

@@ -16,7 +16,9 @@ The controller mixes this in: it keeps the request in play on the hand
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from bragtui.core.actions import Action, Choice
 from bragtui.core.betting import FOLDED
@@ -48,6 +50,14 @@ class Loan:
 class Borrowing(Table):
     """Loans and debts for a betting controller: its hand holds ``loan`` (the request waiting,
     or ``None``) and ``declined`` (who refused whom this hand)."""
+
+    def standing(self) -> Mapping[str, Any]:
+        """With borrowing: the debts standing, oldest first (``brag replay --json``'s ``debts``)."""
+        if self.money.credit is None:
+            return {}
+        names = self.players
+        return {"debts": [{"borrower": names[b], "lender": names[lender], "amount": amount}
+                          for (b, lender), amount in self.money.debts.items()]}
 
     # --- who may do what -------------------------------------------------------------------------
 
