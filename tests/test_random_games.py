@@ -48,6 +48,8 @@ RULE_SETS: dict[str, dict] = {
                             "pair_plus_pays": {"pair": 2, "flush": 3}, "ante_bonus": {"prial": 2}},
     "choices-brag-draw": {"choices": ["three-card", "draw"]},
     "choices-bastard-five": {"choices": ["bastard-money", "five-card"]},
+    "borrow-asked": {"borrow": True, "credit": 8, "max_raise": 5},
+    "borrow-richest-open": {"borrow": True, "credit": 6, "lender": "richest", "blind": False},
 }
 """House rules to play with, each by every variant whose rules take all of its keys."""
 

@@ -18,6 +18,7 @@ from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
 from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
 from bragtui.core.ranking import HIGH_CARD, PAIR, PRIAL, RUN, hand_type
+from bragtui.players import borrowing
 from bragtui.players.base import Profile
 from bragtui.players.levels import BETTING, READING, BettingLevel
 from bragtui.players.reading import SeatPlay, TableRead, own_bets, read_view
@@ -93,16 +94,21 @@ def choose_betting(view: BragView, legal: Sequence[Choice], rng: random.Random, 
     seat = view.seat
     assert seat is not None
     read = read_view(view)
-    special = _card_step(view, verbs, rng, profile, read)
+    special = _card_step(view, verbs, rng, profile, read) or _loan_answer(view, verbs, read, profile)
     if special is not None:
         return special
     if "look" in verbs and _looks_now(view, read, rng, profile):
         options = verbs["look"].options
         return Look(seat, "new" if options else None)
     if profile.level == "easy":
-        return _face_value(view, verbs, read)
+        return borrowing.ask(view, verbs, lambda choices: _face_value(view, choices, read)) or \
+            _face_value(view, verbs, read)
     if chance is None:
         chance = own_chance(view, read, profile)
+    known = chance
+    asked = borrowing.ask(view, verbs, lambda choices: _bet_or_see(view, choices, rng, profile, known, read))
+    if asked is not None:
+        return asked
     action = _bet_or_see(view, verbs, rng, profile, chance, read)
     if "look" in verbs and not isinstance(action, Bet):
         # Looking costs nothing: a blind hand is never folded or seen with unless it must be.
@@ -128,6 +134,13 @@ def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, 
         kept = best_three(view.cards, profile.wild)
         return Discard(seat, tuple(c for c in view.cards if c not in kept)[:discard.cards or 0])
     return None
+
+
+def _loan_answer(view: BragView, verbs: Mapping[str, Choice], read: TableRead, profile: Profile) -> Action | None:
+    """The answer to a request for a loan (house rule ``borrow``), if one waits for this seat."""
+    if view.loan is None:
+        return None
+    return borrowing.answer(view, verbs, lambda: own_chance(view, read, profile), profile.wild)
 
 
 def _worth_keeping(view: BragView, read: TableRead, profile: Profile) -> bool:
