@@ -187,6 +187,10 @@ class Borrowing(Table):
             return self.why_not_borrow(seat)
         if not 1 <= amount <= short:
             return f"you may borrow from 1 to {short}: what you lack of the most you could pay now"
+        return self._lender_problem(seat, lender, amount)
+
+    def _lender_problem(self, seat: int, lender: int, amount: int) -> str | None:
+        """What is wrong with asking ``lender`` in particular, or ``None``."""
         name = self.players[lender]
         if lender in self.lenders(seat):
             room = self.money.room(lender) or 0

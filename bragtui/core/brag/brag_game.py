@@ -341,16 +341,10 @@ class BragGame(Borrowing):
 
     def why_not(self, seat: int, verb: str) -> str:
         """Why the seat to act may not use ``verb`` now, in a player's words."""
-        hand = self.hand
-        betting = hand.betting
-        if hand.choosing is not None:
-            return "first keep one of your two blind hands unseen: choose old or choose new"
-        if hand.peeking is not None:
-            return "first keep or throw the hand you looked at"
-        if hand.loan is not None or verb in ANSWERS:
-            return self._why_not_while_lending(seat, verb)
-        if verb in ("bet", "see", "cover", "borrow", "lend-or-show") and self.must_discard(seat):
-            return f"discard {counted(self.must_discard(seat), 'card')} first, down to three"
+        betting = self.hand.betting
+        first = self._step_first(seat, verb)
+        if first is not None:
+            return first
         reasons = {
             "look": lambda: ("you have already looked at your cards" if self.rules.blind
                              else "blind play is off: your cards are already face up to you"),
@@ -367,6 +361,20 @@ class BragGame(Borrowing):
         }
         reason = reasons.get(verb)
         return reason() if reason is not None else super().why_not(seat, verb)
+
+    def _step_first(self, seat: int, verb: str) -> str | None:
+        """A step that must come before ``verb``: keeping one of two blind hands, keeping or throwing
+        the one looked at, answering a loan, discarding down to three."""
+        hand = self.hand
+        if hand.choosing is not None:
+            return "first keep one of your two blind hands unseen: choose old or choose new"
+        if hand.peeking is not None:
+            return "first keep or throw the hand you looked at"
+        if hand.loan is not None or verb in ANSWERS:
+            return self._why_not_while_lending(seat, verb)
+        if verb in ("bet", "see", "cover", "borrow", "lend-or-show") and self.must_discard(seat):
+            return f"discard {counted(self.must_discard(seat), 'card')} first, down to three"
+        return None
 
     def _why_not_while_lending(self, seat: int, verb: str) -> str:
         """Why ``verb`` may not be used by the seat to act while a loan is asked (or, for an

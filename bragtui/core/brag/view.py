@@ -67,7 +67,10 @@ class BragView(GameView):
 
     @property
     def has_private_cards(self) -> bool:
-        return bool(self.cards) or bool(self.conceded)
+        # A lender asked for a loan may look at the borrower's cards during the turn: the terminal
+        # is handed over to them first.
+        asked = self.loan is not None and self.loan.kind == "borrow" and self.loan.lender == self.name
+        return bool(self.cards) or bool(self.conceded) or self.private is not None or asked
 
 
 # The builders below are called by the BragGame controller with itself: the view sits below the
