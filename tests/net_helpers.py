@@ -81,7 +81,17 @@ def hidden_cards(game, seat: int) -> set[str]:
     if blind and peeking is not None and peeking[0] == seat:  # looking at one of two blind hands
         looked_at = hand.old[seat] if peeking[1] == "old" else hand.holdings[seat]
         unseen = own - {str(card) for card in looked_at.cards}
-    return (hidden - public - own) | unseen
+    return (hidden - public - own - _inspected(hand, seat)) | unseen
+
+
+def _inspected(hand, seat: int) -> set[str]:
+    """House rule ``borrow``: the borrower's cards ``seat`` looks at as the lender asked, while it
+    decides (the three kept, and a second blind hand)."""
+    loan = getattr(hand, "loan", None)
+    if loan is None or not loan.inspected or loan.lender != seat or hand.result is not None:
+        return set()
+    old = hand.old.get(loan.borrower)
+    return {str(card) for card in (*hand.holdings[loan.borrower].kept, *(old.cards if old else ()))}
 
 
 class Robot:
