@@ -11,6 +11,7 @@ from bragtui.core.cards import parse_cards
 from bragtui.core.errors import IllegalAction, RulesError
 from bragtui.core.history import history_toml, load_history
 from bragtui.core.rules import load_rules
+from bragtui.core.wire import from_wire, to_wire
 
 DEAL3 = {"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"}
 
@@ -382,3 +383,13 @@ def test_a_history_written_mid_loan_reads_back_to_the_same_views():
     again = load_history(history_toml(game), "mid-loan")
     assert views_of(again) == views_of(game)
     assert debts(again) == debts(game)
+
+
+def test_a_view_with_debts_a_request_and_a_look_reads_back_from_the_wire():
+    game = short_ann()
+    play(game, "Ann borrow 4 from Bob", "Bob inspect")
+    for seat in (None, 0, 1, 2):
+        view = game.view(seat)
+        assert from_wire(to_wire(view)) == view
+    play(game, "Bob lend")
+    assert from_wire(to_wire(game.view(2))).debts == game.view(2).debts
