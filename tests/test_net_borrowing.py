@@ -5,10 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 
 import pytest
+from helpers import new_game, play
 from net_helpers import Recorder, Robot, card_tokens, hands_done, hosting, new_table
 
+from bragtui.core.brag.actions import Decline, Lend, Show
+from bragtui.net.timeout import timeout_action
+from bragtui.players import ComputerPlayer
 from bragtui.store.histories import read_history
 
 
@@ -45,3 +50,14 @@ async def test_only_the_lenders_view_holds_the_borrowers_cards(lender, tmp_path,
     else:
         assert not looks  # the richest must lend, and never looks
     assert read_history(table.save_path).view(None) == table.game.view(None)
+
+
+def test_a_lender_out_of_time_declines_without_looking_and_lend_or_show_is_answered():
+    game = new_game(borrow=True, credit=5, blind=False)
+    game.start_hand({"Ann": "Qs Qd 7c", "Bob": "2s 5h 9d", "Cy": "5c 6d 9h"})
+    play(game, "Ann bet 4", "Bob fold", "Cy bet 4", "Ann borrow 4 from Bob")
+    assert timeout_action(game, 1, ComputerPlayer("easy"), random.Random(1)) == Decline(1)
+    game = new_game("Ann Bob", borrow=True, credit=5, blind=False)
+    game.start_hand({"Ann": "8s 4d 2c", "Bob": "Ks Kd Kc"})
+    play(game, "Ann bet 1", "Bob bet 2", "Ann lend-or-show")
+    assert timeout_action(game, 1, ComputerPlayer("easy"), random.Random(1)) in (Lend(1), Show(1))
