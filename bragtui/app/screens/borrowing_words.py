@@ -43,8 +43,12 @@ def private_label(view: BragView, wild: str) -> str:
     """The caption of the borrower's cards the lender is looking at: whose, and what they make."""
     assert view.private is not None
     cards = view.private.cards
-    made = f" ({evaluate(cards, wild).describe()[0].lower()}{evaluate(cards, wild).describe()[1:]})" \
-        if len(cards) >= 3 else ""
+    made = ""
+    if 3 <= len(cards) <= 5:
+        described = evaluate(cards, wild).describe()
+        made = f" ({described[0].lower()}{described[1:]})"
+    elif len(cards) > 5:
+        made = " (two blind hands)"
     return f"{escape_text(view.private.seat)}'s cards{made}: you alone see them"
 
 

@@ -234,7 +234,10 @@ class TableScreen(TurnScreen):
         looking at a borrower's cards, those."""
         if view.private is not None:
             rows = card_rows(list(view.private.cards), self.app.ascii)
-            rows[1] += f"  [b]{private_label(view, self.game.rules.wild)}[/b]"
+            label = f"[b]{private_label(view, self.game.rules.wild)}[/b]"
+            if len(view.private.cards) > 5:  # two blind hands: the caption goes under the cards
+                return "\n".join([*rows, label])
+            rows[1] += f"  {label}"
             return "\n".join(rows)
         if view.cards is None and view.seats[self.seat].two_hands:
             return two_blind_hands(view.card_count, self.app.ascii, self.app.size.width - 4)
