@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 from cli_helpers import run_brag
-from helpers import balances, new_game, play, state_of, views_of
+from helpers import balances, new_game, play, refused, views_of
 
 from bragtui.core.cards import parse_cards
 from bragtui.core.errors import IllegalAction, RulesError
@@ -14,15 +14,6 @@ from bragtui.core.rules import load_rules
 from bragtui.core.wire import from_wire, to_wire
 
 DEAL3 = {"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"}
-
-
-def refused(game, text, message):
-    """The action is refused with ``message`` and the game does not change at all."""
-    before = state_of(game)
-    with pytest.raises(IllegalAction) as caught:
-        game.act(text)
-    assert message in str(caught.value)
-    assert state_of(game) == before
 
 
 def verbs(game, seat=None):
