@@ -384,3 +384,12 @@ def test_a_view_with_debts_a_request_and_a_look_reads_back_from_the_wire():
         assert from_wire(to_wire(view)) == view
     play(game, "Bob lend")
     assert from_wire(to_wire(game.view(2))).debts == game.view(2).debts
+
+
+def test_brag_simulate_counts_whole_games_with_borrowing_which_end_when_credit_runs_out(capsys):
+    result = run_brag(capsys, "simulate", "--variant", "three-card", "--games", "3", "--seed", "2", "--jobs", "1",
+                      "--set", "borrow=true", "--set", "credit=10", "--json")
+    assert result.status == 0, result.err
+    assert result.json()["games"] == 3
+    refused_run = run_brag(capsys, "simulate", "--variant", "three-card", "--games", "3", "--jobs", "1")
+    assert refused_run.status != 0 and "never ends" in refused_run.err

@@ -327,7 +327,7 @@ def simulate_session(variant: str, players: Sequence[str], rules: Rules, seed: i
     """
     if (hands is None) == (games is None):
         raise ValueError("say how many hands or how many games, not both")
-    if games is not None and not _can_end(variant, rules):
+    if games is not None and not can_end(variant, rules):
         raise IllegalAction(f"a game of {title_of(variant)} with pocket money never ends: count hands instead")
     rng = random.Random(seed)
     stats = SimulationStats()
@@ -344,7 +344,7 @@ def simulate_session(variant: str, players: Sequence[str], rules: Rules, seed: i
     return stats
 
 
-def _can_end(variant: str, rules: Rules) -> bool:
+def can_end(variant: str, rules: Rules) -> bool:
     """Whether a game of this variant under these rules can end: won outright, or run out of chips
     (or of credit)."""
     return get_variant(variant).won_outright or rules.money == "stacks" or rules.borrow
