@@ -86,7 +86,17 @@ def hidden_cards(game, seat: int) -> set[str]:
         looked_at = hand.old[seat] if peeking[1] == "old" else hand.holdings[seat]
         unseen = own - {str(card) for card in looked_at.cards}
     # A blind seat that folded sees its own hand's last card on the open pack, as everyone does.
-    return (hidden - public - own) | (unseen - face_up)
+    return (hidden - public - own - _inspected(hand, seat)) | (unseen - face_up)
+
+
+def _inspected(hand, seat: int) -> set[str]:
+    """House rule ``borrow``: the borrower's cards ``seat`` looks at as the lender asked, while it
+    decides (the three kept, and a second blind hand)."""
+    loan = getattr(hand, "loan", None)
+    if loan is None or not loan.inspected or loan.lender != seat or hand.result is not None:
+        return set()
+    old = hand.old.get(loan.borrower)
+    return {str(card) for card in (*hand.holdings[loan.borrower].kept, *(old.cards if old else ()))}
 
 
 class Robot:

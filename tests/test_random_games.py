@@ -56,6 +56,8 @@ RULE_SETS: dict[str, dict] = {
     "choose-after-circle": {"choose_after_circle": True, "choice_wild": ["none", "jokers", "twos"]},
     "circle-no-blind-choice": {"choose_after_circle": True, "choice_wild": ["one-eyed-jacks"], "choice_blind": False,
                                "choices": ["five-card", "three-card", "four-card"]},
+    "borrow-asked": {"borrow": True, "credit": 8, "max_raise": 5},
+    "borrow-richest-open": {"borrow": True, "credit": 6, "lender": "richest", "blind": False},
 }
 """House rules to play with, each by every variant whose rules take all of its keys."""
 

@@ -42,6 +42,7 @@ OTHER_VALUE = {
     "pair_plus_pays": {"pair": 2, "flush": 5}, "choices": ["draw", "three-card"],
     "stake": 2, "settle": "per-point", "four_fee": 3, "open_pack": True, "choose_after_circle": True,
     "choice_wild": ["none", "twos"], "choice_blind": False,
+    "borrow": True, "credit": 20, "lender": "richest",
 }
 OPTIONS_BY_KEY = options()
 OPTIONS = tuple(OPTIONS_BY_KEY.values())

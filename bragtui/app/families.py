@@ -36,6 +36,8 @@ class AppFamily:
     """What lies on the table during someone else's turn (a view, ASCII or not): pot, stake or centre."""
     names_hand: bool = True
     """Whether a watcher's own cards are shown with the hand they make (not in the set-hand games)."""
+    ledger_note: Callable[[Any], str] = lambda view: ""
+    """A line the ledger adds for a view of the family (the betting table's debts), or ""."""
 
 
 FAMILIES: dict[str, str] = {

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 
 class Watched(Protocol):
-    """How someone else's turn shows a family's seats and table (a family's ``AppFamily`` is one)."""
+    """How someone else's turn shows a family's seats and table, and what the ledger adds (a family's
+    ``AppFamily`` is one)."""
 
     @property
     def watch_seats(self) -> Callable[[Any, Sequence[bool]], str]:
@@ -30,6 +31,10 @@ class Watched(Protocol):
     @property
     def names_hand(self) -> bool:
         """Whether a watcher's own cards are shown with the hand they make."""
+
+    @property
+    def ledger_note(self) -> Callable[[Any], str]:
+        """A line the ledger adds for a view (the betting table's debts), or ""."""
 
 
 class Shell(Protocol):

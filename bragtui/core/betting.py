@@ -88,7 +88,15 @@ class Betting:
 
     def bet_range(self, seat: int) -> tuple[int, int, bool]:
         """What ``seat`` may bet now: ``(least, most, affordable)``, where ``affordable`` is False
-        when the seat has too few chips for ``least`` (table stakes)."""
+        when the seat has too few chips for ``least`` (table stakes, or a credit run out)."""
+        least, most = self._rule_range(seat)
+        left = self.money.room(seat)
+        if left is not None:
+            return least, min(most, left), left >= least
+        return least, most, True
+
+    def _rule_range(self, seat: int) -> tuple[int, int]:
+        """The least and the most ``seat`` may bet under the rules, whatever its money."""
         rules = self.rules
         if not self.bet_made:
             least, most = rules.min_bet, rules.max_bet
@@ -98,11 +106,15 @@ class Betting:
         if self.status[seat] == BLIND:
             least = -(-least // 2)  # half, rounded up
             most = max(most // 2, least)
-        money = self.money
-        if money.stacks:
-            left = money.available(seat) or 0
-            return least, min(most, left), left >= least
-        return least, most, True
+        return least, most
+
+    def most_wanted(self, seat: int) -> int:
+        """The most ``seat`` could want to pay now whatever its money: the largest bet the rules
+        allow, or the cost of a see with two left (what borrowing may make up)."""
+        most = self._rule_range(seat)[1]
+        if len(self.live) == 2 and self.bet_made:
+            most = max(most, self.see_cost(seat))
+        return most
 
     def why_not_see(self, seat: int) -> str | None:
         """The reason ``seat`` may not see now, or ``None`` if it may."""
@@ -115,9 +127,9 @@ class Betting:
         if self.status[seat] == OPEN and self.status[other] == BLIND:
             return "an open player cannot see a blind player"
         cost = self.see_cost(seat)
-        left = self.money.available(seat)
+        left = self.money.room(seat)
         if left is not None and cost > left:
-            return f"seeing costs {cost} and you have only {chips(left)}"
+            return f"seeing costs {cost} and {self.money.short_words(seat)}"
         return None
 
     def see_cost(self, seat: int) -> int:
@@ -130,8 +142,8 @@ class Betting:
         """Why ``seat`` may not bet: it is short of the least bet (table stakes), so it may
         only fold or cover."""
         least = self.bet_range(seat)[0]
-        return (f"the least you can bet is {least} and you have only "
-                f"{chips(self.money.available(seat) or 0)}: fold or cover the pot")
+        way_out = "borrow or fold" if self.money.credit is not None else "fold or cover the pot"
+        return f"the least you can bet is {least} and {self.money.short_words(seat)}: {way_out}"
 
     def why_not_cover(self, seat: int) -> str | None:
         if not self.money.stacks:
@@ -139,6 +151,11 @@ class Betting:
         if self.bet_range(seat)[2]:  # the least bet is affordable
             return "you can cover only when you cannot afford the least bet"
         return None
+
+    def show(self, short: int) -> None:
+        """Lend or show, answered with a show: the other player's hand is seen by ``short`` at no
+        cost, as if ``short`` had paid to see it."""
+        self.ending = Ending("see", seer=short, seen=self.opponent(short), coverers=tuple(self.coverers))
 
     def opponent(self, seat: int) -> int:
         return next(s for s in self.live if s != seat)
@@ -160,7 +177,8 @@ class Betting:
         if amount < least:
             raise IllegalAction(f"the least you can bet is {least}")
         if amount > most:
-            raise IllegalAction(f"the most you can bet is {most}")
+            limit = f": {self.money.short_words(seat)}" if self.money.credit is not None else ""
+            raise IllegalAction(f"the most you can bet is {most}{limit}")
         self._pay(seat, amount)
         if self.status[seat] == BLIND:
             # A blind opener's bet sets the stake to twice the payment, whatever the least was;

@@ -264,6 +264,9 @@ class Rules(NamedTuple):
     blind: bool
     blind_alone: str
     open_pack: bool
+    borrow: bool
+    credit: int
+    lender: str
     # bastard,
     face_up: int
     exchanges: str

@@ -24,6 +24,7 @@ from bragtui.core.actions import (
     See,
     action_text,
 )
+from bragtui.core.brag.events import Lent, Repaid
 from bragtui.core.cards import Card
 from bragtui.core.errors import BragError, IllegalAction
 from bragtui.core.factory import new_game
@@ -54,7 +55,9 @@ def random_action(game: Game, seat: int, rng: random.Random) -> Action:
     for verb, choice in legal.items():
         picker = pickers.get(verb)
         if picker is not None:
-            return picker(game, seat, choice, rng)
+            action = picker(game, seat, choice, rng)
+            if action is not None:
+                return action
     return _random_betting(seat, legal, rng)
 
 
@@ -114,6 +117,9 @@ class InvariantChecker:
         self._proved_pack: tuple[Card, ...] | None = None
         self._proved_layout: tuple | None = None
         self._proved_groups: list[tuple[Card, ...]] = []
+        self._loans = sum(game.money.debts.values())
+        """Borrowing: the chips lent less those repaid, as the events tell them."""
+        self._events_read = game.event_count
 
     def check(self) -> None:
         """Raise :class:`InvariantError` if a chip or a card was created or lost, or the seat to act is stuck."""
@@ -156,6 +162,29 @@ class InvariantChecker:
             raise InvariantError(f"chips not conserved: balances {balances}, pots {in_pots}")
         if self._stacks and any((money.available(seat) or 0) < 0 for seat in range(len(balances))):
             raise InvariantError("a stack went below zero")
+        if money.credit is not None:
+            self._check_debts()
+
+    def _check_debts(self) -> None:
+        """Borrowing: no balance below minus the credit, and the debts in the ledger are exactly the
+        loans the events told less the repayments they told."""
+        game = self.game
+        money = game.money
+        for event in game.events_since(self._events_read):
+            if isinstance(event, Lent):
+                self._loans += event.amount
+            elif isinstance(event, Repaid):
+                self._loans -= event.amount
+        self._events_read = game.event_count
+        credit = money.credit or 0
+        if min(money.balances) < -credit:
+            raise InvariantError(f"a balance went below minus the credit of {credit}: {money.balances}")
+        if any(amount <= 0 or borrower == lender for (borrower, lender), amount in money.debts.items()):
+            raise InvariantError(f"a debt of no chips, or owed to oneself: {money.debts}")
+        owed = sum(money.debts.values())
+        if owed != self._loans:
+            raise InvariantError(f"the debts in the ledger ({owed}) are not the loans given less those repaid "
+                                 f"({self._loans})")
 
     def _check_cards(self) -> None:
         """Every card is in the pack or in front of a player, once (proved afresh when any moved)."""
@@ -323,7 +352,7 @@ def simulate_session(variant: str, players: Sequence[str], rules: Rules, seed: i
     """
     if (hands is None) == (games is None):
         raise ValueError("say how many hands or how many games, not both")
-    if games is not None and not _can_end(variant, rules):
+    if games is not None and not can_end(variant, rules):
         raise IllegalAction(f"a game of {title_of(variant)} with pocket money never ends: count hands instead")
     rng = random.Random(seed)
     stats = SimulationStats()
@@ -340,9 +369,10 @@ def simulate_session(variant: str, players: Sequence[str], rules: Rules, seed: i
     return stats
 
 
-def _can_end(variant: str, rules: Rules) -> bool:
-    """Whether a game of this variant under these rules can end: won outright, or run out of chips."""
-    return get_variant(variant).won_outright or rules.money == "stacks"
+def can_end(variant: str, rules: Rules) -> bool:
+    """Whether a game of this variant under these rules can end: won outright, or run out of chips
+    (or of credit)."""
+    return get_variant(variant).won_outright or rules.money == "stacks" or rules.borrow
 
 
 def _count_game(game: Game, stats: SimulationStats) -> None:

@@ -71,7 +71,8 @@ class Table:
         if self.given_pack is not None and sorted(self.given_pack) != full:
             raise CardError(f"the pack must hold each of the {len(full)} cards exactly once")
         self.pack: Pack = Pack(self.given_pack if self.given_pack is not None else full, random.Random(self.seed))
-        self.money: Money = Money(len(self.players), self.rules.money, self.rules.buy_in)
+        self.money: Money = Money(len(self.players), self.rules.money, self.rules.buy_in,
+                                  credit=self.rules.credit if self.rules.borrow else None)
         self.hands: list[Any] = []
         self.hand: Any = None
         """The hand being played, or the last one played."""

@@ -26,7 +26,8 @@ MONEY, LIVES, POINTS = "money", "lives", "points"
 
 Picker: TypeAlias = "Callable[[Any, int, Any, random.Random], Any]"
 """The random player's way to fill in a step that needs the seat's cards or a choice between
-hands: given the game, the seat, the legal choice and a random stream, a legal action.
+hands: given the game, the seat, the legal choice and a random stream, a legal action, or
+``None`` to leave the turn to the random player's usual betting.
 
 The registry sits below the game protocol, the actions and the rules (the rules read it), so it
 names none of them: the families' own pickers and :func:`~bragtui.core.factory.new_game` are typed."""

@@ -67,6 +67,17 @@ class SeatRow(Protocol):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PrivateCards:
+    """Cards of another seat that the rules show to this seat alone, for this moment only: the
+    borrower's hand a lender inspects (``why`` ``inspect``)."""
+
+    seat: str
+    """Whose cards they are."""
+    cards: tuple[Card, ...]
+    why: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GameView:
     """What every variant's view holds."""
 
@@ -129,6 +140,11 @@ class GameView:
     def partner(self) -> tuple[Card, ...]:
         """Three Card Brag with ``blind_alone = "face-up"``: a kept blind hand's face-up partner (public)."""
         return ()
+
+    @property
+    def private(self) -> PrivateCards | None:
+        """Another seat's cards the rules show this seat alone, for now (a lender's look, a sideshow)."""
+        return None
 
     @property
     def carried_pot(self) -> int:

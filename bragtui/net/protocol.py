@@ -133,8 +133,9 @@ def view_json(view: View, public: View | None, connected: Sequence[bool], comput
     public one once a hand is over (``public``). ``stake`` is the bet to match (Draw Brag: the
     size of a bet this round); ``centre`` comes with Bastard Brag's centre hand (``null`` for a
     face-down card), ``house`` with Casino Brag's house hand once it is shown, ``open_pack`` with the card
-    showing on an open pack, ``partner`` with a face-up partner hand (both public) and ``to_call``
-    with Draw Brag."""
+    showing on an open pack, ``partner`` with a face-up partner hand (both public), ``to_call``
+    with Draw Brag and ``private`` with the borrower's cards a lender is looking at (house rule
+    ``borrow``), in that lender's view alone."""
     data: dict[str, Any] = {
         "cards": _cards(view.cards),
         "seats": _seats_json(view, connected, computer),
@@ -153,6 +154,9 @@ def view_json(view: View, public: View | None, connected: Sequence[bool], comput
         data["partner"] = _cards(view.partner)  # public: a kept blind hand's face-up partner
     if view.to_call is not None:
         data["to_call"] = view.to_call
+    private = view.private  # another seat's cards shown to this seat alone, for now
+    if private is not None:
+        data["private"] = {"seat": private.seat, "cards": _cards(private.cards), "why": private.why}
     data["typed"] = view  # written by encode(), as core.wire tags it
     if view.result is not None:
         data["public"] = public

@@ -11,13 +11,14 @@ narrows each open opponent's hand from how they have bet (see
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See
 from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
 from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
 from bragtui.core.ranking import HIGH_CARD, PAIR, PRIAL, RUN, hand_type
+from bragtui.players import borrowing
 from bragtui.players.base import Profile
 from bragtui.players.levels import BETTING, READING, BettingLevel
 from bragtui.players.reading import SeatPlay, TableRead, own_bets, read_view
@@ -109,10 +110,11 @@ def choose_betting(view: BragView, legal: Sequence[Choice], rng: random.Random, 
         options = verbs["look"].options
         return Look(seat, "new" if options else None)
     if profile.level == "easy":
-        return _face_value(view, verbs, read)
+        return _with_borrowing(view, verbs, lambda choices: _face_value(view, choices, read))
     if chance is None:
         chance = own_chance(view, read, profile)
-    action = _bet_or_see(view, verbs, rng, profile, chance, read)
+    known = chance
+    action = _with_borrowing(view, verbs, lambda choices: _bet_or_see(view, choices, rng, profile, known, read))
     if "look" in verbs and not isinstance(action, Bet):
         # Looking costs nothing: a blind hand is never folded or seen with unless it must be.
         return Look(seat, "new" if verbs["look"].options else None)
@@ -125,9 +127,12 @@ choose = choose_betting
 
 def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, profile: Profile,
                read: TableRead) -> Action | None:
-    """Steps about the cards themselves: which blind hand to keep, and the discard."""
+    """Steps about the cards themselves: which blind hand to keep, and the discard; and with the house
+    rule ``borrow``, the answer to a request for a loan."""
     seat = view.seat
     assert seat is not None
+    if view.loan is not None:
+        return _loan_answer(view, verbs, read, profile)
     if "choose" in verbs:
         return Choose(seat, rng.choice(("old", "new")))  # both unseen: neither is better
     if "keep" in verbs:
@@ -137,6 +142,19 @@ def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, 
         kept = best_three(view.cards, view.wild)
         return Discard(seat, tuple(c for c in view.cards if c not in kept)[:discard.cards or 0])
     return None
+
+
+def _with_borrowing(view: BragView, verbs: Mapping[str, Choice],
+                    decide: Callable[[Mapping[str, Choice]], Action]) -> Action:
+    """The betting decision, or with the house rule ``borrow`` a loan or "lend or show" first."""
+    return borrowing.ask(view, verbs, decide) or decide(verbs)
+
+
+def _loan_answer(view: BragView, verbs: Mapping[str, Choice], read: TableRead, profile: Profile) -> Action | None:
+    """The answer to a request for a loan (house rule ``borrow``), if one waits for this seat."""
+    if view.loan is None:
+        return None
+    return borrowing.answer(view, verbs, lambda: own_chance(view, read, profile), profile.wild)
 
 
 def _worth_keeping(view: BragView, read: TableRead, profile: Profile) -> bool:

@@ -41,6 +41,27 @@ def last_hand_app() -> BragApp:
     return make_app(game)
 
 
+def _short_of_credit() -> Game:
+    game = scene_game("three-card", "Ann Bob Cy", scene_rules("three-card", borrow=True, credit=5, blind=False),
+                      dealer=0, seed=5)
+    game.start_hand({"Bob": "Ad 7h 6s", "Cy": "4d 2h 4s", "Ann": "Jd Jh 10s"})
+    for text in ("Bob bet 1", "Cy fold", "Ann bet 4"):
+        game.act(text)
+    return game
+
+
+def _borrow_app() -> BragApp:
+    """Borrowing: Bob, short of his credit, may borrow from Cy, who folded, or say lend or show."""
+    return make_app(_short_of_credit())
+
+
+def _lender_app() -> BragApp:
+    """Borrowing: Bob asked Cy for a loan; Cy's turn, after the hand-off, to look and answer."""
+    game = _short_of_credit()
+    game.act("Bob borrow 4 from Cy")
+    return make_app(game)
+
+
 def _open_pack_partner_app() -> BragApp:
     """Three Card Brag with the open pack and the face-up partner: Bob kept his blind hand, was
     dealt a face-up pair of nines, Ann could not beat it; Cy, who could, has bet."""
@@ -62,5 +83,7 @@ SCENES: tuple[Scene, ...] = (
     Scene("showdown", _showdown_app, ()),
     Scene("last-hand", last_hand_app, ()),
     Scene("open-pack-partner", _open_pack_partner_app, ("enter",)),
+    Scene("borrow", _borrow_app, ("enter", "w")),
+    Scene("lender-look", _lender_app, ("enter", "i")),
 )
 """The family's screens, each reached by keys from a fixed game."""

@@ -15,6 +15,8 @@ from bragtui.app.computers import with_computers_marked
 from bragtui.app.markup import escape_text
 from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.screens.bet_modal import BetModal
+from bragtui.app.screens.borrow_modal import BorrowModal
+from bragtui.app.screens.borrowing_words import borrow_hint, owes, private_label, request_hint
 from bragtui.app.screens.discard_modal import DiscardModal
 from bragtui.app.shell import Shell
 from bragtui.app.variant_screens import standing
@@ -23,7 +25,7 @@ from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, 
 from bragtui.app.wording import glyph_cards, without_empty_side_pot
 from bragtui.card_render import card_class, card_lines
 from bragtui.core.actions import Bet, Choice, Cover, Look, See
-from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
+from bragtui.core.brag.actions import Borrow, Choose, Decline, Discard, Inspect, Keep, Lend, LendOrShow, Show, Throw
 from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
@@ -35,7 +37,8 @@ CARD_COLOURS = {"red": "$error", "black": "$foreground", "back": "$primary", "jo
 # Each footer action and the verb of the controller it stands for.
 ACTION_VERBS = {"look": "look", "old": None, "new": None, "keep": "keep", "throw": "throw",
                 "discard": "discard", "bet": "bet", "least": "bet", "fold": "fold", "see": "see",
-                "cover": "cover"}
+                "cover": "cover", "borrow": "borrow", "lend_or_show": "lend-or-show", "inspect": "inspect",
+                "lend": "lend", "decline": "decline", "show": "show"}
 
 WILD_NAMES = {"black-twos": "black twos", "one-eyed-jacks": "one-eyed jacks", "suicide-king": "suicide king",
               "joker": "joker", "jokers": "jokers"}
@@ -70,6 +73,7 @@ def _choices_hint(verbs: dict[str, Choice]) -> str:
         parts.append(f"see for {verbs['see'].least}")
     if "cover" in verbs:
         parts += _cover_hint(verbs["cover"].least or 0, "fold" in verbs)
+    parts += borrow_hint(verbs)
     return "You may " + "; ".join(parts) + "." if parts else ""
 
 
@@ -131,7 +135,9 @@ def pot_line(view: BragView, ascii: bool = False) -> str:
 
 def seat_columns(view: BragView, away: Sequence[bool] = ()) -> tuple[Column, ...]:
     """The betting table's seat list: who is to act, each seat's state and bet, and its standing."""
-    states = Column("State", tuple(seat.status + (", two hands" if seat.two_hands else "") for seat in view.seats))
+    debts = owes(view)
+    states = Column("State", tuple(seat.status + (", two hands" if seat.two_hands else "") + debt
+                                   for seat, debt in zip(view.seats, debts, strict=True)))
     paid = Column("Bet", tuple(str(seat.paid) for seat in view.seats), right=True)
     return (player_column(view.seats, view.to_act, away), states, paid, *standing(view).columns)
 
@@ -171,6 +177,12 @@ class TableScreen(TurnScreen[BragView]):
         Binding("f", "fold", "Fold"),
         Binding("s", "see", "See"),
         Binding("c", "cover", "Cover"),
+        Binding("w", "borrow", "Borrow…"),
+        Binding("y", "lend_or_show", "Lend or show"),
+        Binding("i", "inspect", "Look at cards"),
+        Binding("e", "lend", "Lend"),
+        Binding("x", "decline", "Decline"),
+        Binding("v", "show", "Show"),
     ]
 
     def __init__(self, seat: int):
@@ -231,7 +243,15 @@ class TableScreen(TurnScreen[BragView]):
         return gap.join(sections) + f"{gap}[dim]{log}[/dim]"
 
     def _cards(self, view: BragView) -> str:
-        """The acting seat's cards side by side (backs while blind), and what they make."""
+        """The acting seat's cards side by side (backs while blind), and what they make; for a lender
+        looking at a borrower's cards, those."""
+        if view.private is not None:
+            rows = card_rows(list(view.private.cards), self.app.ascii)
+            label = f"[b]{private_label(view, self.game.rules.wild)}[/b]"
+            if len(view.private.cards) > 5:  # two blind hands: the caption goes under the cards
+                return "\n".join([*rows, label])
+            rows[1] += f"  {label}"
+            return "\n".join(rows)
         if view.cards is None and view.seats[self.seat].two_hands:
             return two_blind_hands(view.card_count, self.app.ascii, self.app.size.width - 4)
         shown: list[Card | None] = list(view.cards) if view.cards is not None else [None] * view.card_count
@@ -246,7 +266,7 @@ class TableScreen(TurnScreen[BragView]):
         return "\n".join(rows)
 
     def _hint(self, view: BragView) -> str:
-        return self.status(turn_hint({c.verb: c for c in view.legal}))
+        return self.status(request_hint(view) or turn_hint({c.verb: c for c in view.legal}))
 
     # --- actions ---------------------------------------------------------------------------------
 
@@ -264,10 +284,14 @@ class TableScreen(TurnScreen[BragView]):
 
     def _open(self, action: str) -> bool:
         """As for every turn screen, but with two blind hands (or one) the keys l, o and n say
-        which of them looks."""
+        which of them looks; a key whose verb the game does not have (borrowing's, without the
+        house rule) does nothing."""
         if self.offered(action):
             return True
         view = self.view
+        verb = self.ACTION_VERBS.get(action)
+        if verb is not None and verb not in view.refused and verb not in self._legal():
+            return False
         verbs = self._legal()
         if action == "look" and "look" in verbs:
             self.say("You hold two blind hands: press o to look at the old one, n at the new one.")
@@ -315,6 +339,39 @@ class TableScreen(TurnScreen[BragView]):
     def action_cover(self) -> None:
         if self._open("cover"):
             self._do(Cover(self.seat))
+
+    def action_inspect(self) -> None:
+        if self._open("inspect"):
+            self._do(Inspect(self.seat))
+
+    def action_lend(self) -> None:
+        if self._open("lend"):
+            self._do(Lend(self.seat))
+
+    def action_decline(self) -> None:
+        if self._open("decline"):
+            self._do(Decline(self.seat))
+
+    def action_show(self) -> None:
+        if self._open("show"):
+            self._do(Show(self.seat))
+
+    def action_lend_or_show(self) -> None:
+        if self._open("lend_or_show"):
+            self._do(LendOrShow(self.seat))
+
+    def action_borrow(self) -> None:
+        if not self._open("borrow"):
+            return
+        borrow = self._legal().get("borrow")
+        if borrow is None or not borrow.options:
+            return
+
+        def asked(answer: tuple[int, str] | None) -> None:
+            if answer is not None:
+                self._do(Borrow(self.seat, *answer))
+
+        self.app.push_screen(BorrowModal(borrow.most or 1, borrow.options), asked)  # type: ignore[arg-type]
 
     def action_least(self) -> None:
         if not self._open("least"):

@@ -17,6 +17,7 @@ from bragtui.core import ranking
 from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See, split_action
 from bragtui.core.betting import ALL_IN, BLIND, OPEN, Betting, Ending
 from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
+from bragtui.core.brag.borrowing import ANSWERS, BORROW_VERBS, Borrowing, Loan
 from bragtui.core.brag.events import (
     BlindHandKept,
     BoughtIn,
@@ -36,7 +37,6 @@ from bragtui.core.game import HandRecord
 from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate
 from bragtui.core.results import HandResult, PotShare, result_cards
 from bragtui.core.rules import Rules
-from bragtui.core.table import Table
 from bragtui.core.words import counted
 
 CARDS_DEALT = {"three-card": 3, "four-card": 4, "five-card": 5}
@@ -95,15 +95,21 @@ class Hand:
         """The face-up hand's test is being settled: everyone folding to it gives the pot, not carries it."""
         self.pack_shown: list[Card] = []
         """``open_pack``: every card that has shown on the open pack this hand, the one showing now last."""
+        self.loan: Loan | None = None
+        """House rule ``borrow``: a request for a loan (or "lend or show") waiting for its answer."""
+        self.declined: set[tuple[int, int]] = set()
+        """(borrower, lender) pairs whose loan was declined this hand: not asked again."""
 
 
-class BragGame(Table):
+class BragGame(Borrowing):
     """A game of Three, Four or Five Card Brag among named players, clockwise."""
 
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
         super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
         self.cards_each = CARDS_DEALT.get(variant, 3)
+        if not self.rules.borrow:
+            self.verbs = tuple(verb for verb in self.verbs if verb not in BORROW_VERBS)
         self.wild = WILD_OPTIONS[self.rules.wild]
         self._actor: int | None = None
         """The seat that must act now (``to_act``), found again after every change."""
@@ -119,12 +125,12 @@ class BragGame(Table):
     # --- the table ---------------------------------------------------------------------------
 
     def seated(self) -> list[int]:
-        """Seats that can play the next hand (with table stakes, those who can pay the ante, or
-        everyone when a player who cannot may buy in again)."""
-        if not self.money.stacks or self.rules.rebuy:
+        """Seats that can play the next hand (with table stakes or a credit limit, those who can pay
+        the ante, or everyone when a player who cannot may buy in again)."""
+        money = self.money
+        if money.room(0) is None or (money.stacks and self.rules.rebuy):
             return list(range(len(self.players)))
-        return [s for s in range(len(self.players))
-                if (self.money.available(s) or 0) >= max(1, self.rules.ante)]
+        return [s for s in range(len(self.players)) if (money.room(s) or 0) >= max(1, self.rules.ante)]
 
     @property
     def game_over(self) -> bool:
@@ -145,8 +151,9 @@ class BragGame(Table):
 
     @property
     def game_winner(self) -> str | None:
-        """With table stakes: the one player left able to pay the ante, once the game is over."""
-        if self.money.stacks and self.game_over:
+        """With table stakes or a credit limit: the one player left able to pay the ante, once the
+        game is over."""
+        if self.money.room(0) is not None and self.game_over:
             seated = self.seated()
             return self.players[seated[0]] if len(seated) == 1 else None
         return None
@@ -345,6 +352,8 @@ class BragGame(Table):
             return hand.choosing
         if hand.peeking is not None:
             return hand.peeking[0]
+        if hand.loan is not None:
+            return hand.loan.lender
         return hand.betting.turn
 
     def must_discard(self, seat: int) -> int:
@@ -369,6 +378,8 @@ class BragGame(Table):
             return [_CHOOSE]
         if hand.peeking is not None:
             return [_KEEP, _THROW]
+        if hand.loan is not None:
+            return self.answer_choices()
         choices: list[Choice] = []
         if hand.betting.status[actor] == BLIND:
             choices.append(_LOOK_EITHER if actor in hand.old else _LOOK)
@@ -391,18 +402,14 @@ class BragGame(Table):
         if self.money.stacks and betting.why_not_cover(actor) is None:
             chips = self.money.available(actor) or 0
             choices.append(Choice("cover", least=chips, most=chips))
-        return choices
+        return choices + self.borrow_choices(actor)
 
     def why_not(self, seat: int, verb: str) -> str:
         """Why the seat to act may not use ``verb`` now, in a player's words."""
-        hand = self.hand
-        betting = hand.betting
-        if hand.choosing is not None:
-            return "first keep one of your two blind hands unseen: choose old or choose new"
-        if hand.peeking is not None:
-            return "first keep or throw the hand you looked at"
-        if verb in ("bet", "see", "cover") and self.must_discard(seat):
-            return f"discard {counted(self.must_discard(seat), 'card')} first, down to three"
+        betting = self.hand.betting
+        first = self._step_first(seat, verb)
+        if first is not None:
+            return first
         reasons = {
             "look": lambda: ("you have already looked at your cards" if self.rules.blind
                              else "blind play is off: your cards are already face up to you"),
@@ -414,9 +421,34 @@ class BragGame(Table):
             "see": lambda: betting.why_not_see(seat) or "you cannot see now",
             "cover": lambda: betting.why_not_cover(seat) or "you cannot cover now",
             "bet": lambda: betting.why_not_bet(seat),
+            "borrow": lambda: self.why_not_borrow(seat),
+            "lend-or-show": lambda: self.why_not_lend_or_show(seat) or "you cannot say lend or show now",
         }
         reason = reasons.get(verb)
         return reason() if reason is not None else super().why_not(seat, verb)
+
+    def _step_first(self, seat: int, verb: str) -> str | None:
+        """A step that must come before ``verb``: keeping one of two blind hands, keeping or throwing
+        the one looked at, answering a loan, discarding down to three."""
+        hand = self.hand
+        if hand.choosing is not None:
+            return "first keep one of your two blind hands unseen: choose old or choose new"
+        if hand.peeking is not None:
+            return "first keep or throw the hand you looked at"
+        if hand.loan is not None or verb in ANSWERS:
+            return self._why_not_while_lending(seat, verb)
+        if verb in ("bet", "see", "cover", "borrow", "lend-or-show") and self.must_discard(seat):
+            return f"discard {counted(self.must_discard(seat), 'card')} first, down to three"
+        return None
+
+    def _why_not_while_lending(self, seat: int, verb: str) -> str:
+        """Why ``verb`` may not be used by the seat to act while a loan is asked (or, for an
+        answer, when none is)."""
+        loan = self.hand.loan
+        if loan is not None and verb not in ANSWERS:
+            what = "for a loan" if loan.kind == "borrow" else "to lend or show"
+            return f"first answer {self.players[loan.borrower]}'s request {what}"
+        return self.why_not_answer(verb)
 
     # --- applying actions --------------------------------------------------------------------
 
@@ -445,6 +477,9 @@ class BragGame(Table):
             raise IllegalAction("first keep one of your two blind hands unseen: choose old or choose new")
         if hand.peeking is not None and action.verb not in ("keep", "throw"):
             raise IllegalAction("first keep or throw the hand you looked at")
+        self._check_loan_phase(action)
+        if action.verb in ("borrow", "lend-or-show"):
+            self._discard_first(action.seat)
 
     def _after_action(self, action: Action) -> None:
         hand = self.hand
@@ -622,7 +657,7 @@ class BragGame(Table):
         if hand.betting.status[winner] == BLIND and self.rules.blind_alone != "take" and len(self.seated()) >= 2:
             self._carry_pot(hand, winner)
             return
-        self.money.receive(winner, hand.betting.pot)
+        self._pay_winnings(winner, hand.betting.pot)
         self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "fold", self.players[winner],
                                       hand.betting.pot))
 
@@ -663,7 +698,7 @@ class BragGame(Table):
         pots = hand.betting.pots
         winners = self._pot_winners(winner, ending.coverers, shown)
         for seat, amount in zip(winners, pots, strict=True):
-            self.money.receive(seat, amount)
+            self._pay_winnings(seat, amount)
         main_winner = winners[0]
         shares: tuple[PotShare, ...] = ()
         if ending.coverers:
@@ -760,6 +795,7 @@ class BragGame(Table):
         if own is not None and (seat in hand.looked or self._conceded_by(seat)):
             seen.update(own.cards)
         seen.update(self.public_cards())
+        seen.update(self.inspected_cards(seat))
         return frozenset(seen)
 
     def public_cards(self) -> frozenset[Card]:

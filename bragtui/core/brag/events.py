@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bragtui.core.cards import Card
@@ -80,6 +81,72 @@ class BlindHandKept(Event):
     seat: int
 
 
+@dataclass(frozen=True, slots=True)
+class LoanAsked(Event):
+    """A player asked another for a loan (``kind`` ``borrow``), or said "lend or show" to the
+    other player left (``kind`` ``lend-or-show``, ``amount`` the chips short of the see)."""
+
+    seat: int
+    lender: int
+    amount: int
+    kind: str = "borrow"
+
+
+@dataclass(frozen=True, slots=True)
+class Inspected(Event):
+    """The player asked for a loan looked at the borrower's cards (which only they saw)."""
+
+    seat: int
+    borrower: int
+
+
+@dataclass(frozen=True, slots=True)
+class Lent(Event):
+    """A loan given: it stands in the ledger until the borrower's winnings repay it. ``forced``:
+    the richest player, who must lend."""
+
+    seat: int
+    borrower: int
+    amount: int
+    forced: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Declined(Event):
+    """The player asked refused the loan."""
+
+    seat: int
+    borrower: int
+
+
+@dataclass(frozen=True, slots=True)
+class Showed(Event):
+    """Lend or show, answered with a show."""
+
+    seat: int
+    short: int
+
+
+@dataclass(frozen=True, slots=True)
+class Repaid(Event):
+    """Out of their winnings a borrower repaid ``amount`` of a debt to ``lender``."""
+
+    seat: int
+    lender: int
+    amount: int
+
+
+def _asked(e: LoanAsked, p: Sequence[str]) -> str:
+    if e.kind == "lend-or-show":
+        return f"{actor_name(e, p)} is {e.amount} short of a see: {p[e.lender]} must lend or show"
+    return f"{actor_name(e, p)} asks {p[e.lender]} for a loan of {e.amount}"
+
+
+def _lent(e: Lent, p: Sequence[str]) -> str:
+    must = " (the richest player must lend)" if e.forced else ""
+    return f"{actor_name(e, p)} lends {p[e.borrower]} {e.amount}{must}"
+
+
 register_describers({
     PartnerDealt: lambda e, p: f"{actor_name(e, p)} keeps the blind hand and is dealt "
                                f"{' '.join(map(str, e.cards))} face up: everyone else looks, and must beat it",
@@ -87,7 +154,12 @@ register_describers({
     PartnerDiscarded: lambda e, p: f"The face-up hand goes to the bottom of the pack; {actor_name(e, p)} "
                                    "plays on with the blind hand",
     BlindHandKept: lambda e, p: f"{actor_name(e, p)} keeps the blind hand, unseen, for the next deal",
-
+    LoanAsked: _asked,
+    Inspected: lambda e, p: f"{actor_name(e, p)} looks at {p[e.borrower]}'s cards",
+    Lent: _lent,
+    Declined: lambda e, p: f"{actor_name(e, p)} declines to lend to {p[e.borrower]}",
+    Showed: lambda e, p: f"{actor_name(e, p)} shows rather than lend",
+    Repaid: lambda e, p: f"{actor_name(e, p)} repays {e.amount} to {p[e.lender]} from the winnings",
     BoughtIn: lambda e, p: f"{actor_name(e, p)} buys in again for {e.chips}",
     Kept: lambda e, p: f"{actor_name(e, p)} keeps the {e.which} hand and folds the other unseen",
     Threw: lambda e, p: f"{actor_name(e, p)} folds the {e.which} hand and stays blind with the other",

@@ -1,4 +1,5 @@
-"""Three, Four and Five Card Brag's house rules: the stakes, wild cards, betting blind and the open pack.
+"""Three, Four and Five Card Brag's house rules: the stakes, wild cards, betting blind, the open pack
+and borrowing.
 """
 
 from __future__ import annotations
@@ -15,19 +16,34 @@ OPEN_PACK = Option("open_pack", "After the deal the rest of the pack lies face u
                    "everyone; each folded hand goes face up on it, its last card showing until the next fold.",
                    False, kind="bool")
 
+BORROW = Option("borrow", "Borrowing: no balance may fall below minus credit; a player short of what they "
+                'want to bet may ask a player who has folded for a loan (the lender may first look at '
+                'their cards), and with two left may say "lend or show". Debts are repaid from the '
+                'borrower\'s next winnings. Pocket money only.', False, kind="bool")
+CREDIT = Option("credit", "With borrow: how far below zero a player's balance may go.", 50,
+                minimum=0, maximum=1_000_000)
+LENDER = Option("lender", 'With borrow: who lends, "asked" (a player who has folded this hand, asked by '
+                'the borrower, lends or declines) or "richest" (the player with the highest balance '
+                'must lend what is asked, up to their own credit).', "asked", kind="choice",
+                choices=("asked", "richest"))
+BORROWING = (BORROW, CREDIT, LENDER)
+
 
 def rules_problem(rules: Rules, variant: str) -> tuple[str, str] | None:
     """Five cards each must come out of a pack of 52 and two jokers; the face-up partner hand is
-    Three Card Brag's alone."""
+    Three Card Brag's alone; borrowing is for pocket money."""
     if variant == "five-card" and rules.wild == "jokers" and rules.max_players * 5 > 54:
         return "max_players", "five cards each need more cards than the pack holds; expected at most 10"
     if rules.blind_alone == "face-up" and variant != "three-card":
         return "blind_alone", 'the face-up partner hand is played in Three Card Brag only; expected "carry" or "take"'
+    if rules.borrow and rules.money == "stacks":
+        return "borrow", ('borrowing is for pocket money; with money = "stacks" a short player covers '
+                          "the pot; expected false")
     return None
 
 
 SCHEMA = FamilyOptions(
-    games={game: (*STAKES, WILD, BLIND, BLIND_ALONE, OPEN_PACK, *PLAYERS)
+    games={game: (*STAKES, WILD, BLIND, BLIND_ALONE, OPEN_PACK, *BORROWING, *PLAYERS)
            for game in ("three-card", "four-card", "five-card")},
     check=rules_problem,
 )

@@ -6,7 +6,36 @@ from dataclasses import dataclass
 from typing import Any
 
 from bragtui.core.cards import Card
-from bragtui.core.view import PHASE_OVER, PHASE_WAITING, GameView, SeatView, common_fields, shared_part
+from bragtui.core.view import (
+    PHASE_OVER,
+    PHASE_WAITING,
+    GameView,
+    PrivateCards,
+    SeatView,
+    common_fields,
+    shared_part,
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Debt:
+    """A loan standing in the ledger (house rule ``borrow``): public, as every balance is."""
+
+    borrower: str
+    lender: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoanRequest:
+    """A request waiting for its answer: a loan asked of ``lender`` (``kind`` ``borrow``) or
+    "lend or show" (``kind`` ``lend-or-show``, ``amount`` the chips the see lacks)."""
+
+    borrower: str
+    lender: str
+    amount: int
+    kind: str
+    inspected: bool
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -35,10 +64,21 @@ class BragView(GameView):
     partner_seat: int | None = None
     wild: str = "none"
     """The wild-card rule of this deal (public; in dealer's choice the dealer may have set it)."""
+    credit: int | None = None
+    """House rule ``borrow``: how far below zero a balance may go; ``None`` without the rule."""
+    debts: tuple[Debt, ...] = ()
+    """Loans standing, oldest first."""
+    loan: LoanRequest | None = None
+    """A request for a loan waiting for its answer."""
+    private: PrivateCards | None = None
+    """The borrower's cards, in the view of the lender who inspects them, while they decide."""
 
     @property
     def has_private_cards(self) -> bool:
-        return bool(self.cards) or bool(self.conceded)
+        # A lender asked for a loan may look at the borrower's cards during the turn: the terminal
+        # is handed over to them first.
+        asked = self.loan is not None and self.loan.kind == "borrow" and self.loan.lender == self.name
+        return bool(self.cards) or bool(self.conceded) or self.private is not None or asked
 
 
 # The builders below are called by the BragGame controller with itself: the view sits below the
@@ -104,8 +144,24 @@ def _conceded(game: Any, seat: int | None) -> tuple[Card, ...] | None:
     return tuple(holding.kept) if holding is not None else None
 
 
+def borrowing_fields(game: Any, seat: int | None) -> dict[str, Any]:
+    """House rule ``borrow``: the credit, the debts, the request waiting and the lender's look."""
+    money, hand, names = game.money, game.hand, game.players
+    if money.credit is None:
+        return {}
+    debts = tuple(Debt(borrower=names[b], lender=names[lender], amount=amount)
+                  for (b, lender), amount in money.debts.items())
+    loan = hand.loan if hand is not None and hand.result is None else None
+    request = None if loan is None else LoanRequest(
+        borrower=names[loan.borrower], lender=names[loan.lender], amount=loan.amount, kind=loan.kind,
+        inspected=loan.inspected)
+    cards = game.inspected_cards(seat) if seat is not None and loan is not None else ()
+    private = PrivateCards(seat=names[loan.borrower], cards=cards, why="inspect") if cards and loan else None
+    return {"credit": money.credit, "debts": debts, "loan": request, "private": private}
+
+
 def brag_view(game: Any, seat: int | None) -> BragView:
     """The view of ``seat`` (``None``: the public view) in Three, Four or Five Card Brag."""
     hand = game.hand
     phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else "betting"
-    return BragView(**common_fields(game, seat, phase), **table_fields(game, seat))
+    return BragView(**common_fields(game, seat, phase), **table_fields(game, seat), **borrowing_fields(game, seat))
