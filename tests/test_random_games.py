@@ -48,6 +48,11 @@ RULE_SETS: dict[str, dict] = {
                             "pair_plus_pays": {"pair": 2, "flush": 3}, "ante_bonus": {"prial": 2}},
     "choices-brag-draw": {"choices": ["three-card", "draw"]},
     "choices-bastard-five": {"choices": ["bastard-money", "five-card"]},
+    "teen-muflis-split-limits": {"game": "muflis", "show_tie": "split", "blind_turns": 2, "max_stake": 4,
+                                 "a23": "low", "pot_limit": 60, "shuffle": "after-trail"},
+    "teen-ak47-no-sideshow": {"game": "ak47", "sideshow": False, "a23": "top", "boot": 2},
+    "teen-joker-pot-limit": {"game": "joker", "pot_limit": 40, "blind_turns": 1, "shuffle": "after-trail"},
+    "teen-wild-twos-muflis": {"game": "muflis", "wild": "twos", "max_stake": 0},
 }
 """House rules to play with, each by every variant whose rules take all of its keys."""
 

@@ -16,7 +16,7 @@ from bragtui.app.variant_screens import tallies
 from bragtui.card_render import hand_text
 from bragtui.core.game import Game
 from bragtui.core.hands import evaluate
-from bragtui.core.history import choose_game, game_record, load_history
+from bragtui.core.history import choose_game, game_record, load_history, recorded_extra
 from bragtui.core.results import HandResult, NamedPot, shown_cards
 
 
@@ -140,7 +140,7 @@ def _replayed_rows(game: Game) -> list[HandRow]:
     rows: list[HandRow] = []
     for entry in hands:
         choose_game(replay, entry)  # dealer's choice: the game picked for this deal
-        replay.start_hand(entry.get("deal"), entry.get("centre"))
+        replay.start_hand(entry.get("deal"), recorded_extra(replay, entry))
         for text in entry.get("actions", []):
             replay.act(text)
         if replay.result is None:
