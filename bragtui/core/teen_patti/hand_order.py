@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from bragtui.core import ranking
+from bragtui.core import explain, ranking
 from bragtui.core.cards import CARDS, Card, make_card
 from bragtui.core.errors import CardError
-from bragtui.core.hands import WILD_OPTIONS, make_score, strength_with_wilds
+from bragtui.core.hands import WILD_OPTIONS, HandValue, make_score, strength_with_wilds
 from bragtui.core.rules import Rules
 
 AK47_RANKS = (14, 13, 4, 7)
@@ -94,3 +94,24 @@ class HandOrder:
     def is_trail(self, value: TeenValue) -> bool:
         """Whether the hand is a trail (three of a kind, wild cards counted)."""
         return self.ranks.hand_type(value.high_strength) == ranking.PRIAL
+
+    def hands_beaten(self, value: TeenValue) -> int:
+        """How many of the 22,100 natural hands this one beats in this order (muflis: those above it
+        in the classic order)."""
+        ranks, strength = self.ranks, value.high_strength
+        if self.low:
+            return ranking.TOTAL_HANDS - ranks.below[strength] - ranks.counts[strength]
+        return ranks.below[strength]
+
+    def terms(self) -> explain.Terms:
+        """How this order names and ranks hands, for the explanations of :mod:`bragtui.core.explain`."""
+        return explain.Terms("Teen Patti", self.ranks, ranking.TEEN_PATTI_NAMES, explain.TEEN_PATTI_PLURALS,
+                             "muflis" if self.low else "")
+
+    def why_beats(self, winner: Sequence[Card], loser: Sequence[Card]) -> str:
+        """Why the hand ``winner`` beats ``loser`` in this order (or why they are equal)."""
+        return explain.why_beats(self._explained(winner), self._explained(loser), self.terms())
+
+    def _explained(self, cards: Sequence[Card]) -> HandValue:
+        value = self.value(cards)
+        return HandValue(value.high_strength, value.wilds, (), tuple(cards))
