@@ -48,6 +48,7 @@ RULE_SETS: dict[str, dict] = {
                             "pair_plus_pays": {"pair": 2, "flush": 3}, "ante_bonus": {"prial": 2}},
     "choices-brag-draw": {"choices": ["three-card", "draw"]},
     "choices-bastard-five": {"choices": ["bastard-money", "five-card"]},
+    "choices-brag-teen-patti": {"choices": ["three-card", "teen-patti"]},
     "teen-muflis-split-limits": {"game": "muflis", "show_tie": "split", "blind_turns": 2, "max_stake": 4,
                                  "a23": "low", "pot_limit": 60, "shuffle": "after-trail"},
     "teen-ak47-no-sideshow": {"game": "ak47", "sideshow": False, "a23": "top", "boot": 2},

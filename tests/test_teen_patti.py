@@ -394,3 +394,29 @@ def test_the_random_player_uses_every_action_of_the_family():
         ends.add(game.result.end)
     assert verbs == {"look", "chaal", "pack", "show", "sideshow", "accept", "refuse"}
     assert ends == {"fold", "show", "pot-limit"}
+
+
+def test_dealer_s_choice_may_deal_teen_patti_with_a_carried_pot():
+    from bragtui.core.dealers_choice.actions import Pick
+    from bragtui.core.history import history_toml, load_history
+    from bragtui.core.simulate import check_invariants
+
+    with pytest.raises(RulesError):
+        load_rules("dealers-choice", ["choices=['crash']"])
+    assert load_rules("dealers-choice").choices == ("three-card", "four-card", "five-card", "bastard-money", "draw")
+    game = new_game("Ann Bob", variant="dealers-choice", dealer="Ann", seed=4, choices=["three-card", "teen-patti"])
+    game.choose_next("three-card")
+    game.start_hand({"Bob": "2c 5d 9h", "Ann": "Kh Ks 3d"})
+    play(game, "Bob bet 1", "Ann fold")
+    assert game.result.end == "carried" and game.chips_in_pots() == 3
+    game.start_hand()
+    assert game.legal_actions()[0].options == ("three-card", "teen-patti")
+    game.apply(Pick(game.to_act, "teen-patti"))
+    view = game.view(game.to_act)
+    assert view.variant == "teen-patti" and view.pot == 3 + 2  # the carried pot and the boots
+    check_invariants(game)
+    play(game, f"{game.players[game.to_act]} chaal 1")
+    play(game, f"{game.players[game.to_act]} pack")
+    assert game.result.pot == 6 and game.result.variant == "teen-patti"
+    again = load_history(history_toml(game))
+    assert again.money.balances == game.money.balances and again.results == game.results

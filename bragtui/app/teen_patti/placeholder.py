@@ -41,6 +41,7 @@ class TeenPattiTurnScreen(TurnScreen):
 
     def _panel(self) -> str:
         view: TeenPattiView = self.seat_view()
+        self.view = view
         cards = cards_text(view.cards) if view.cards else "blind"
         seats = "  ".join(f"{seat.name} {seat.status}" for seat in view.seats)
         lines = [self.header(view.name, "to act", "Teen Patti"), seats,

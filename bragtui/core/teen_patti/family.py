@@ -89,8 +89,9 @@ def _random_chaal(seat: int, legal: dict[str, Choice], rng: random.Random) -> Ac
     return PackHand(seat)
 
 
-PICKERS: dict[str, Picker] = dict.fromkeys(TEEN_PATTI_VERBS, random_turn)
-"""The random player's steps: every turn of Teen Patti is one decision over all its choices."""
+PICKERS: dict[str, Picker] = dict.fromkeys(("chaal", "pack", "accept"), random_turn)
+"""The random player's steps: every turn of Teen Patti is one decision over all its choices, called
+for by a verb every turn offers and no other family has (so dealer's choice may gather them)."""
 
 FAMILY = Family(
     games={"teen-patti": GameSpec(TeenPattiGame, TEEN_PATTI_VERBS, MONEY, deal_keys=("joker",))},

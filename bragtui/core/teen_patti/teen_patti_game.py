@@ -108,6 +108,8 @@ class TeenPattiGame(Table):
         super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
         self.shuffle_next = self.given_pack is None
         self._turn_cache: tuple[int | None, tuple[Choice, ...]] | None = None
+        self.carried_pot = 0
+        """A pot carried into the next deal (from another game's deal, in dealer's choice)."""
 
     def jokers(self) -> int:
         return JOKERS_IN_PACK.get(self.rules.wild, 0)
@@ -154,7 +156,8 @@ class TeenPattiGame(Table):
         hand.stake = self.rules.boot
         for seat in order:
             self.money.pay(seat, self.rules.boot)
-        hand.pot = self.rules.boot * len(order)
+        hand.pot = self.rules.boot * len(order) + self.carried_pot
+        self.carried_pot = 0
         self._turn_cache = None
         self._keep_hand(hand)
         if shuffled:
@@ -501,7 +504,7 @@ class TeenPattiGame(Table):
 
     def chips_in_pots(self) -> int:
         hand = self.hand
-        return hand.pot if hand is not None and hand.result is None else 0
+        return (hand.pot if hand is not None and hand.result is None else 0) + self.carried_pot
 
     def hand_records(self, start: int = 0) -> list[HandRecord]:
         return [HandRecord(hand.number, hand.deal, {"joker": (hand.joker,)} if hand.joker is not None else {},
