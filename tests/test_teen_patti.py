@@ -84,6 +84,7 @@ def test_after_blind_turns_a_player_must_look_before_anything_but_pack():
     game = teen("Ann Bob", {"Ann": "Jc Jd 9h", "Bob": "10s 10h Ac"}, blind_turns=1)
     play(game, "Ann chaal 1", "Bob chaal 1")
     assert set(legal(game)) == {"look", "pack"}
+    assert game.view(0).chaal is None and game.view(0).show.allowed is False
     assert game.refusals(0)["chaal"] == "after 1 blind chaal you must look (or pack)"
     assert game.refusals(0)["show"] == "after 1 blind chaal you must look (or pack)"
     with pytest.raises(IllegalAction, match="you must look"):
