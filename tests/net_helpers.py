@@ -77,6 +77,10 @@ def hidden_cards(game, seat: int) -> set[str]:
         public |= {str(card) for position in result.positions for cards in position.hands.values()
                    for card in cards}
         public |= {str(card) for card in getattr(hand, "house", ())}
+    # A Teen Patti sideshow just compared: its two seats see each other's hand, in that state only.
+    pair = getattr(hand, "private", None)
+    if pair is not None and seat in pair:
+        public |= _held(hand, pair[0] if seat == pair[1] else pair[1])
     own = _held(hand, seat)
     blind = (seat not in getattr(hand, "looked", {seat}) or getattr(hand, "phase", None) == "stake") \
         and result is None

@@ -47,7 +47,7 @@ def test_every_registered_variant_has_its_screens():
         assert ending_screen(key)[1].__name__.endswith("ShowdownScreen")
     phases = {(key, phase) for key in variant_keys() for phase in family_of(key).turn_screens}
     assert {turn_screen(key, phase)[0] for key, phase in phases} == {"table", "exchange", "arrange", "draw-table",
-                                                                     "casino", "pick"}
+                                                                     "casino", "pick", "teen-patti"}
     assert not {PHASE_WAITING, PHASE_OVER} & {phase for _, phase in phases}, "no turn is played in these phases"
 
 

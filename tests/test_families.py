@@ -12,7 +12,7 @@ from bragtui.core.rules import FamilyOptions
 from bragtui.core.variants import REGISTRY, every_family, get_variant, variant_keys
 
 ROOT = Path(__file__).resolve().parent.parent
-FAMILIES = ("brag", "bastard", "sethand", "draw", "casino", "dealers_choice")
+FAMILIES = ("brag", "bastard", "sethand", "draw", "casino", "dealers_choice", "teen_patti")
 
 
 def modules_after(code: str) -> set[str]:
@@ -130,6 +130,17 @@ def test_an_option_two_families_define_differently_is_refused(monkeypatch):
     with pytest.raises(TypeError, match="two families define the option 'lives' differently"):
         _schema_of(monkeypatch, one=FamilyOptions({"game-one": _every_option()}),
                    two=FamilyOptions({"game-two": (*PLAYERS, lives)}))
+
+
+def test_a_family_may_define_an_option_of_another_its_own_way(monkeypatch):
+    from bragtui.core.rules import PLAYERS, Option
+
+    lives = Option("lives", "Lives.", 5, minimum=1, maximum=9)
+    made = _schema_of(monkeypatch, one=FamilyOptions({"game-one": _every_option()}),
+                      two=FamilyOptions({"game-two": (*PLAYERS, lives)}, own=("lives",)))
+    assert made.options["lives"].maximum != 9 and made.own["game-two"]["lives"].maximum == 9
+    assert made.options["lives"].variants == ("game-one", "game-two")
+    assert made.options["lives"].default_for("game-two") == 5
 
 
 def test_an_option_without_its_field_in_the_rules_record_is_refused(monkeypatch):

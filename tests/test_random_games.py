@@ -22,7 +22,7 @@ from bragtui.core.errors import BragError, RulesError
 from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history
 from bragtui.core.results import result_cards
-from bragtui.core.rules import load_rules, options
+from bragtui.core.rules import load_rules, options, schema
 from bragtui.core.simulate import check_invariants, random_action
 from bragtui.core.variants import REGISTRY, get_variant
 
@@ -58,6 +58,12 @@ RULE_SETS: dict[str, dict] = {
                                "choices": ["five-card", "three-card", "four-card"]},
     "borrow-asked": {"borrow": True, "credit": 8, "max_raise": 5},
     "borrow-richest-open": {"borrow": True, "credit": 6, "lender": "richest", "blind": False},
+    "choices-brag-teen-patti": {"choices": ["three-card", "teen-patti"]},
+    "teen-muflis-split-limits": {"game": "muflis", "show_tie": "split", "blind_turns": 2, "max_stake": 4,
+                                 "a23": "low", "pot_limit": 60, "shuffle": "after-trail"},
+    "teen-ak47-no-sideshow": {"game": "ak47", "sideshow": False, "a23": "top", "boot": 2},
+    "teen-joker-pot-limit": {"game": "joker", "pot_limit": 40, "blind_turns": 1, "shuffle": "after-trail"},
+    "teen-wild-twos-muflis": {"game": "muflis", "wild": "twos", "max_stake": 0},
 }
 """House rules to play with, each by every variant whose rules take all of its keys."""
 
@@ -88,7 +94,8 @@ CASES = [(variant, name) for variant in REGISTRY for name, rules in RULE_SETS.it
 def test_every_house_rule_with_a_choice_is_played_with_each_of_its_values():
     """Each choice and switch of the schema is played at every one of its values by some variant."""
     played = {(key, repr(value)) for _, name in CASES for key, value in RULE_SETS[name].items()}
-    for option in options().values():
+    own = [each for defined in schema().own.values() for each in defined.values()]  # Teen Patti's shuffle
+    for option in (*options().values(), *own):
         values = (True, False) if option.kind == "bool" else option.choices if option.kind == "choice" else ()
         for value in values:
             assert value == option.default or (option.key, repr(value)) in played, (option.key, value)

@@ -15,6 +15,7 @@ from bragtui.core.rules import (
     VARIANTS,
     Rules,
     default_rules,
+    option_of,
     options,
     parse_rules_text,
     rules_toml,
@@ -43,6 +44,8 @@ OTHER_VALUE = {
     "stake": 2, "settle": "per-point", "four_fee": 3, "open_pack": True, "choose_after_circle": True,
     "choice_wild": ["none", "twos"], "choice_blind": False,
     "borrow": True, "credit": 20, "lender": "richest",
+    "boot": 2, "game": "muflis", "a23": "low", "blind_turns": 3, "show_tie": "split", "sideshow": False,
+    "pot_limit": 500,
 }
 OPTIONS_BY_KEY = options()
 OPTIONS = tuple(OPTIONS_BY_KEY.values())
@@ -56,6 +59,8 @@ def other_value(key, variant):
         return 3
     if (key, variant) == ("exchanges", "bastard-money"):
         return "knock"
+    if (key, variant) == ("shuffle", "teen-patti"):
+        return "after-trail"
     return OTHER_VALUE[key]
 
 
@@ -74,7 +79,7 @@ def test_every_option_has_an_alternative_value():
 @pytest.mark.parametrize("key, variant", CASES)
 def test_default_of_every_key(key, variant):
     rules = load_rules(variant)
-    assert getattr(rules, key) == OPTIONS_BY_KEY[key].default_for(variant)
+    assert getattr(rules, key) == option_of(key, variant).default_for(variant)
     assert key in rules.as_dict()
 
 
@@ -87,7 +92,7 @@ def test_every_key_overridden_from_a_file(key, variant, tmp_path):
 
 
 def rules_default(key, variant):
-    default = OPTIONS_BY_KEY[key].default_for(variant)
+    default = option_of(key, variant).default_for(variant)
     if isinstance(default, tuple) and not hasattr(default, "as_dict"):
         return list(default)
     return default.as_dict() if hasattr(default, "as_dict") else default

@@ -29,7 +29,12 @@ CASES = {
     "draw": (5, 200, 3, ()),
     "casino": (3, 200, 3, ()),
     "dealers-choice": (4, 200, 3, ()),
+    "teen-patti": (5, 200, 3, ()),
+    "teen-patti-house": (4, 200, 3, ("--set", "game=muflis", "--set", "pot_limit=60", "--set", "blind_turns=2",
+                                     "--set", "max_stake=8", "--set", "shuffle=after-trail", "--set", "a23=low")),
 }
+VARIANT_OF = {"three-card-stacks": "three-card", "teen-patti-house": "teen-patti"}
+"""The variant of the cases named for their house rules."""
 
 # Regenerated when brag simulate began to play every hand asked for, starting a new game when
 # one ends: Bastard Brag for lives, Crash and table stakes (the "-stacks" case) now play all
@@ -48,7 +53,11 @@ CASES = {
 # seed and the block's number (block 0 is no longer seeded by --seed itself), and the JSON gained
 # "blocks". Dealer's choice changed when a blind hand kept after a carried pot began to stay with its
 # player into a next deal of the same game (it used to be folded unseen whatever the next game).
+# "blocks". Teen Patti was added with its own digests: the shipped rules, and muflis with a pot
+# limit, blind_turns, max_stake, the pack carried (after-trail) and A-2-3 low.
 DIGESTS = {
+    "teen-patti": "6221a53608e6c012fa10dd13d348feb8a9d842a6e2e69068395cef0b92563523",
+    "teen-patti-house": "27ee68bcf78e90b01208b3f8a5567dd0f4633b5fedcf5b628db83a45525fa6f5",
     "bastard": "f9f50da3309ec02ed53727ab1cf41cb646590af749db59aa33e2cab25e919185",
     "bastard-money": "9cb20bfe1ed404b0694db6140ff3f0f352dd05ef8f60c2eeb1f8543fc2709e35",
     "casino": "ed3e06523b237f49bee7a694547cdd215b97bde80d9c8feec6c6dcb7c40f5f9f",
@@ -67,7 +76,7 @@ DIGESTS = {
 
 def simulated(capsys, case: str) -> str:
     players, hands, seed, extra = CASES[case]
-    variant = case.removesuffix("-stacks")
+    variant = VARIANT_OF.get(case, case)
     result = run_brag(capsys, "simulate", "--variant", variant, "--hands", str(hands), "--players",
                       str(players), "--seed", str(seed), "--json", "--jobs", "1", *extra)
     assert result.status == 0, result.err

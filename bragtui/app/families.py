@@ -47,6 +47,7 @@ FAMILIES: dict[str, str] = {
     "draw": "bragtui.app.draw",
     "casino": "bragtui.app.casino",
     "dealers_choice": "bragtui.app.dealers_choice",
+    "teen_patti": "bragtui.app.teen_patti",
 }
 """By the core's family name: the package holding the app's side of that family."""
 

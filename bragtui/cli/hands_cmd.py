@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from bragtui.cli.output import echo_json, percent
-from bragtui.cli.rules_cmd import rules_options
+from bragtui.cli.output import echo_hand_odds, echo_json, percent
+from bragtui.cli.rules_cmd import rules_options, variant_option
 from bragtui.core import ranking
 from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import CardError
@@ -19,6 +19,21 @@ wild_option = click.option(
     "--wild", type=click.Choice(list(WILD_OPTIONS)), default="none", show_default=True,
     help="Which cards are wild (house rule).")
 json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+joker_option = click.option("--joker", metavar="CARD", default=None,
+                            help="Teen Patti's joker game (--set game=joker): the card turned face up.")
+
+TEEN_PATTI = "teen-patti"
+
+
+def _teen_rules(variant: str, rules_file: str | None, overrides: tuple[str, ...], wild: str,
+                joker: str | None) -> Rules | None:
+    """The Teen Patti rules in force (``--wild`` read as ``--set wild=``), or ``None`` for the other
+    games, which take no house rules here."""
+    if variant == TEEN_PATTI:
+        return rules_in_force(TEEN_PATTI, rules_file, (*overrides, *([f"wild={wild}"] if wild != "none" else [])))
+    if rules_file is not None or overrides or joker is not None:
+        raise click.UsageError("--rules, --set and --joker are for --variant teen-patti")
+    return None
 
 
 def _read_hand(words: tuple[str, ...] | str, what: str, wild: str) -> list[Card]:
@@ -38,14 +53,25 @@ def _hand_json(cards: list[Card], value: HandValue) -> dict[str, object]:
 
 @click.command()
 @click.argument("cards", nargs=-1, required=True)
+@variant_option
+@rules_options
+@joker_option
 @wild_option
 @json_option
-def rank(cards: tuple[str, ...], wild: str, as_json: bool) -> None:
+def rank(cards: tuple[str, ...], variant: str, rules_file: str | None, overrides: tuple[str, ...],
+         joker: str | None, wild: str, as_json: bool) -> None:
     """Rank a hand: its type, and how many of the 22,100 hands it beats.
 
-    CARDS is three cards such as 'Ah Kd 7c' (four or five: the best three count).
+    CARDS is three cards such as 'Ah Kd 7c' (four or five: the best three count). With
+    --variant teen-patti: in Teen Patti's order and names, under its house rules (--set game=muflis).
     """
-    held = _read_hand(cards, "the hand", wild)
+    teen = _teen_rules(variant, rules_file, overrides, wild, joker)
+    held = _read_hand(cards, "the hand", teen.wild if teen is not None else wild)
+    if teen is not None:
+        from bragtui.cli.teen_patti_hands import rank_teen
+
+        rank_teen(held, teen, joker, as_json)
+        return
     value = evaluate(held, wild)
     beats = ranking.hands_beaten(value.strength)
     if as_json:
@@ -67,17 +93,30 @@ def _why(winner: HandValue, loser: HandValue) -> str:
 
 @click.command()
 @click.argument("hands", nargs=-1, required=True)
+@variant_option
+@rules_options
+@joker_option
 @wild_option
 @click.option("--suits", is_flag=True,
               help="Break ties by the suit of the highest card (Bastard Brag's lowest-hand rule).")
 @json_option
-def compare(hands: tuple[str, ...], wild: str, suits: bool, as_json: bool) -> None:
+def compare(hands: tuple[str, ...], variant: str, rules_file: str | None, overrides: tuple[str, ...],
+            joker: str | None, wild: str, suits: bool, as_json: bool) -> None:
     """Compare hands and say which wins and why.
 
     Each HAND is one quoted argument of 3, 4 or 5 cards, all the same size,
-    for example: brag compare 'Ah Kd 7c' '2s 2h 9d'
+    for example: brag compare 'Ah Kd 7c' '2s 2h 9d'. With --variant teen-patti: in Teen
+    Patti's order and names, under its house rules (--set game=muflis).
     """
-    held = _read_hands(hands, wild)
+    teen = _teen_rules(variant, rules_file, overrides, wild, joker)
+    held = _read_hands(hands, teen.wild if teen is not None else wild)
+    if teen is not None:
+        if suits:
+            raise click.UsageError("--suits is Bastard Brag's rule, not Teen Patti's")
+        from bragtui.cli.teen_patti_hands import compare_teen
+
+        compare_teen(held, teen, joker, as_json)
+        return
     values = [evaluate(cards, wild) for cards in held]
     keys = [lowest_hand_key(cards, wild) if suits else (value.score, 0)
             for cards, value in zip(held, values, strict=True)]
@@ -145,18 +184,26 @@ def _verdict(values: list[HandValue], keys: list[tuple[int, int]], best: list[in
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the simulation.")
 @click.option("--casino", is_flag=True,
               help="Casino Brag: the exact house edge of the rules in force (with CARDS: the best play).")
+@variant_option
 @rules_options
+@joker_option
 @wild_option
 @json_option
 def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, seed: int, casino: bool,
-         rules_file: str | None, overrides: tuple[str, ...], wild: str, as_json: bool) -> None:
+         variant: str, rules_file: str | None, overrides: tuple[str, ...], joker: str | None, wild: str,
+         as_json: bool) -> None:
     """The chance that CARDS is the best of N hands dealt from the rest of the pack.
 
     Exact against one opponent; simulated (with its margin of error) against more.
     With --table, the count and probability of each type over all 22,100 hands.
     With --casino, Casino Brag's house edge over every player and house hand
     (--rules and --set give the house rules), or the best play for CARDS.
+    With --variant teen-patti: in Teen Patti's order, under its house rules.
     """
+    if variant == TEEN_PATTI and not casino:
+        _teen_odds(cards, players, show_table, trials, seed,
+                   _teen_rules(variant, rules_file, overrides, wild, joker), joker, as_json)
+        return
     if casino:
         if show_table:
             raise click.UsageError("give either --casino or --table, not both")
@@ -165,15 +212,12 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
                                    "leave out --wild and --players")
         _print_casino(cards, rules_in_force("casino", rules_file, overrides), as_json)
         return
-    if rules_file is not None or overrides:
-        raise click.UsageError("--rules and --set are for --casino")
-    if show_table:
-        if cards:
-            raise click.UsageError("give either CARDS or --table, not both")
+    if rules_file is not None or overrides or joker is not None:
+        raise click.UsageError("--rules and --set are for --casino and --variant teen-patti; --joker is for "
+                               "Teen Patti's joker game")
+    if _the_table(cards, show_table):
         _print_type_table(as_json)
         return
-    if not cards:
-        raise click.UsageError("give the CARDS of a hand, or --table")
     held = _read_hand(cards, "the hand", wild)
     value = evaluate(held, wild)
     result = hand_odds(held, players, wild=wild, trials=trials, seed=seed)
@@ -181,6 +225,27 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
         echo_json({"cards": cards_text(held), "description": value.describe(), **result.as_dict()})
         return
     _print_hand_odds(held, value, result)
+
+
+def _the_table(cards: tuple[str, ...], show_table: bool) -> bool:
+    """Whether ``brag odds`` prints the table of types (with ``--table``, and no cards) or a hand's odds."""
+    if show_table and cards:
+        raise click.UsageError("give either CARDS or --table, not both")
+    if not show_table and not cards:
+        raise click.UsageError("give the CARDS of a hand, or --table")
+    return show_table
+
+
+def _teen_odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, seed: int,
+               rules: Rules | None, joker: str | None, as_json: bool) -> None:
+    """``brag odds --variant teen-patti``: the type table by Teen Patti's names, or a hand's chance."""
+    from bragtui.cli.teen_patti_hands import odds_teen, type_table_teen
+
+    assert rules is not None
+    if _the_table(cards, show_table):
+        type_table_teen(as_json)
+        return
+    odds_teen(_read_hand(cards, "the hand", rules.wild), players, trials, seed, rules, joker, as_json)
 
 
 def _print_casino(cards: tuple[str, ...], rules: Rules, as_json: bool) -> None:
@@ -230,11 +295,4 @@ def _odds_text(row: TypeRow) -> str:
 
 
 def _print_hand_odds(held: list[Card], value: HandValue, result: HandOdds) -> None:
-    others = result.players - 1
-    how = (f"exact, every one of {result.deals:,} deals" if result.method == "exact"
-           else f"{result.deals:,} random deals, seed {result.seed}, ±{percent(result.error)} at 95%")
-    click.echo(f"{cards_text(held, glyphs=True)}: {value.describe()}")
-    click.echo(f"Against {others} other hand{'s' if others > 1 else ''} ({how}):")
-    click.echo(f"  best alone  {percent(result.win):>8}")
-    click.echo(f"  tied best   {percent(result.tie):>8}")
-    click.echo(f"  beaten      {percent(result.lose):>8}")
+    echo_hand_odds(f"{cards_text(held, glyphs=True)}: {value.describe()}", result)

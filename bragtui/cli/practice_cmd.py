@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from bragtui.cli.output import echo_json
+from bragtui.cli.rules_cmd import VariantChoice
 
 
 class DrillChoice(click.Choice):
@@ -49,6 +50,18 @@ def _check_options(drill: str | None, seed: int | None, timed: int | None, show_
         raise click.UsageError("--seed goes with --drill")
 
 
+def _drill_of_variant(drill: str | None, variant: str) -> str:
+    """The drill ``--drill`` names in ``--variant``'s order, or a usage error saying what there is."""
+    from bragtui.core.practice import PracticeError, drill_for
+
+    if drill is None:
+        raise click.UsageError("--variant goes with --drill, e.g. --drill compare --variant teen-patti")
+    try:
+        return drill_for(drill, variant)
+    except PracticeError as error:
+        raise click.UsageError(str(error)) from None
+
+
 @click.command("practice")
 @click.option("--drill", type=DrillChoice(), default=None,
               help="Start this drill at once (mixed: whatever is due).")
@@ -58,9 +71,11 @@ def _check_options(drill: str | None, seed: int | None, timed: int | None, show_
               help="A timed round: answer as many as you can in this many seconds.")
 @click.option("--stats", "show_stats", is_flag=True, help="Print your progress instead of practising.")
 @click.option("--json", "as_json", is_flag=True, help="With --stats: print one JSON object.")
+@click.option("--variant", "-v", type=VariantChoice(), default=None,
+               help="Practise in another game's order: --drill compare --variant teen-patti.")
 @click.option("--ascii", is_flag=True, help="Draw suits as letters (c d h s) instead of symbols.")
 def practice_command(drill: str | None, seed: int | None, timed: int | None, show_stats: bool, as_json: bool,
-                     ascii: bool) -> None:
+                     variant: str | None, ascii: bool) -> None:
     """Practise: which hand wins, naming hands, the best three, how many hands one beats,
     Bastard Brag exchanges and Crash arrangements.
 
@@ -73,6 +88,8 @@ def practice_command(drill: str | None, seed: int | None, timed: int | None, sho
     from bragtui.store.progress import Progress
 
     _check_options(drill, seed, timed, show_stats, as_json)
+    if variant is not None:
+        drill = _drill_of_variant(drill, variant)
     progress = Progress(progress_path())
     if progress.notice:
         click.echo(f"brag practice: {progress.notice}", err=True)

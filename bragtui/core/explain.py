@@ -5,10 +5,16 @@ each card of the hand in order, then the number of wild cards, then the discarde
 and Five Card Brag. The reason given is the first of these that differs, with the trap of Brag's
 ranking named when that step is where it bites (A-2-3, 3-3-3, K-A-2, a run against a flush).
 
+The words and the order are Brag's unless :class:`Terms` says otherwise: Teen Patti names the
+types its own way, ranks A-A-A above 3-3-3 and puts A-2-3 where its ``a23`` option says, and its
+muflis turns the order over (the lower hand wins).
+
 Shared by ``brag compare`` and the practice drills.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from bragtui.core import ranking
 from bragtui.core.cards import RANK_TEXT
@@ -16,6 +22,8 @@ from bragtui.core.hands import HandValue
 
 _PLURALS = ("high-card hands", "pairs", "flushes", "runs", "running flushes", "prials")
 """Each hand type's name in the plural, indexed by type number."""
+TEEN_PATTI_PLURALS = ("high-card hands", "pairs", "colours", "sequences", "pure sequences", "trails")
+"""The same in Teen Patti's names."""
 
 _BEST = 15
 """The ranking's value for 3-3-3 among prials and for A-2-3 among runs (above the ace's 14)."""
@@ -23,6 +31,31 @@ _BEST = 15
 _POSITIONS = ("highest", "middle", "lowest")
 
 KA2_NOTE = "K-A-2 is no run: the ace is high or low, never both, so it is only ace high"
+
+
+class Terms(NamedTuple):
+    """How a game names and orders three-card hands: Brag's by default."""
+
+    game: str = "Brag"
+    """The game's name in a sentence."""
+    ranks: ranking.Ranks | None = None
+    """The ranking table the values' strengths are places in (Brag's when ``None``)."""
+    names: tuple[str, ...] = ranking.TYPE_NAMES
+    plurals: tuple[str, ...] = _PLURALS
+    low: str = ""
+    """A game where the lower hand wins (muflis): its name, else empty."""
+
+    @property
+    def table(self) -> ranking.Ranks:
+        return self.ranks if self.ranks is not None else ranking.table()
+
+    @property
+    def brag(self) -> bool:
+        """Brag's order, where 3-3-3 and A-2-3 are the best of their types."""
+        return self.table.order == ranking.BRAG_ORDER
+
+
+BRAG_TERMS = Terms()
 
 
 def lower_first(text: str) -> str:
@@ -40,40 +73,42 @@ def _rank(rank: int) -> str:
     return RANK_TEXT.get(rank, "a joker")
 
 
-def _is_king_ace_two(value: HandValue) -> bool:
-    return value.type_name == "high card" and not value.wilds and \
+def _is_king_ace_two(value: HandValue, terms: Terms) -> bool:
+    return terms.table.hand_type(value.strength) == ranking.HIGH_CARD and not value.wilds and \
         {card.rank for card in value.best} == {13, 14, 2}
 
 
-def _by_type(winner: HandValue, loser: HandValue) -> str:
-    text = f"a {winner.type_name} beats a {loser.type_name}"
-    if winner.type_name == "run" and loser.type_name == "flush":
-        return f"{text} in Brag: with three cards a flush is the more common"
-    if _is_king_ace_two(loser):
-        return f"{text}; {KA2_NOTE}"
+def _by_type(winner: HandValue, loser: HandValue, terms: Terms) -> str:
+    kind_w, kind_l = (terms.table.hand_type(value.strength) for value in (winner, loser))
+    text = f"a {terms.names[kind_w]} beats a {terms.names[kind_l]}"
+    if (kind_w, kind_l) == (ranking.RUN, ranking.FLUSH):
+        return f"{text} in {terms.game}: with three cards a {terms.names[kind_l]} is the more common"
+    if _is_king_ace_two(loser, terms):
+        return f"{text}; {KA2_NOTE.replace('run', terms.names[ranking.RUN])}"
     return text
 
 
-def _run_text(top: int) -> str:
-    return "A-2-3" if top == _BEST else "-".join(RANK_TEXT[r] for r in (top, top - 1, top - 2))
+def _run_text(top: int, terms: Terms) -> str:
+    return terms.table.order.run_text(top)
 
 
-def _by_top(kind: int, top_w: int, top_l: int) -> str:
+def _by_top(kind: int, top_w: int, top_l: int, terms: Terms) -> str:
     """Prials and runs: one value decides, the rank of the prial or the top of the run."""
-    plural = _PLURALS[kind]
+    plural = terms.plurals[kind]
     if kind == ranking.PRIAL:
-        if top_w == _BEST:
+        if top_w == _BEST and terms.brag:
             return "3-3-3 is the best hand in Brag, above A-A-A"
-        return f"both are {plural}: {'-'.join([RANK_TEXT[top_w]] * 3)} beats {'-'.join([RANK_TEXT[top_l]] * 3)}"
-    if top_w == _BEST:
-        return f"A-2-3 is the highest {ranking.TYPE_NAMES[kind]} in Brag, above A-K-Q"
-    return f"both are {plural}: {_run_text(top_w)} beats {_run_text(top_l)}"
+        rank_w, rank_l = (terms.table.order.prial_rank(top) for top in (top_w, top_l))
+        return f"both are {plural}: {'-'.join([RANK_TEXT[rank_w]] * 3)} beats {'-'.join([RANK_TEXT[rank_l]] * 3)}"
+    if top_w == _BEST and terms.brag:
+        return f"A-2-3 is the highest {terms.names[kind]} in Brag, above A-K-Q"
+    return f"both are {plural}: {_run_text(top_w, terms)} beats {_run_text(top_l, terms)}"
 
 
-def _by_card(kind: int, won: tuple[int, ...], lost: tuple[int, ...]) -> str:
+def _by_card(kind: int, won: tuple[int, ...], lost: tuple[int, ...], terms: Terms) -> str:
     """Same type and strength differs: the first card, in order of the hand's value, that differs."""
     if kind in (ranking.PRIAL, ranking.RUN, ranking.RUNNING_FLUSH):
-        return _by_top(kind, won[0], lost[0])
+        return _by_top(kind, won[0], lost[0], terms)
     at = next(i for i, (w, lo) in enumerate(zip(won, lost, strict=True)) if w != lo)
     w, lo = RANK_TEXT[won[at]], RANK_TEXT[lost[at]]
     if kind == ranking.PAIR:
@@ -81,7 +116,7 @@ def _by_card(kind: int, won: tuple[int, ...], lost: tuple[int, ...]) -> str:
         if at == 0:
             return f"both are pairs, and the higher pair wins: {w}-{w} beats {lo}-{lo}"
         return f"both hold the same pair ({pair}-{pair}), so the odd card decides: {w} beats {lo}"
-    plural = _PLURALS[kind]
+    plural = terms.plurals[kind]
     if at == 0:
         return f"both are {plural}, so the highest card decides: {w} beats {lo}"
     same = ", ".join(RANK_TEXT[r] for r in won[:at])
@@ -107,17 +142,27 @@ def _by_discards(winner: HandValue, loser: HandValue) -> str:
            f"so the next discarded card decides: {w} beats {lo}"
 
 
-def why_beats(winner: HandValue, loser: HandValue) -> str:
+def _by_strength(higher: HandValue, lower: HandValue, terms: Terms) -> str:
+    """Two hands of different strength: why the ``higher`` one ranks above."""
+    kind_w, *won = terms.table.values[higher.strength]
+    kind_l, *lost = terms.table.values[lower.strength]
+    if kind_w != kind_l:
+        return _by_type(higher, lower, terms)
+    return _by_card(kind_w, tuple(won), tuple(lost), terms)
+
+
+def why_beats(winner: HandValue, loser: HandValue, terms: Terms = BRAG_TERMS) -> str:
     """Why ``winner`` beats ``loser``, from the first comparison that tells them apart
-    (or, if they are equal, why neither does)."""
+    (or, if they are equal, why neither does). The values' strengths are places in ``terms``'s
+    table; in a game where the lower hand wins, the winner's is the lower."""
     if winner.strength != loser.strength:
-        kind_w, *won = ranking.table().values[winner.strength]
-        kind_l, *lost = ranking.table().values[loser.strength]
-        if kind_w != kind_l:
-            return _by_type(winner, loser)
-        return _by_card(kind_w, tuple(won), tuple(lost))
+        if terms.low:
+            above = _by_strength(loser, winner, terms).replace(" beats ", " ranks above ").replace(
+                ", and the higher pair wins:", ":")
+            return f"in {terms.low} the lower hand wins, and {above}"
+        return _by_strength(winner, loser, terms)
     if winner.wilds != loser.wilds:
         return _by_wilds(winner, loser)
     if winner.discards != loser.discards:
         return _by_discards(winner, loser)
-    return "suits have no order in Brag, so equal hands tie"
+    return f"suits have no order in {terms.game}, so equal hands tie"

@@ -101,6 +101,37 @@ def _strength_with_wilds(naturals: Sequence[int], wilds: int) -> int:
     return cached
 
 
+_ordered_wild_cache: dict[tuple[ranking.Order, bool, tuple[int, ...]], int] = {}
+
+
+def strength_with_wilds(naturals: Sequence[int], wilds: int, ranks: ranking.Ranks | None = None,
+                        lowest: bool = False) -> int:
+    """The best strength three cards can make when ``wilds`` of them are wild (the lowest, if
+    ``lowest``: a game where low wins), in the order of ``ranks`` (Brag's if not given)."""
+    if ranks is None and not lowest:
+        return _strength_with_wilds(naturals, wilds)
+    ranks = ranks if ranks is not None else ranking.table()
+    if wilds == 0:
+        return ranks.strength3(*naturals)
+    if wilds == 3:
+        return 0 if lowest else ranks.max_strength()
+    if wilds == 2 and not lowest:
+        return ranks.prial_strength(CARDS[naturals[0]].rank)
+    return _searched_strength(naturals, wilds, ranks, lowest)
+
+
+def _searched_strength(naturals: Sequence[int], wilds: int, ranks: ranking.Ranks, lowest: bool) -> int:
+    """The best (or lowest) strength over every card the wild ones could stand for, kept once found."""
+    key = (ranks.order, lowest, tuple(sorted(naturals)))
+    found = _ordered_wild_cache.get(key)
+    if found is None:
+        others = [c for c in NATURAL_CARDS if c not in naturals]
+        pick = min if lowest else max
+        found = _ordered_wild_cache[key] = pick(ranks.strength3(*naturals, *extra)
+                                                for extra in combinations(others, wilds))
+    return found
+
+
 # Every way to keep three of n cards: the indices kept and the indices discarded.
 _SPLITS = {n: [(kept, tuple(i for i in range(n) if i not in kept)) for kept in combinations(range(n), 3)]
            for n in (3, 4, 5)}

@@ -211,25 +211,38 @@ def _read_computer_seats(document: Mapping[str, Any], players: list[str], source
 
 def _check_hand_entry(game: Game, entry: dict[str, Any], where: str) -> None:
     """Refuse unknown keys and keys of the wrong type in one ``[[hand]]`` table."""
-    known = ("deal", "actions", "centre", "variant", "rules")
-    unknown = sorted(k for k in entry if k not in known and not k.startswith("_"))
+    unknown = sorted(k for k in entry if k not in ("deal", "actions", "variant", "rules", *_EXTRA_KEYS)
+                     and not k.startswith("_"))
     if unknown:
         raise HistoryError(f"{where}: unknown key {unknown[0]!r}")
     deal = entry.get("deal")
     if deal is not None and not _is_deal(deal):
         raise HistoryError(f"{where}: 'deal' must map player names to cards")
-    _check_centre(game, entry.get("centre"), where)
+    for key, game_of_key in _EXTRA_KEYS.items():
+        _check_extra(game, key, game_of_key, entry.get(key), where)
     if not isinstance(entry.get("actions", []), list):
         raise HistoryError(f"{where}: 'actions' must be a list of action strings")
 
 
-def _check_centre(game: Game, centre: object, where: str) -> None:
-    if centre is None:
+_EXTRA_KEYS = {"centre": ("the centre hand's cards", "Bastard Brag"),
+               "joker": ("the joker card", "Teen Patti's joker game")}
+"""The cards a ``[[hand]]`` may record beside its deal, each for the variants whose family names it
+among its ``deal_keys``: what it holds and the game it is for, in words."""
+
+
+def _check_extra(game: Game, key: str, words: tuple[str, str], cards: object, where: str) -> None:
+    if cards is None:
         return
-    if not isinstance(centre, str):
-        raise HistoryError(f"{where}: 'centre' must be the centre hand's cards")
-    if "centre" not in get_variant(game.variant).deal_keys:
-        raise HistoryError(f"{where}: 'centre' is only for Bastard Brag")
+    if not isinstance(cards, str):
+        raise HistoryError(f"{where}: {key!r} must be {words[0]}")
+    if key not in get_variant(game.variant).deal_keys:
+        raise HistoryError(f"{where}: {key!r} is only for {words[1]}")
+
+
+def recorded_extra(game: Game, entry: dict[str, Any]) -> str | None:
+    """The cards a ``[[hand]]`` records beside its deal for this game (Bastard Brag's centre, the
+    joker game's joker card), handed to ``start_hand`` with the deal."""
+    return next((entry[key] for key in get_variant(game.variant).deal_keys if key in entry), None)
 
 
 def choose_game(game: Game, entry: dict[str, Any]) -> None:
@@ -258,7 +271,7 @@ def _replay_hand(game: Game, entry: dict[str, Any], number: int, last: bool, sou
     _check_hand_entry(game, entry, f"{source}: hand {number}")
     try:
         choose_game(game, entry)
-        game.start_hand(entry.get("deal"), entry.get("centre"))
+        game.start_hand(entry.get("deal"), recorded_extra(game, entry))
     except BragError as error:
         raise HistoryError(f"{source}: hand {number}: {error}") from None
 

@@ -76,7 +76,11 @@ class HandOdds(NamedTuple):
 _EXACT_LIMIT = 250_000
 
 
-def _scorer(wild: str) -> Callable[[Sequence[int]], int]:
+Scorer = Callable[[Sequence[int]], int]
+"""A hand's score in some game's order: larger wins, equal ties."""
+
+
+def _scorer(wild: str) -> Scorer:
     if wild == "none":
         return natural_score
     wild_cards = WILD_OPTIONS[wild]
@@ -84,17 +88,20 @@ def _scorer(wild: str) -> Callable[[Sequence[int]], int]:
 
 
 def hand_odds(cards: Sequence[int], players: int = 2, *, wild: str = "none",
-              trials: int = 20_000, seed: int = 0) -> HandOdds:
+              trials: int = 20_000, seed: int = 0, scorer: Scorer | None = None,
+              face_up: Sequence[int] = ()) -> HandOdds:
     """The chance that ``cards`` is the best of ``players`` hands of the same size.
 
-    The other hands come from the rest of the pack (with the option's jokers).
+    The other hands come from the rest of the pack (with the option's jokers), less the
+    ``face_up`` cards (Teen Patti's joker card). Hands are scored in Brag's order, or by
+    ``scorer`` (Teen Patti's order, say) if given.
     """
     if not 2 <= players <= 10:
         raise CardError(f"players must be 2 to 10, not {players}")
-    rest = _rest_of_pack(cards, players, wild)
-    if players == 2 and (wild == "none" or math.comb(len(rest), len(cards)) <= _EXACT_LIMIT):
-        return _exact_odds(cards, rest, wild)
-    return _simulated_odds(cards, rest, players, wild, trials, seed)
+    rest = [card for card in _rest_of_pack(cards, players, wild) if card not in face_up]
+    if players == 2 and (scorer is not None or wild == "none" or math.comb(len(rest), len(cards)) <= _EXACT_LIMIT):
+        return _exact_odds(cards, rest, wild, scorer)
+    return _simulated_odds(cards, rest, players, scorer or _scorer(wild), trials, seed)
 
 
 def _rest_of_pack(cards: Sequence[int], players: int, wild: str) -> list[int]:
@@ -107,15 +114,15 @@ def _rest_of_pack(cards: Sequence[int], players: int, wild: str) -> list[int]:
     return rest
 
 
-def _exact_odds(cards: Sequence[int], rest: Sequence[int], wild: str) -> HandOdds:
+def _exact_odds(cards: Sequence[int], rest: Sequence[int], wild: str, scorer: Scorer | None = None) -> HandOdds:
     """Against one opponent: every hand the rest of the pack can make, counted."""
-    if len(cards) == 3 and wild == "none":
+    if len(cards) == 3 and wild == "none" and scorer is None:
         # Natural three-card hands compare by strength alone: look each up directly.
         i, j, k = cards
         mine = ranking.strength3(i, j, k)
         others: Iterator[int] = starmap(ranking.strength3, combinations(rest, 3))
     else:
-        score = _scorer(wild)
+        score = scorer or _scorer(wild)
         mine = score(cards)
         others = map(score, combinations(rest, len(cards)))
     wins = ties = deals = 0
@@ -128,10 +135,9 @@ def _exact_odds(cards: Sequence[int], rest: Sequence[int], wild: str) -> HandOdd
     return HandOdds(2, "exact", deals, wins / deals, ties / deals, (deals - wins - ties) / deals, 0.0, None)
 
 
-def _simulated_odds(cards: Sequence[int], rest: Sequence[int], players: int, wild: str,
+def _simulated_odds(cards: Sequence[int], rest: Sequence[int], players: int, score: Scorer,
                     trials: int, seed: int) -> HandOdds:
     """Against several opponents: ``trials`` random deals from a generator seeded with ``seed``."""
-    score = _scorer(wild)
     mine = score(cards)
     size = len(cards)
     rng = random.Random(seed)

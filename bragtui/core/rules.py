@@ -290,11 +290,19 @@ class Rules(NamedTuple):
     qualify: str
     ante_bonus: PayTable
     pair_plus_pays: PayTable
-    # dealers_choice.
+    # dealers_choice,
     choices: tuple[str, ...]
     choose_after_circle: bool
     choice_wild: tuple[str, ...]
     choice_blind: bool
+    # teen_patti (its shuffle and max_stake are the fields above, with choices and limits of its own).
+    boot: int
+    game: str
+    a23: str
+    blind_turns: int
+    show_tie: str
+    sideshow: bool
+    pot_limit: int
 
     def keys(self) -> list[str]:
         """The keys that apply to this variant, in schema order."""
@@ -307,7 +315,7 @@ class Rules(NamedTuple):
     def differences(self) -> dict[str, Any]:
         """Keys whose value differs from the shipped default for this variant."""
         return {k: v for k, v in self.as_dict().items()
-                if v != _plain(option_of(k).default_for(self.variant))}
+                if v != _plain(option_of(k, self.variant).default_for(self.variant))}
 
 
 def _plain(value: Any) -> Any:
@@ -334,13 +342,20 @@ class FamilyOptions:
     """Its own amounts that must fit together (beside the shared ones)."""
     check: Callable[[Rules, str], tuple[str, str] | None] | None = None
     """Any other clash of its rules: the key to blame and what is wrong, or ``None``."""
+    own: tuple[str, ...] = ()
+    """Keys another family defines that this one defines its own way for its games (other choices,
+    limits, help); any other key two families define differently is a mistake in the code."""
 
 
 class Schema(NamedTuple):
     """Every option of the registered families, put together."""
 
     options: Mapping[str, Option]
-    """Every option by key, with the tables that take it and their own defaults filled in."""
+    """Every option by key, with the tables that take it and their own defaults filled in (a key two
+    families define differently: the first definition, naming every table that takes the key)."""
+    own: Mapping[str, Mapping[str, Option]]
+    """A table's own definition of a key that another family defines differently (Teen Patti's
+    ``shuffle`` and ``max_stake``), filled in likewise; a ``[defaults]`` table does not set it."""
     keys: Mapping[str, tuple[str, ...]]
     """Each rules table's keys, in the order ``brag rules`` lists them."""
     families: Mapping[str, FamilyOptions]
@@ -368,22 +383,35 @@ _LAST: list[Any] = [(), None]
 def _schema(tables: tuple[tuple[str, str], ...]) -> Schema:
     families = {table: import_module(module).SCHEMA for table, module in dict(tables).items()}
     keys = {table: tuple(o.key for o in family.games[table]) for table, family in families.items()}
-    options = {key: each._replace(variants=tuple(t for t in families if key in keys[t]),
-                                  variant_defaults=_own_defaults(families, key))
-               for key, each in _each_once(families).items()}
+
+    first = _each_once(families)
+
+    def filled(each: Option) -> Option:
+        # The defaults of a key's own definitions are kept with its first one too, so that its
+        # default_for tells every game's default.
+        defaults = {table: own.default for table, family in families.items() for own in family.games[table]
+                    if own.key == each.key and own != first[each.key]}
+        defaults.update(_own_defaults(families, each.key))
+        return each._replace(variants=tuple(t for t in families if each.key in keys[t]),
+                             variant_defaults=defaults)
+
+    options = {key: filled(each) for key, each in first.items()}
+    own = {table: {each.key: filled(each) for each in family.games[table] if each != first[each.key]}
+           for table, family in families.items()}
     missing = set(Rules._fields[1:]) ^ set(options)
     if missing:
         raise TypeError(f"the Rules record and the families' options differ in {sorted(missing)}")
-    return Schema(options, keys, families)
+    return Schema(options, {table: defined for table, defined in own.items() if defined}, keys, families)
 
 
 def _each_once(families: Mapping[str, FamilyOptions]) -> dict[str, Option]:
-    """Every option the tables take, by key, in the order they first come; a key two families
-    define differently is a mistake in the code."""
+    """Every option the tables take, by key, in the order they first come: its first definition. A
+    key two families define differently is a mistake in the code, unless the later one says the key
+    is its own (``FamilyOptions.own``; see ``Schema.own``)."""
     found: dict[str, Option] = {}
     for table, family in families.items():
         for each in family.games[table]:
-            if found.setdefault(each.key, each) != each:
+            if found.setdefault(each.key, each) != each and each.key not in family.own:
                 raise TypeError(f"two families define the option {each.key!r} differently")
     return found
 
@@ -399,9 +427,15 @@ def options() -> Mapping[str, Option]:
     return schema().options
 
 
-def option_of(key: str) -> Option:
-    """The option ``key`` (a key of some registered game)."""
-    return schema().options[key]
+def option_of(key: str, table: str | None = None) -> Option:
+    """The option ``key`` (a key of some registered game); given the rules ``table`` of a game that
+    takes it, that game's definition (its own choices, limits and help, where it has them)."""
+    built = schema()
+    if table is not None:
+        own = built.own.get(table, {}).get(key)
+        if own is not None:
+            return own
+    return built.options[key]
 
 
 @cache
@@ -411,7 +445,7 @@ def default_rules(variant: str) -> Rules:
     Options that do not apply to the variant take their general default, so that
     two rules for the same variant compare equal exactly when they play the same.
     """
-    return Rules(variant, **{key: each.default_for(variant) for key, each in options().items()})
+    return Rules(variant, **{key: option_of(key, variant).default_for(variant) for key in options()})
 
 
 def check_variant(variant: str) -> str:
@@ -453,8 +487,13 @@ def _apply_table(values: dict[str, Any], variant: str, table: Any, source: str, 
         if strict and variant not in option.variants:
             raise RulesError(f"{where} {key} = {_show(value)}: {key} does not apply to {variant}; "
                              f"it is a rule of {', '.join(option.variants)} only")
-        checked = option.check(value, where)
-        if variant in option.variants:
+        takes = variant in option.variants
+        own = option_of(key, variant)
+        if own is not option and not strict:
+            # The game defines this key its own way: a [defaults] value is not for it.
+            takes = False
+        checked = (own if takes else option).check(value, where)
+        if takes:
             values[key] = checked
             if origins is not None:
                 origins.pop(key, None)
@@ -634,7 +673,7 @@ def rules_toml(rules: Rules) -> str:
              "# Save this file, edit it and pass it back with --rules FILE.", "",
              f"[{rules.variant}]"]
     for key, value in rules.as_dict().items():
-        lines += _commented(option_of(key), value)
+        lines += _commented(option_of(key, rules.variant), value)
     return "\n".join(lines) + "\n"
 
 
@@ -669,7 +708,7 @@ def shipped_rules_text() -> str:
     for variant in rules_tables():
         lines += ["", "", f"[{variant}]"]
         for key in schema().keys[variant]:
-            each = option_of(key)
+            each = option_of(key, variant)
             if not each.shared or each.default_for(variant) != each.default:
                 lines += _commented(each, each.default_for(variant))
     return "\n".join(lines) + "\n"

@@ -84,6 +84,9 @@ def _random_bet_or_fold(seat: int, bet: Choice | None, rng: random.Random) -> Ac
     return Fold(seat)
 
 
+SHUFFLES_AFTER_PRIAL = ("after-prial", "after-trail")
+"""The shuffle rules under which a showdown won by a prial (Teen Patti's trail) shuffles the pack."""
+
 BET_CHANCE = 0.82
 """How often the random player bets when it has nothing else to do (else it folds)."""
 LEAST_BET_SHARE = 0.7
@@ -318,7 +321,7 @@ def play_hand(game: Game, rng: random.Random, checker: InvariantChecker | None =
     result = game.result
     assert result is not None
     if stats is not None:
-        stats.count_result(result, game.rules.shuffle == "after-prial")
+        stats.count_result(result, game.rules.shuffle in SHUFFLES_AFTER_PRIAL)
 
 
 def _check_after(checker: InvariantChecker, action: Action) -> None:

@@ -151,6 +151,7 @@ REGISTRY: dict[str, Variant] = {v.key: v for v in (
     Variant("draw", "Draw Brag", (2, 8), 5, "bragtui.core.draw.family"),
     Variant("casino", "Casino Brag", (1, 6), 3, "bragtui.core.casino.family"),
     Variant("dealers-choice", "Dealer's choice", (2, 8), 4, "bragtui.core.dealers_choice.family"),
+    Variant("teen-patti", "Teen Patti", (2, 10), 5, "bragtui.core.teen_patti.family"),
 )}
 """Every playable variant by its key, in the order menus list them."""
 
@@ -188,7 +189,7 @@ def title_of(key: str) -> str:
 
 def family_name(key: str) -> str:
     """The name of the family of games that plays variant ``key`` (``brag``, ``bastard``,
-    ``sethand``, ``draw``, ``casino``, ``dealers_choice``): the key the layers above the core
+    ``sethand``, ``draw``, ``casino``, ``dealers_choice``, ``teen_patti``): the key the layers above the core
     look their own family modules up by. It is the name of the family's package, read from the
     registry line without importing the family."""
     return get_variant(key).family.rsplit(".", 2)[-2]

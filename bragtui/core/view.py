@@ -69,7 +69,8 @@ class SeatRow(Protocol):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PrivateCards:
     """Cards of another seat that the rules show to this seat alone, for this moment only: the
-    borrower's hand a lender inspects (``why`` ``inspect``)."""
+    borrower's hand a lender inspects (``why`` ``inspect``), the other hand of an accepted Teen Patti
+    sideshow (``why`` ``sideshow``)."""
 
     seat: str
     """Whose cards they are."""

@@ -28,6 +28,7 @@ FAMILIES: dict[str, str] = {
     "draw": "bragtui.players.draw",
     "casino": "bragtui.players.casino",
     "dealers_choice": "bragtui.players.dealers_choice",
+    "teen_patti": "bragtui.players.teen_patti",
 }
 """By the core's family name: the module holding that family's decisions."""
 

@@ -204,7 +204,7 @@ class Progress:
         """The family to ask next, of ``drill`` (of any drill when ``None``): the one most overdue, else
         one never asked (the first in order for one drill, a random one for all), else the one due soonest."""
         now = now or now_utc()
-        keys = [k for k in every_card_key() if drill is None or k.startswith(drill + "/")]
+        keys = [k for k in every_card_key(mixed=drill is None) if drill is None or k.startswith(drill + "/")]
         asked = {card_key(d.drill, d.family): d.due for d in self.schedule()}
         key = _overdue(keys, asked, now) or _fresh(keys, asked, None if drill else rng) or \
             min(keys, key=asked.__getitem__)

@@ -26,7 +26,7 @@ from bragtui.core.practice import Question
 def _groups(question: Question) -> list[Group]:
     """The cards a question shows, grouped as the drill sets them out."""
     hands = question.hands
-    if question.drill == "compare":
+    if question.drill in ("compare", "teen-patti"):  # hands side by side, to compare
         return [Group(f"Hand {i}", hand) for i, hand in enumerate(hands, start=1)]
     if question.drill == "exchange":
         return [Group("Your hand", hands[0], ("1", "2", "3")),

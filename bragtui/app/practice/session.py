@@ -10,7 +10,7 @@ from datetime import datetime
 from random import Random
 from typing import Any
 
-from bragtui.core.practice import DRILLS, MIXED, Mark, Question, get_drill
+from bragtui.core.practice import MIXED, Mark, Question, get_drill
 from bragtui.store.progress import Progress, now_utc
 
 
@@ -56,7 +56,7 @@ class PracticeSession:
 
     @property
     def title(self) -> str:
-        return "Mixed practice" if self.drill == MIXED else DRILLS[self.drill].title
+        return "Mixed practice" if self.drill == MIXED else get_drill(self.drill).title
 
     def choose(self, drill: str) -> None:
         """Practise ``drill`` (or mixed) from its next question on. A timed round that is over ends

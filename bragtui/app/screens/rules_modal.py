@@ -28,7 +28,7 @@ def rules_table(rules: Rules) -> Table:
             shown = "\n".join(f"{name} {pays}:1" for name, pays in value.items())
         else:
             shown = str(value).lower() if isinstance(value, bool) else str(value)
-        table.add_row(key, shown, option_of(key).help)
+        table.add_row(key, shown, option_of(key, rules.variant).help)
     return table
 
 

@@ -62,9 +62,9 @@ def _value_text(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def rule_control(key: str, value: Any) -> Widget:
-    """A control for one house rule, by the kind of value it takes."""
-    option = option_of(key)
+def rule_control(key: str, value: Any, variant: str | None = None) -> Widget:
+    """A control for one house rule, by the kind of value it takes (as ``variant`` defines it)."""
+    option = option_of(key, variant)
     if option.kind == "bool":
         return MarkedCheckbox(key, value, id=f"rule-{key}", compact=True, classes="rule")
     if option.kind == "choice":
@@ -193,8 +193,9 @@ class SetupScreen(SizedScreen[Setup | None]):
 
     def _controls(self) -> list[Widget]:
         """A control for each main house rule the chosen variant uses."""
-        used = self.rules_for[self.variant()].as_dict()
-        return [rule_control(key, used[key]) for key in MAIN_RULES if key in used]
+        rules = self.rules_for[self.variant()]
+        used = rules.as_dict()
+        return [rule_control(key, used[key], rules.variant) for key in MAIN_RULES if key in used]
 
     async def _show_controls(self) -> None:
         grid = self.query_one("#rule-controls", Grid)

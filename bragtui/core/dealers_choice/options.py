@@ -7,11 +7,13 @@ from __future__ import annotations
 from bragtui.core.rules import PLAYERS, WILD, FamilyOptions, Option
 
 CHOICES = ("three-card", "four-card", "five-card", "bastard-money", "draw")
-"""The games a dealer may choose in dealer's choice: those played for money among the players."""
+"""The games a dealer chooses from in dealer's choice unless the rules say otherwise."""
+ALLOWED = (*CHOICES, "teen-patti")
+"""The games ``choices`` may name: those played for money among the players."""
 
 GAMES = Option("choices", "Dealer's choice: the games each dealer chooses from for their deal (each deal "
                "plays that game's shipped house rules; money and any carried pot go on from deal to deal).",
-               CHOICES, kind="games", choices=CHOICES)
+               CHOICES, kind="games", choices=ALLOWED)
 AFTER_CIRCLE = Option("choose_after_circle", "Dealer's choice: until the deal has gone a full circle the "
                       "first game of choices is played at its shipped rules; after that each dealer picks the "
                       "game and, for Three, Four and Five Card Brag, its wild cards and blind play.",

@@ -11,11 +11,11 @@ from __future__ import annotations
 from random import Random
 
 from bragtui.core.errors import BragError
-from bragtui.core.practice import arrange, beats, best_three, compare, exchange, name
+from bragtui.core.practice import arrange, beats, best_three, compare, exchange, name, teen_patti
 from bragtui.core.practice.question import Choice, Drill, Mark, Question
 
 DRILLS: dict[str, Drill] = {
-    module.NAME: Drill(module.NAME, title, module.FAMILIES, module.ask, module.mark, picks)
+    module.NAME: Drill(module.NAME, title, module.FAMILIES, module.ask, module.mark, picks, module is not teen_patti)
     for module, title, picks in (
         (compare, "Which hand wins?", False),
         (name, "Name the hand", False),
@@ -23,6 +23,7 @@ DRILLS: dict[str, Drill] = {
         (beats, "How many hands does it beat?", False),
         (exchange, "Bastard Brag exchanges", False),
         (arrange, "Crash arrangements", True),
+        (teen_patti, "Teen Patti: which hand wins?", False),
     )
 }
 """Every drill, by name, in the order they are offered."""
@@ -49,9 +50,26 @@ def card_key(drill: str, family: str) -> str:
     return f"{drill}/{family}"
 
 
-def every_card_key() -> list[str]:
-    """Every question family of every drill, as scheduled."""
-    return [card_key(d.name, f) for d in DRILLS.values() for f in d.families]
+VARIANT_DRILLS: dict[tuple[str, str], str] = {("compare", "teen-patti"): teen_patti.NAME}
+"""The drills of another game's order, by the drill and the variant (``--drill compare --variant
+teen-patti``)."""
+
+
+def drill_for(drill: str, variant: str | None) -> str:
+    """The drill to practise for ``drill`` under ``variant`` (Brag's order when ``None``)."""
+    if variant is None or variant == "three-card":
+        return drill
+    found = VARIANT_DRILLS.get((drill, variant))
+    if found is None:
+        offered = ", ".join(f"--drill {d} --variant {v}" for d, v in VARIANT_DRILLS)
+        raise PracticeError(f"no {drill} drill for {variant}: the drills are in Brag's order, or {offered}")
+    return found
+
+
+def every_card_key(mixed: bool = False) -> list[str]:
+    """Every question family of every drill (with ``mixed``, of those asked in mixed practice), as
+    scheduled."""
+    return [card_key(d.name, f) for d in DRILLS.values() if d.in_mixed or not mixed for f in d.families]
 
 
 def ask(drill: str, rng: Random, family: str | None = None) -> Question:
@@ -59,5 +77,18 @@ def ask(drill: str, rng: Random, family: str | None = None) -> Question:
     return get_drill(drill).ask(rng, family)
 
 
-__all__ = ["DRILLS", "MIXED", "Choice", "Drill", "Mark", "PracticeError", "Question", "ask",
-           "card_key", "every_card_key", "get_drill"]
+__all__ = [
+    "DRILLS",
+    "MIXED",
+    "VARIANT_DRILLS",
+    "Choice",
+    "Drill",
+    "Mark",
+    "PracticeError",
+    "Question",
+    "ask",
+    "card_key",
+    "drill_for",
+    "every_card_key",
+    "get_drill",
+]

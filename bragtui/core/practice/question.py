@@ -74,6 +74,8 @@ class Drill:
     mark: Callable[[Question, Any], Mark]
     picks_cards: bool = False
     """Answered by picking cards (``answer`` is a tuple of card groups), not by one key."""
+    in_mixed: bool = True
+    """Asked in mixed practice (another game's drill, such as Teen Patti's, is asked only by name)."""
 
 
 def deal(rng: Random, count: int, used: Sequence[int] = ()) -> list[Card]:

@@ -1,0 +1,1 @@
+"""Teen Patti in the app."""
