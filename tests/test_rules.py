@@ -41,6 +41,7 @@ OTHER_VALUE = {
     "min_stake": 2, "max_stake": 50, "qualify": "none", "ante_bonus": {"prial": 3},
     "pair_plus_pays": {"pair": 2, "flush": 5}, "choices": ["draw", "three-card"],
     "stake": 2, "settle": "per-point", "four_fee": 3,
+    "box": True, "agreed_showdown": True, "seven_as": "one-hand", "pair_plus_alone": True,
 }
 OPTIONS_BY_KEY = options()
 OPTIONS = tuple(OPTIONS_BY_KEY.values())

@@ -91,7 +91,9 @@ class Betting:
         when the seat has too few chips for ``least`` (table stakes)."""
         rules = self.rules
         if not self.bet_made:
-            least, most = rules.min_bet, rules.max_bet
+            least = rules.min_bet
+            # "pot": no first bet larger than the pot; never below the least bet, so one is possible.
+            most = max(self.pot_in_play, least) if rules.max_bet == "pot" else int(rules.max_bet)
         else:
             cap = self.pot_in_play if rules.max_raise == "pot" else int(rules.max_raise)
             least, most = self.stake, self.stake + cap

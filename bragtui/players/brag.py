@@ -17,6 +17,7 @@ from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See
 from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
 from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
+from bragtui.core.hands import find_box
 from bragtui.core.ranking import HIGH_CARD, PAIR, PRIAL, RUN, hand_type
 from bragtui.players.base import Profile
 from bragtui.players.levels import BETTING, READING, BettingLevel
@@ -125,7 +126,9 @@ def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, 
         return Keep(seat) if _worth_keeping(view, read, profile) else Throw(seat)
     discard = verbs.get("discard")
     if discard is not None and view.cards is not None:
-        kept = best_three(view.cards, profile.wild)
+        # A box (house rule) is kept whole; otherwise the best three.
+        box = find_box(view.cards, profile.wild) if profile.rules is not None and profile.rules.box else ()
+        kept = box or best_three(view.cards, profile.wild)
         return Discard(seat, tuple(c for c in view.cards if c not in kept)[:discard.cards or 0])
     return None
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from bragtui.core import ranking
 from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See, split_action
 from bragtui.core.betting import ALL_IN, BLIND, OPEN, Betting, Ending
 from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
@@ -22,7 +21,7 @@ from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import AllIn, BetPlaced, Covered, Dealt, Event, Folded, Looked, PotCarried, Saw, Shuffled
 from bragtui.core.game import HandRecord
-from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate
+from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate, find_box
 from bragtui.core.results import HandResult, PotShare, result_cards
 from bragtui.core.rules import Rules
 from bragtui.core.table import Table
@@ -287,7 +286,12 @@ class BragGame(Table):
         hand = self.hand
         if self.cards_each == 3 or hand is None or hand.betting.status.get(seat) != OPEN:
             return 0
-        return max(0, len(hand.holdings[seat].kept) - 3)
+        kept = hand.holdings[seat].kept
+        return max(0, len(kept) - (4 if self._box_in(kept) else 3))
+
+    def _box_in(self, cards: Sequence[Card]) -> tuple[Card, ...]:
+        """With the box rule, the four of a kind among ``cards`` (kept whole), else ``()``."""
+        return find_box(cards, self.wild) if self.rules.box and len(cards) >= 4 else ()
 
     def legal_actions(self, seat: int | None = None) -> tuple[Choice, ...]:
         """What ``seat`` (by default the seat to act) may do now; empty if it is not their turn."""
@@ -462,6 +466,9 @@ class BragGame(Table):
         for card in cards:
             if card not in kept:
                 raise IllegalAction(f"you do not hold {card}")
+        box = self._box_in(kept)
+        if any(card in box for card in cards):
+            raise IllegalAction("a box (four of a kind) is kept whole: discard the other cards")
         holding = hand.holdings[seat]
         hand.holdings[seat] = holding._replace(discarded=holding.discarded + tuple(cards))
         self._emit(Discarded(seat, needed))
@@ -511,8 +518,8 @@ class BragGame(Table):
         holding = hand.holdings[seat]
         if hand.betting.status[seat] in (BLIND, ALL_IN) or len(holding.cards) == 3:
             # All in from the ante: never a turn to look or discard, so the best three count.
-            return evaluate(holding.cards, self.wild)
-        kept = evaluate(holding.kept, self.wild)
+            return evaluate(holding.cards, self.wild, box=self.rules.box)
+        kept = evaluate(holding.kept, self.wild, box=self.rules.box)
         discards = tuple(sorted((c.rank for c in holding.discarded), reverse=True))
         return HandValue(kept.strength, kept.wilds, discards, kept.best)
 
@@ -544,12 +551,16 @@ class BragGame(Table):
         assert winner is not None
         # A pot is carried only into a deal that can happen: with table stakes, when fewer than
         # two players could ante again, the blind player left alone takes it.
-        if hand.betting.status[winner] == BLIND and self.rules.blind_alone == "carry" and len(self.seated()) >= 2:
+        if hand.betting.status[winner] == BLIND and self.rules.blind_alone == "carry" and self._can_carry():
             self._carry_pot(hand, winner)
             return
         self.money.receive(winner, hand.betting.pot)
         self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "fold", self.players[winner],
                                       hand.betting.pot))
+
+    def _can_carry(self) -> bool:
+        """Whether a pot can be carried: with table stakes, only while two players can ante again."""
+        return len(self.seated()) >= 2
 
     def _carry_pot(self, hand: Hand, winner: int) -> None:
         """A blind player everyone folded to: the pot stays, and the blind hand is kept for the next deal."""
@@ -584,7 +595,7 @@ class BragGame(Table):
         shares: tuple[PotShare, ...] = ()
         if ending.coverers:
             shares = tuple(PotShare(names[seat], amount) for seat, amount in zip(winners, pots, strict=True))
-        prial = ranking.hand_type(self.value_of(main_winner).strength) == ranking.PRIAL
+        prial = self.value_of(main_winner).prial_or_box
         self._finish(hand, HandResult(
             hand.number, names[hand.dealer], "see", names[main_winner], sum(pots), shown,
             pots=shares, seer=names[ending.seer] if ending.seer is not None else None,

@@ -10,6 +10,7 @@ from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
 from bragtui.core.brag.brag_game import BragGame
 from bragtui.core.brag.view import BragView
 from bragtui.core.game import Game
+from bragtui.core.hands import find_box
 from bragtui.core.variants import MONEY, Family, GameSpec, Picker
 
 BRAG_VERBS = ("look", "keep", "throw", "choose", "discard", *BETTING_VERBS)
@@ -17,7 +18,9 @@ BRAG_VERBS = ("look", "keep", "throw", "choose", "discard", *BETTING_VERBS)
 
 def _random_discard(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
     cards = game.view(seat).cards
-    return Discard(seat, tuple(rng.sample(list(cards), choice.cards or 0)))
+    # A box is kept whole (house rule): only the other cards may go.
+    box = find_box(cards, game.rules.wild) if game.rules.box else ()
+    return Discard(seat, tuple(rng.sample([card for card in cards if card not in box], choice.cards or 0)))
 
 
 PICKERS: dict[str, Picker] = {

@@ -10,6 +10,13 @@ BLIND_ALONE = Option("blind_alone", 'A blind player everyone else folds to: "car
                      'next deal and the blind hand is kept) or "take" (the player wins the pot).',
                      "carry", kind="choice", choices=("carry", "take"))
 
+BOX = Option("box", "Four and Five Card Brag: a player holding four of a kind keeps all four (a box), "
+             "which beats every three-card hand: 4-4-4-4 best, then A-A-A-A down to 2-2-2-2. Wild "
+             "cards never make a box.", False, kind="bool")
+AGREED_SHOWDOWN = Option("agreed_showdown", "With three or more players left, one may propose at their "
+                         "turn that every hand still in is shown; if every other player agrees, each pot "
+                         "goes to the best hand in it.", False, kind="bool")
+
 
 def pack_problem(rules: Rules, variant: str) -> tuple[str, str] | None:
     """Five cards each must come out of a pack of 52 and two jokers."""
@@ -19,7 +26,9 @@ def pack_problem(rules: Rules, variant: str) -> tuple[str, str] | None:
 
 
 SCHEMA = FamilyOptions(
-    games={game: (*STAKES, WILD, BLIND, BLIND_ALONE, *PLAYERS) for game in ("three-card", "four-card", "five-card")},
+    games={"three-card": (*STAKES, WILD, BLIND, BLIND_ALONE, AGREED_SHOWDOWN, *PLAYERS),
+           **{game: (*STAKES, WILD, BLIND, BLIND_ALONE, BOX, AGREED_SHOWDOWN, *PLAYERS)
+              for game in ("four-card", "five-card")}},
     check=pack_problem,
 )
 """Each game's house rules, in the order ``brag rules`` lists them."""

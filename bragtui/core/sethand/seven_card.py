@@ -9,10 +9,12 @@ win the pot this deal.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from bragtui.core.events import PotCarried
 from bragtui.core.results import HandResult
+from bragtui.core.rules import Rules
 from bragtui.core.sethand.arrangement import SEVEN
 from bragtui.core.sethand.arrangement_game import ArrangeHand, ArrangementGame
 
@@ -44,6 +46,11 @@ class SevenCardGame(AntedGame):
     """A game of Seven Card Brag among two to seven named players, for money."""
 
     layout = SEVEN
+
+    def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
+                 dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
+        super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
+        self.verbs = ("set",)  # the betting verbs are the game's played as one hand (seven_one_hand.py)
 
     def _showdown(self, hand: ArrangeHand) -> None:
         positions = []
