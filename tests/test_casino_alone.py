@@ -68,3 +68,32 @@ def test_the_odds_give_the_pair_plus_alone_edge():
     odds = casino_odds(load_rules("casino", ["pair_plus_alone=true"]))
     assert odds.pair_plus_alone_edge == odds.pair_plus_edge
     assert casino_odds(load_rules("casino")).pair_plus_alone_edge is None
+
+
+def test_the_casino_computer_stands_on_a_pair_plus_alone_when_the_ante_loses_on_average():
+    import random
+
+    from bragtui.core.casino.actions import Ante, PairPlus, Stand
+    from bragtui.core.rules import load_rules
+    from bragtui.players import ComputerPlayer
+
+    rules = load_rules("casino", ["pair_plus_alone=true"])
+    for level, expected in (("hard", Stand), ("medium", Stand), ("easy", Ante)):
+        game = casino(pair_plus_alone=True)
+        game.start_hand()
+        player = ComputerPlayer(level, "bold", rules=rules)
+        view = game.view(0)
+        first = player.choose(view, view.legal, random.Random(1))
+        assert isinstance(first, PairPlus)
+        game.apply(first)
+        view = game.view(0)
+        assert isinstance(player.choose(view, view.legal, random.Random(1)), expected), level
+
+
+def test_the_outcome_line_of_a_pair_plus_alone():
+    from bragtui.core.results import outcome_lines
+
+    game = casino(pair_plus_alone=True)
+    game.start_hand({"Ann": "7h 7d 2c", "Bob": "Ks Qd 9c", "house": "Qc Jd 4h"})
+    play(game, "Ann pairplus 5", "Ann stand", "Bob ante 2", "Bob play")
+    assert "Ann wins 5: +5 on the pair plus alone." in outcome_lines(game.result)

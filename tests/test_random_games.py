@@ -48,6 +48,10 @@ RULE_SETS: dict[str, dict] = {
                             "pair_plus_pays": {"pair": 2, "flush": 3}, "ante_bonus": {"prial": 2}},
     "choices-brag-draw": {"choices": ["three-card", "draw"]},
     "choices-bastard-five": {"choices": ["bastard-money", "five-card"]},
+    "pot-opening-box": {"max_bet": "pot", "box": True},
+    "seven-one-hand": {"seven_as": "one-hand"},
+    "seven-one-hand-stacks-jokers": {"seven_as": "one-hand", "wild": "jokers", "money": "stacks", "buy_in": 10},
+    "casino-pair-plus-alone": {"pair_plus_alone": True},
 }
 """House rules to play with, each by every variant whose rules take all of its keys."""
 

@@ -70,7 +70,7 @@ def test_a_blind_player_alone_carries_the_pot_but_not_at_a_full_table_of_seven()
     assert game.view(0).seats[0].two_hands
     full = one_hand("Ann Bob Cy Dee Ed Flo Gus")
     full.start_hand()
-    play(full, "Ann bet 1", *(f"{name} fold" for name in "Bob Cy Dee Ed Flo Gus".split()))
+    play(full, "Ann bet 1", *(f"{name} fold" for name in ["Bob", "Cy", "Dee", "Ed", "Flo", "Gus"]))
     assert full.results[-1].end == "fold" and full.results[-1].winner == "Ann"
 
 
@@ -86,3 +86,30 @@ def test_parse_cards_of_seven_are_a_hand():
     from bragtui.core.hands import evaluate
 
     assert evaluate(parse_cards("Ah Ad Ac 2s 3d 9h Jc")).describe() == "Prial of aces"
+
+
+def test_computers_play_seven_as_one_hand_at_every_level():
+    from bragtui.core.rules import load_rules
+    from bragtui.players import ComputerPlayer
+    from bragtui.players.tournament import run_tournament
+
+    rules = load_rules("seven-card", ["seven_as=one-hand"])
+    players = [ComputerPlayer.from_spec(spec, rules=rules) for spec in ("hard:bold", "medium", "easy", "random")]
+    assert run_tournament("seven-card", players, count=30, seed=5, rules=rules).hands == 30
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_computer_keeps_its_best_three_of_seven(level):
+    import random
+
+    from bragtui.core.brag.actions import Discard
+    from bragtui.players import ComputerPlayer
+
+    game = one_hand(blind=False)
+    game.start_hand(DEAL)
+    view = game.view(0)
+    action = ComputerPlayer(level).choose(view, view.legal, random.Random(1))
+    assert action == Discard(0, tuple(parse_cards("2s 3d 9h Jc")))
+    game.apply(action)
+    view = game.view(0)
+    assert ComputerPlayer(level).choose(view, view.legal, random.Random(1)).verb == "bet"

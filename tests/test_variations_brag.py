@@ -56,7 +56,7 @@ def test_pot_limit_opening_is_refused_outside_three_four_and_five_card():
         assert load_rules(variant, ["max_bet=pot"]).max_bet == "pot"
     with pytest.raises(RulesError, match='"pot" is a rule of three-card, four-card, five-card only'):
         load_rules("bastard-money", ["max_bet=pot"])
-    with pytest.raises(RulesError, match="is not allowed|expected"):
+    with pytest.raises(RulesError, match="expected a whole number"):
         load_rules("three-card", ["max_bet=pots"])
 
 
@@ -130,3 +130,30 @@ def test_box_is_a_rule_of_four_and_five_card_only():
     assert load_rules("four-card", ["box=true"]).box
     with pytest.raises(RulesError, match="box does not apply to three-card"):
         load_rules("three-card", ["box=true"])
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "random"])
+def test_a_computer_holding_a_box_keeps_it(level):
+    import random
+
+    from bragtui.core.brag.actions import Discard
+    from bragtui.players import ComputerPlayer
+
+    game = new_game(variant="five-card", box=True, blind=False)
+    game.start_hand(BOX_DEAL)
+    view = game.view(0)
+    action = ComputerPlayer(level).choose(view, view.legal, random.Random(2))
+    assert action == Discard(0, tuple(parse_cards("5d")))
+
+
+@pytest.mark.parametrize("variant, rules", [("three-card", {"max_bet": "pot"}), ("five-card", {"box": True}),
+                                            ("four-card", {"box": True, "max_bet": "pot"})])
+def test_computers_play_every_level_to_the_end_with_the_variation(variant, rules):
+    from bragtui.core.rules import load_rules
+    from bragtui.players import ComputerPlayer
+    from bragtui.players.tournament import run_tournament
+
+    in_force = load_rules(variant, [f"{key}={str(value).lower()}" for key, value in rules.items()])
+    players = [ComputerPlayer.from_spec(spec, rules=in_force) for spec in ("hard:bold", "medium", "easy", "random")]
+    result = run_tournament(variant, players, count=40, seed=3, rules=in_force)
+    assert result.hands == 40

@@ -233,7 +233,10 @@ def _casino_lines(result: HandResult) -> list[str]:
     for name, net in result.nets.items():
         main = "ante and play" if name in result.shown else "ante (folded)"
         parts = [f"{net - side.get(name, 0):+d} on the {main}"]
-        if name in side:
+        if name in side and name not in result.shown and net == side[name]:
+            # Nothing on an ante: a folded ante always loses, so this is a pair plus alone (house rule).
+            parts = [f"{net:+d} on the pair plus alone"]
+        elif name in side:
             parts.append(f"{side[name]:+d} on the pair plus")
         total = f"wins {net}" if net > 0 else f"loses {-net}" if net < 0 else "breaks even"
         lines.append(f"{name} {total}: {', '.join(parts)}.")

@@ -126,8 +126,8 @@ def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, 
         return Keep(seat) if _worth_keeping(view, read, profile) else Throw(seat)
     discard = verbs.get("discard")
     if discard is not None and view.cards is not None:
-        # A box (house rule) is kept whole; otherwise the best three.
-        box = find_box(view.cards, profile.wild) if profile.rules is not None and profile.rules.box else ()
+        # Down to four means a box is held (house rule): it is kept whole. Otherwise the best three.
+        box = find_box(view.cards) if len(view.cards) - (discard.cards or 0) == 4 else ()
         kept = box or best_three(view.cards, profile.wild)
         return Discard(seat, tuple(c for c in view.cards if c not in kept)[:discard.cards or 0])
     return None

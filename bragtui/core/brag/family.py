@@ -18,8 +18,8 @@ BRAG_VERBS = ("look", "keep", "throw", "choose", "discard", *BETTING_VERBS)
 
 def _random_discard(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
     cards = game.view(seat).cards
-    # A box is kept whole (house rule): only the other cards may go.
-    box = find_box(cards, game.rules.wild) if game.rules.box else ()
+    # Down to four means a box is held (house rule): it is kept whole, only the other cards may go.
+    box = find_box(cards) if len(cards) - (choice.cards or 0) == 4 else ()
     return Discard(seat, tuple(rng.sample([card for card in cards if card not in box], choice.cards or 0)))
 
 
