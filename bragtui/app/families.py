@@ -36,6 +36,9 @@ class AppFamily:
     """What lies on the table during someone else's turn (a view, ASCII or not): pot, stake or centre."""
     names_hand: bool = True
     """Whether a watcher's own cards are shown with the hand they make (not in the set-hand games)."""
+    ending_of_view: Callable[[Any], tuple[str, type[EndingScreen]]] | None = None
+    """Where a house rule makes another game of a variant (Seven Card Brag played as one hand): the
+    ending screen by the public view of the hand that ended; ``None``: ``ending`` alone decides."""
 
 
 FAMILIES: dict[str, str] = {
@@ -60,6 +63,10 @@ def turn_screen(variant: str, phase: str) -> tuple[str, type[TurnScreen]]:
     return family_of(variant).turn_screens[phase]
 
 
-def ending_screen(variant: str) -> tuple[str, type[EndingScreen]]:
-    """The name and class of the screen showing how a hand of ``variant`` ended."""
-    return family_of(variant).ending(variant)
+def ending_screen(variant: str, view: Any = None) -> tuple[str, type[EndingScreen]]:
+    """The name and class of the screen showing how a hand of ``variant`` ended (``view``: the public
+    view of the hand, for a family that tells its games apart by it)."""
+    family = family_of(variant)
+    if view is not None and family.ending_of_view is not None:
+        return family.ending_of_view(view)
+    return family.ending(variant)

@@ -57,6 +57,7 @@ class ShowdownScreen(EndingScreen):
             rows.append(Horizontal(Static(f"{who} shows", classes="shown-name", markup=False),
                                    *(Static("\n".join(card_lines(c, ascii)), classes=f"card {card_class(c)}")
                                      for c in cards),
-                                   Static(evaluate(cards, self.game.rules.wild).describe(), classes="shown-value"),
+                                   Static(evaluate(cards, self.game.rules.wild, box=self.game.rules.box).describe(),
+                                          classes="shown-value"),
                                    classes="shown-hand"))
         hands.mount_all(rows)

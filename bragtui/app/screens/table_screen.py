@@ -226,7 +226,7 @@ class TableScreen(TurnScreen):
         if view.cards is None:
             name = "Blind: your cards are face down"
         elif len(view.cards) >= 3:
-            name = evaluate(view.cards, self.game.rules.wild).describe()
+            name = evaluate(view.cards, self.game.rules.wild, box=self.game.rules.box).describe()
         else:
             name = ""
         rows[1] += f"  [b]{name}[/b]"
@@ -343,4 +343,4 @@ class TableScreen(TurnScreen):
                 self._do(Discard(self.seat, tuple(cards)))
 
         self.app.push_screen(DiscardModal(list(view.cards or ()), choice.cards or 1, self.game.rules.wild,
-                                          self.app.ascii), chosen)
+                                          self.app.ascii, box=self.game.rules.box), chosen)
