@@ -52,6 +52,9 @@ RULE_SETS: dict[str, dict] = {
     "seven-one-hand": {"seven_as": "one-hand"},
     "seven-one-hand-stacks-jokers": {"seven_as": "one-hand", "wild": "jokers", "money": "stacks", "buy_in": 10},
     "casino-pair-plus-alone": {"pair_plus_alone": True},
+    "agreed-showdown": {"agreed_showdown": True},
+    "agreed-showdown-stacks-two-twos": {"agreed_showdown": True, "money": "stacks", "buy_in": 8,
+                                        "wild": "black-twos"},
 }
 """House rules to play with, each by every variant whose rules take all of its keys."""
 

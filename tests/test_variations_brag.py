@@ -157,3 +157,127 @@ def test_computers_play_every_level_to_the_end_with_the_variation(variant, rules
     players = [ComputerPlayer.from_spec(spec, rules=in_force) for spec in ("hard:bold", "medium", "easy", "random")]
     result = run_tournament(variant, players, count=40, seed=3, rules=in_force)
     assert result.hands == 40
+
+
+# --- showdown by agreement ------------------------------------------------------------------------
+
+FOUR = "Ann Bob Cy Dee"
+AGREE_DEAL = {"Ann": "Qh Qd 5c", "Bob": "Kh 9s 4d", "Cy": "7c 7d 2h", "Dee": "As Ac 3s"}
+
+
+def agreed_game(players=FOUR, deal=AGREE_DEAL, **rules):
+    game = new_game(players, agreed_showdown=True, blind=False, **rules)
+    game.start_hand(deal)
+    return game
+
+
+def test_a_showdown_by_agreement_shows_every_hand_and_the_best_takes_the_pot():
+    game = agreed_game()
+    play(game, "Ann bet 2", "Bob propose")
+    assert [c.verb for c in game.legal_actions()] == ["agree", "disagree"] and game.to_act == 2
+    assert game.view(None).proposer == "Bob"
+    refused(game, "Cy bet 2", "first answer Bob's proposal of a showdown: agree or disagree")
+    play(game, "Cy agree", "Dee agree")
+    assert game.to_act == 0  # Ann, asked last, clockwise from Bob's left
+    play(game, "Ann agree")
+    result = game.results[-1]
+    assert (result.end, result.winner, result.pot, result.seer) == ("agreed", "Dee", 6, None)
+    assert set(result.as_dict()["shown"]) == {"Ann", "Bob", "Cy", "Dee"}
+    assert dict(zip(game.players, game.money.balances, strict=True)) == {"Ann": -3, "Bob": -1, "Cy": -1, "Dee": 5}
+    assert game.view(1).log[-1] == "Ann agrees"
+
+
+def test_a_refusal_ends_the_proposal_and_the_proposer_acts_as_usual():
+    game = agreed_game()
+    play(game, "Ann propose", "Bob agree", "Cy disagree")
+    assert game.to_act == 0 and "propose" not in {c.verb for c in game.legal_actions()}
+    assert game.refusals(0)["propose"] == "your proposal was refused: act as usual"
+    refused(game, "Ann propose", "your proposal was refused: act as usual")
+    play(game, "Ann bet 1", "Bob bet 1", "Cy bet 1", "Dee bet 1")
+    assert "propose" in {c.verb for c in game.legal_actions()}  # a later turn may propose again
+
+
+def test_agreement_needs_three_players_left_and_answers_need_a_proposal():
+    game = agreed_game()
+    refused(game, "Ann agree", "agree and disagree answer a proposal of a showdown, and none is made")
+    play(game, "Ann bet 1", "Bob fold", "Cy fold")
+    assert game.refusals(3)["propose"] == "a showdown by agreement needs three or more players left"
+    refused(game, "Dee propose", "a showdown by agreement needs three or more players left")
+
+
+def test_equal_best_hands_share_and_the_odd_chip_goes_first_clockwise_from_the_dealers_left():
+    deal = {"Ann": "Qh Qd 5c", "Bob": "Kh Kd 4d", "Cy": "Ks Kc 4h", "Dee": "7s 7c 3s"}
+    game = agreed_game(deal=deal)  # Dee deals: Ann is first from the dealer's left
+    play(game, "Ann bet 1", "Bob propose", "Cy agree", "Dee agree", "Ann agree")
+    result = game.results[-1]
+    assert result.winner is None and result.winners == ("Bob", "Cy") and result.pot == 5
+    assert dict(zip(game.players, game.money.balances, strict=True)) == {"Ann": -2, "Bob": 2, "Cy": 1, "Dee": -1}
+
+
+def test_a_prial_winning_an_agreed_showdown_shuffles_the_pack():
+    deal = {**AGREE_DEAL, "Cy": "7c 7d 7h"}
+    game = agreed_game(deal=deal)
+    play(game, "Ann propose", "Bob agree", "Cy agree", "Dee agree")
+    assert game.results[-1].winner == "Cy" and game.results[-1].prial_won and game.shuffle_next
+
+
+def test_two_blind_hands_keep_one_unseen_before_the_agreed_showdown():
+    game = new_game(FOUR, agreed_showdown=True)
+    game.start_hand()
+    play(game, "Ann bet 1", "Bob fold", "Cy fold", "Dee fold")  # Ann blind alone: she keeps her hand
+    game.start_hand()
+    seat = game.to_act
+    names = game.players
+    play(game, f"{names[seat]} propose", *(f"{names[s]} agree" for s in (2, 3, 0) if s != seat))
+    assert game.hand.choosing == 0 and [c.verb for c in game.legal_actions()] == ["choose"]
+    play(game, "Ann choose old")
+    assert game.results[-1].end == "agreed" and len(game.results[-1].as_dict()["shown"]["Ann"].split()) == 3
+
+
+def test_each_pot_goes_to_the_best_hand_in_it_after_a_cover():
+    game = new_game(FOUR, agreed_showdown=True, blind=False, money="stacks", buy_in=4)
+    game.start_hand()
+    play(game, "Ann bet 2", "Bob bet 2", "Cy fold", "Dee fold", "Ann fold")  # Ann is left with 1 chip
+    game.start_hand({"Ann": "As Ac 3s", "Bob": "Kh 9s 4d", "Cy": "Qh Qd 5c", "Dee": "7c 7d 2h"})
+    assert game.view(None).seats[0].status == "all in"  # her ante was her last chip
+    play(game, "Bob bet 1", "Cy bet 1", "Dee propose", "Bob agree", "Cy agree")
+    result = game.results[-1]
+    # Ann's aces take the main pot (the antes); she is not in the side pot, which Cy's queens take.
+    assert [(share.winner, share.amount) for share in result.pots] == [("Ann", 4), ("Cy", 2)]
+    assert result.coverers == ("Ann",) and result.all_in == ("Ann",)
+
+
+def test_the_agreement_is_refused_without_the_house_rule_and_for_bastard_brag_for_lives():
+    game = new_game(FOUR, blind=False)
+    game.start_hand(AGREE_DEAL)
+    assert "propose" not in game.refusals(0)
+    refused(game, "Ann propose", "unknown action 'propose'")
+    with pytest.raises(RulesError, match="agreed_showdown does not apply to bastard"):
+        load_rules("bastard", ["agreed_showdown=true"])
+    assert load_rules("bastard-money", ["agreed_showdown=true"]).agreed_showdown
+
+
+def test_bastard_brag_for_money_agrees_a_showdown_in_its_betting_only():
+    import random
+
+    from bragtui.core.actions import Bet
+    from bragtui.core.simulate import random_action
+
+    game = new_game(FOUR, variant="bastard-money", agreed_showdown=True)
+    game.start_hand()
+    seat = game.to_act
+    refused(game, f"{game.players[seat]} propose", "the betting starts after the exchanges")
+    rng = random.Random(4)
+    while game.view(None).phase != "betting":
+        game.apply(random_action(game, game.to_act, rng))
+    seat = game.to_act
+    assert "propose" in {c.verb for c in game.legal_actions()}
+    game.apply(Bet(seat, 1))
+    proposer = game.to_act
+    play(game, f"{game.players[proposer]} propose",
+         *(f"{game.players[s]} agree" for s in (1, 2, 3, 0, 1, 2, 3)[proposer:proposer + 3]))
+    assert game.results[-1].end == "agreed" and len(game.results[-1].shown) == 4
+    game.start_hand()
+    while game.view(None).phase != "betting":
+        game.apply(random_action(game, game.to_act, rng))
+    refused(game, f"{game.players[game.to_act]} agree", "agree and disagree answer a proposal")

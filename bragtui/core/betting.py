@@ -32,8 +32,9 @@ class Ending(NamedTuple):
     """How a betting round ended.
 
     ``kind`` is ``fold`` (``winner`` is the last player in), ``see`` (``seer``
-    paid to see ``seen``) or ``cover`` (players covered the pot and ``winner``
-    is the one player left betting). A see in the betting that follows a cover
+    paid to see ``seen``), ``cover`` (players covered the pot and ``winner``
+    is the one player left betting) or ``agreed`` (a showdown by agreement: every
+    hand still in is compared). A see in the betting that follows a cover
     comes with ``coverers`` set: every player who covered, in order.
     """
 
@@ -211,6 +212,10 @@ class Betting:
         self.pots.append(0)
         self._next_turn()
         return chips
+
+    def agree_showdown(self) -> None:
+        """Every player still in agreed to show: the betting ends with every hand compared."""
+        self.ending = Ending("agreed", coverers=tuple(self.coverers))
 
     def all_in_after_ante(self) -> list[int]:
         """Table stakes: every seat the ante left with no chips is in the hand all in, as if it had

@@ -187,9 +187,24 @@ def outcome_lines(result: HandResult) -> list[str]:
         return _points_lines(result)
     if result.nets is not None:
         return _casino_lines(result)
+    if result.end == "agreed":
+        return _agreed_lines(result)
     if result.winners:
         return [f"{' and '.join(result.winners)} have equal hands and share the pot of {result.pot}."]
     return _showdown_lines(result)
+
+
+def _agreed_lines(result: HandResult) -> list[str]:
+    """A showdown by agreement: every hand still in was shown; who took (or shared) each pot."""
+    lines = ["Everyone still in agreed to a showdown: every hand is shown."]
+    if result.pots:
+        return lines + [f"{share.winner} {'share' if ' and ' in share.winner else 'wins'} "
+                        f"{'the main pot' if number == 0 else f'side pot {number}'} of {share.amount}."
+                        for number, share in enumerate(result.pots) if share.amount]
+    if result.winners:
+        return [*lines, f"{' and '.join(result.winners)} have equal best hands and share the pot of "
+                        f"{result.pot} (an odd chip to the first of them from the dealer's left)."]
+    return [*lines, f"{result.winner} has the best hand and wins the pot of {result.pot}."]
 
 
 def _showdown_lines(result: HandResult) -> list[str]:

@@ -47,6 +47,32 @@ class Discard(Action):
         return tuple(str(card) for card in self.cards)
 
 
+@dataclass(frozen=True, slots=True)
+class Propose(Action):
+    """Showdown by agreement (house rule): at one's turn, before acting, propose that every hand still
+    in be shown."""
+
+    verb: ClassVar[str] = "propose"
+
+
+@dataclass(frozen=True, slots=True)
+class Agree(Action):
+    """Agree to a proposed showdown."""
+
+    verb: ClassVar[str] = "agree"
+
+
+@dataclass(frozen=True, slots=True)
+class Disagree(Action):
+    """Refuse a proposed showdown: the proposal ends and the proposer acts as usual."""
+
+    verb: ClassVar[str] = "disagree"
+
+
+AGREE_VERBS = ("propose", "agree", "disagree")
+"""The verbs of a showdown by agreement, open only with the house rule ``agreed_showdown``."""
+
+
 def _old_or_new(name: str, verb: str, args: tuple[str, ...]) -> str:
     if len(args) != 1 or args[0] not in ("old", "new"):
         raise IllegalAction(f"say which hand: \"{name} {verb} old\" or \"... new\"")
@@ -64,4 +90,5 @@ def _read_discard(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Act
         raise IllegalAction(str(error)) from None
 
 
-register_actions((Keep, Throw, Choose, Discard), {"choose": _read_choose, "discard": _read_discard})
+register_actions((Keep, Throw, Choose, Discard, Propose, Agree, Disagree),
+                 {"choose": _read_choose, "discard": _read_discard})

@@ -10,12 +10,12 @@ readable reason and leaves the game unchanged.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See, split_action
-from bragtui.core.betting import ALL_IN, BLIND, OPEN, Betting, Ending
-from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
-from bragtui.core.brag.events import BoughtIn, Chose, Discarded, Kept, Threw
+from bragtui.core.betting import ALL_IN, BLIND, FOLDED, OPEN, Betting, Ending
+from bragtui.core.brag.actions import AGREE_VERBS, Agree, Choose, Disagree, Discard, Keep, Propose, Throw
+from bragtui.core.brag.events import Answered, BoughtIn, Chose, Discarded, Kept, Proposed, Threw
 from bragtui.core.brag.view import BragView, brag_view
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
@@ -50,6 +50,7 @@ class Holding(NamedTuple):
 _FOLD, _LOOK, _KEEP, _THROW = Choice("fold"), Choice("look"), Choice("keep"), Choice("throw")
 _LOOK_EITHER = Choice("look", options=("old", "new"))
 _CHOOSE = Choice("choose", options=("old", "new"))
+_PROPOSE, _AGREE, _DISAGREE = Choice("propose"), Choice("agree"), Choice("disagree")
 
 
 class Hand:
@@ -66,6 +67,12 @@ class Hand:
         """A player with two blind hands who has looked at one and must keep or throw it."""
         self.choosing: int | None = None
         """A player with two blind hands who must keep one unseen."""
+        self.proposer: int | None = None
+        """Showdown by agreement: who proposed the showdown now being asked about."""
+        self.to_answer: list[int] = []
+        """The players still to answer the proposal, in turn."""
+        self.refused: int | None = None
+        """A proposer whose proposal was refused this turn: they act as usual, and may not propose again."""
         self.betting: Betting
         self.deal: dict[int, tuple[Card, ...]] = {}
         self.actions: list[Action] = []
@@ -97,6 +104,8 @@ class BragGame(Table):
         self.shuffle_next = self.given_pack is None
         self._bought_in: list[int] = []
         """Seats that bought in again before the hand being dealt (``rebuy``)."""
+        if not self.rules.agreed_showdown:
+            self.verbs = tuple(verb for verb in self.verbs if verb not in AGREE_VERBS)
 
     # --- the table ---------------------------------------------------------------------------
 
@@ -279,6 +288,8 @@ class BragGame(Table):
             return hand.choosing
         if hand.peeking is not None:
             return hand.peeking[0]
+        if hand.to_answer:
+            return hand.to_answer[0]
         return hand.betting.turn
 
     def must_discard(self, seat: int) -> int:
@@ -308,7 +319,10 @@ class BragGame(Table):
             return [_CHOOSE]
         if hand.peeking is not None:
             return [_KEEP, _THROW]
-        choices: list[Choice] = []
+        if hand.to_answer:
+            return [_AGREE, _DISAGREE]
+        choices: list[Choice] = [_PROPOSE] if self.rules.agreed_showdown and self._why_not_propose(actor) is None \
+            else []
         if hand.betting.status[actor] == BLIND:
             choices.append(_LOOK_EITHER if actor in hand.old else _LOOK)
         else:
@@ -340,6 +354,11 @@ class BragGame(Table):
             return "first keep one of your two blind hands unseen: choose old or choose new"
         if hand.peeking is not None:
             return "first keep or throw the hand you looked at"
+        if hand.to_answer:
+            return f"first answer {self.players[hand.proposer or 0]}'s proposal of a showdown: agree or disagree"
+        if verb in AGREE_VERBS:
+            return self._why_not_propose(seat) or "you cannot propose now" if verb == "propose" else \
+                "agree and disagree answer a proposal of a showdown, and none is made"
         if verb in ("bet", "see", "cover") and self.must_discard(seat):
             return f"discard {counted(self.must_discard(seat), 'card')} first, down to three"
         reasons = {
@@ -384,11 +403,18 @@ class BragGame(Table):
             raise IllegalAction("first keep one of your two blind hands unseen: choose old or choose new")
         if hand.peeking is not None and action.verb not in ("keep", "throw"):
             raise IllegalAction("first keep or throw the hand you looked at")
+        if hand.to_answer and action.verb not in ("agree", "disagree"):
+            raise IllegalAction(f"first answer {self.players[hand.proposer or 0]}'s proposal of a showdown: "
+                                "agree or disagree")
+        if not hand.to_answer and action.verb in ("agree", "disagree"):
+            raise IllegalAction("agree and disagree answer a proposal of a showdown, and none is made")
 
     def _after_action(self, action: Action) -> None:
         hand = self.hand
         self._turn = None
         hand.actions.append(action)
+        if hand.refused is not None and hand.betting.turn != hand.refused:
+            hand.refused = None  # the refused proposer has acted: they may propose on a later turn
         if hand.betting.ending is not None:
             self._settle_if_over(hand)
         self._actor = self._find_actor()
@@ -473,6 +499,42 @@ class BragGame(Table):
         hand.holdings[seat] = holding._replace(discarded=holding.discarded + tuple(cards))
         self._emit(Discarded(seat, needed))
 
+    # --- showdown by agreement (house rule) -----------------------------------------------------
+
+    def _why_not_propose(self, seat: int) -> str | None:
+        """Why ``seat``, to act in the betting, may not propose a showdown now, or ``None``."""
+        hand = self.hand
+        if len(hand.betting.live) < 3:
+            return "a showdown by agreement needs three or more players left"
+        if hand.refused == seat:
+            return "your proposal was refused: act as usual"
+        if self.must_discard(seat):
+            return f"discard {counted(self.must_discard(seat), 'card')} first, down to three"
+        return None
+
+    def _do_propose(self, action: Propose) -> None:
+        hand, seat = self.hand, action.seat
+        reason = self._why_not_propose(seat)
+        if reason:
+            raise IllegalAction(reason)
+        live = hand.betting.live  # clockwise: everyone else still betting is asked, in turn from the left
+        at = live.index(seat)
+        hand.proposer, hand.to_answer = seat, live[at + 1:] + live[:at]
+        self._emit(Proposed(seat))
+
+    def _do_agree(self, action: Agree) -> None:
+        hand = self.hand
+        hand.to_answer.pop(0)
+        self._emit(Answered(action.seat, True))
+        if not hand.to_answer:
+            hand.proposer = None
+            hand.betting.agree_showdown()
+
+    def _do_disagree(self, action: Disagree) -> None:
+        hand = self.hand
+        hand.refused, hand.proposer, hand.to_answer = hand.proposer, None, []
+        self._emit(Answered(action.seat, False))
+
     def _do_bet(self, action: Bet) -> None:
         seat = action.seat
         self._discard_first(seat)
@@ -529,8 +591,12 @@ class BragGame(Table):
         holding = hand.holdings[seat]
         return (holding.kept if hand.betting.status[seat] == OPEN else holding.cards,)
 
+    def _rank_key(self, seat: int) -> Any:
+        """What orders the seats' hands: larger wins, equal ties."""
+        return self.value_of(seat).score
+
     def _beats(self, seat: int, other: int) -> bool:
-        return self.value_of(seat).score > self.value_of(other).score
+        return bool(self._rank_key(seat) > self._rank_key(other))
 
     def _settle_if_over(self, hand: Hand) -> None:
         ending = hand.betting.ending
@@ -538,10 +604,11 @@ class BragGame(Table):
             return
         if ending.kind != "fold":
             # Everyone whose hand is compared keeps one of two blind hands, unseen, first.
-            hand.choosing = next((s for s in (ending.seen, ending.seer, ending.winner, *ending.coverers)
-                                  if s is not None and s in hand.old), None)
+            compared = self._still_in(hand) if ending.kind == "agreed" else \
+                (ending.seen, ending.seer, ending.winner, *ending.coverers)
+            hand.choosing = next((s for s in compared if s is not None and s in hand.old), None)
             if hand.choosing is None:
-                self._settle_showdown(hand, ending)
+                (self._settle_agreed if ending.kind == "agreed" else self._settle_showdown)(hand, ending)
             return
         self._settle_fold_out(hand, ending)
 
@@ -601,6 +668,37 @@ class BragGame(Table):
             pots=shares, seer=names[ending.seer] if ending.seer is not None else None,
             coverers=tuple(names[seat] for seat in ending.coverers), prial_won=prial,
             all_in=tuple(names[seat] for seat in hand.order if hand.betting.status[seat] == ALL_IN)))
+
+    def _still_in(self, hand: Hand) -> list[int]:
+        """Every seat whose hand is still in (betting, covering or all in), clockwise from the dealer's left."""
+        return [seat for seat in hand.order if hand.betting.status[seat] != FOLDED]
+
+    def _settle_agreed(self, hand: Hand, ending: Ending) -> None:
+        """A showdown by agreement: every hand still in is shown and each pot goes to the best hand
+        in it; equal best hands share it, odd chips to the first of them clockwise from the dealer's
+        left. Nobody is a seer."""
+        names = self.players
+        in_hand = self._still_in(hand)
+        coverers = list(ending.coverers)
+        shares, main = [], in_hand
+        for index, amount in enumerate(hand.betting.pots):
+            # The k-th coverer closed pot k: they are in the pots up to it, the players betting in all.
+            eligible = [seat for seat in in_hand if seat not in coverers or seat in coverers[index:]]
+            best = max(self._rank_key(seat) for seat in eligible)
+            winners = [seat for seat in eligible if self._rank_key(seat) == best]
+            share, odd = divmod(amount, len(winners))
+            for place, seat in enumerate(winners):
+                self.money.receive(seat, share + (odd if place == 0 else 0))
+            shares.append(PotShare(" and ".join(names[seat] for seat in winners), amount))
+            if index == 0:
+                main = winners
+        self._finish(hand, HandResult(
+            hand.number, names[hand.dealer], "agreed", names[main[0]] if len(main) == 1 else None,
+            sum(hand.betting.pots), {names[seat]: self._shown(seat) for seat in in_hand},
+            pots=tuple(shares) if coverers else (), coverers=tuple(names[seat] for seat in coverers),
+            prial_won=any(self.value_of(seat).prial_or_box for seat in main),
+            winners=tuple(names[seat] for seat in main) if len(main) > 1 else (),
+            all_in=tuple(names[seat] for seat in in_hand if hand.betting.status[seat] == ALL_IN)))
 
     def _pot_winners(self, last_winner: int, coverers: tuple[int, ...],
                      shown: dict[str, tuple[tuple[Card, ...]]]) -> list[int]:

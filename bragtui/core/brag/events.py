@@ -48,7 +48,24 @@ class Discarded(Event):
     count: int
 
 
+@dataclass(frozen=True, slots=True)
+class Proposed(Event):
+    """A player proposed a showdown by agreement."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Answered(Event):
+    """A player asked about a proposed showdown agreed, or refused it (which ends the proposal)."""
+
+    seat: int
+    agreed: bool
+
+
 register_describers({
+    Proposed: lambda e, p: f"{actor_name(e, p)} proposes a showdown by agreement",
+    Answered: lambda e, p: f"{actor_name(e, p)} {'agrees' if e.agreed else 'disagrees: no showdown'}",
     BoughtIn: lambda e, p: f"{actor_name(e, p)} buys in again for {e.chips}",
     Kept: lambda e, p: f"{actor_name(e, p)} keeps the {e.which} hand and folds the other unseen",
     Threw: lambda e, p: f"{actor_name(e, p)} folds the {e.which} hand and stays blind with the other",

@@ -24,6 +24,8 @@ class BragView(GameView):
     card_count: int = 0
     """How many cards this seat holds face down (shown as backs while blind)."""
     carried_pot: int = 0
+    proposer: str | None = None
+    """Showdown by agreement (house rule): who proposed the showdown the table is being asked about."""
     conceded: tuple[Card, ...] | None = None
     """Once the hand is over: this seat's own cards, if it saw or covered and conceded, so its
     hand was shown to nobody else (the seat may learn what it held, even if it never looked)."""
@@ -78,7 +80,8 @@ def table_fields(game: Any, seat: int | None) -> dict[str, Any]:
     live = hand.result is None
     return {"seats": seats, "pot": betting.pot if live else 0, "side_pot": betting.side_pot if live else 0,
             "stake": betting.stake, "bet_made": betting.bet_made, "cards": cards, "discarded": discarded,
-            "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat)}
+            "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat),
+            "proposer": game.players[hand.proposer] if hand.proposer is not None else None}
 
 
 def _conceded(game: Any, seat: int | None) -> tuple[Card, ...] | None:

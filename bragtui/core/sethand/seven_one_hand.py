@@ -10,7 +10,9 @@ controller is :class:`~bragtui.core.brag.brag_game.BragGame` dealing seven.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from bragtui.core.brag.actions import AGREE_VERBS
 from bragtui.core.brag.brag_game import BragGame
 from bragtui.core.brag.family import BRAG_VERBS
 from bragtui.core.hands import HandValue
@@ -32,10 +34,10 @@ class SevenOneHandGame(BragGame):
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
         super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
         self.cards_each = SEVEN
-        self.verbs = BRAG_VERBS
+        self.verbs = tuple(verb for verb in BRAG_VERBS if verb not in AGREE_VERBS)
 
-    def _beats(self, seat: int, other: int) -> bool:
-        return _order(self.value_of(seat)) > _order(self.value_of(other))
+    def _rank_key(self, seat: int) -> Any:
+        return _order(self.value_of(seat))
 
     def _can_carry(self) -> bool:
         """A pot is carried only into a deal the pack can make: seven cards to everyone seated and
