@@ -680,25 +680,32 @@ class BragGame(Table):
         names = self.players
         in_hand = self._still_in(hand)
         coverers = list(ending.coverers)
-        shares, main = [], in_hand
-        for index, amount in enumerate(hand.betting.pots):
-            # The k-th coverer closed pot k: they are in the pots up to it, the players betting in all.
-            eligible = [seat for seat in in_hand if seat not in coverers or seat in coverers[index:]]
-            best = max(self._rank_key(seat) for seat in eligible)
-            winners = [seat for seat in eligible if self._rank_key(seat) == best]
-            share, odd = divmod(amount, len(winners))
-            for place, seat in enumerate(winners):
-                self.money.receive(seat, share + (odd if place == 0 else 0))
-            shares.append(PotShare(" and ".join(names[seat] for seat in winners), amount))
-            if index == 0:
-                main = winners
+        winners_by_pot = [self._best_in_pot(in_hand, coverers, index) for index in range(len(hand.betting.pots))]
+        for winners, amount in zip(winners_by_pot, hand.betting.pots, strict=True):
+            self._share(winners, amount)
+        main = winners_by_pot[0]
+        shares = tuple(PotShare(" and ".join(names[seat] for seat in winners), amount)
+                       for winners, amount in zip(winners_by_pot, hand.betting.pots, strict=True))
         self._finish(hand, HandResult(
             hand.number, names[hand.dealer], "agreed", names[main[0]] if len(main) == 1 else None,
             sum(hand.betting.pots), {names[seat]: self._shown(seat) for seat in in_hand},
-            pots=tuple(shares) if coverers else (), coverers=tuple(names[seat] for seat in coverers),
+            pots=shares if coverers else (), coverers=tuple(names[seat] for seat in coverers),
             prial_won=any(self.value_of(seat).prial_or_box for seat in main),
             winners=tuple(names[seat] for seat in main) if len(main) > 1 else (),
             all_in=tuple(names[seat] for seat in in_hand if hand.betting.status[seat] == ALL_IN)))
+
+    def _best_in_pot(self, in_hand: list[int], coverers: list[int], index: int) -> list[int]:
+        """The seats with the best hand among those in pot ``index``, clockwise from the dealer's left:
+        the k-th coverer closed pot k, so is in the pots up to it; the players betting are in all."""
+        eligible = [seat for seat in in_hand if seat not in coverers or seat in coverers[index:]]
+        best = max(self._rank_key(seat) for seat in eligible)
+        return [seat for seat in eligible if self._rank_key(seat) == best]
+
+    def _share(self, winners: list[int], amount: int) -> None:
+        """Pay a pot to its winners in equal shares, the odd chips to the first of them."""
+        share, odd = divmod(amount, len(winners))
+        for place, seat in enumerate(winners):
+            self.money.receive(seat, share + (odd if place == 0 else 0))
 
     def _pot_winners(self, last_winner: int, coverers: tuple[int, ...],
                      shown: dict[str, tuple[tuple[Card, ...]]]) -> list[int]:
