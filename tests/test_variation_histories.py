@@ -9,6 +9,9 @@ from cli_helpers import run_brag
 HISTORIES = Path(__file__).resolve().parent / "histories"
 
 EXPECTED = {
+    "agreed-showdown": ({"end": "agreed", "winner": "Dee", "pot": 11,
+                         "shown": {"Ann": "Qh Qd 5c", "Bob": "Kh 9s 4d", "Cy": "7c 7d 2h", "Dee": "As Ac 3s"}},
+                        {"Ann": -2, "Bob": -3, "Cy": -3, "Dee": 8}),
     "pot-opening": ({"end": "see", "winner": "Ann", "pot": 25, "shown": {"Bob": "Kh 9s 4d", "Ann": "Qh Qd 5c"}},
                     {"Ann": 12, "Bob": -9, "Cy": -1, "Dee": -1, "Ed": -1}),
     "box-five-card": ({"end": "see", "winner": "Ann", "pot": 23, "shown": {"Bob": "3c 3d 3h", "Ann": "Kc Kd Kh Ks"}},
@@ -33,6 +36,10 @@ def test_the_history_replays_as_worked_out_by_hand(capsys, name):
 
 
 @pytest.mark.parametrize("name, old, new, message", [
+    ("agreed-showdown", '"Dee disagree", "Bob bet 2"', '"Dee disagree", "Bob propose"',
+     'hand 1, action 6 "Bob propose": your proposal was refused: act as usual'),
+    ("agreed-showdown", '"Ann bet 1", "Bob look"', '"Ann bet 1", "Bob agree"',
+     'hand 1, action 2 "Bob agree": agree and disagree answer a proposal of a showdown, and none is made'),
     ("pot-opening", '"Ann bet 2", "Bob look"', '"Ann bet 3", "Bob look"',
      'hand 1, action 1 "Ann bet 3": the most you can bet is 2'),
     ("box-five-card", '"Ann discard 5d"', '"Ann discard Kc"',

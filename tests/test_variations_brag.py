@@ -281,3 +281,30 @@ def test_bastard_brag_for_money_agrees_a_showdown_in_its_betting_only():
     while game.view(None).phase != "betting":
         game.apply(random_action(game, game.to_act, rng))
     refused(game, f"{game.players[game.to_act]} agree", "agree and disagree answer a proposal")
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_computers_agree_with_a_strong_hand_and_refuse_with_a_weak_one(level):
+    import random
+
+    from bragtui.core.brag.actions import Agree, Disagree
+    from bragtui.players import ComputerPlayer
+
+    player = ComputerPlayer(level)
+    for asked, expected in ((3, Agree), (2, Disagree)):  # Dee holds a pair of aces, Cy 9-5-2, the worst
+        deal = {**AGREE_DEAL, "Cy": "2c 5d 9h"}
+        game = agreed_game(deal=deal)
+        play(game, "Ann bet 1", "Bob propose", *(["Cy agree"] if asked == 3 else []))
+        view = game.view(asked)
+        assert isinstance(player.choose(view, view.legal, random.Random(1)), expected), (level, asked)
+
+
+@pytest.mark.parametrize("variant", ["three-card", "five-card", "bastard-money"])
+def test_computers_play_every_level_to_the_end_with_showdowns_by_agreement(variant):
+    from bragtui.core.rules import load_rules
+    from bragtui.players import ComputerPlayer
+    from bragtui.players.tournament import run_tournament
+
+    rules = load_rules(variant, ["agreed_showdown=true"])
+    players = [ComputerPlayer.from_spec(spec, rules=rules) for spec in ("hard:bold", "medium", "easy", "random")]
+    assert run_tournament(variant, players, count=40, seed=3, rules=rules).hands == 40

@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See
-from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
+from bragtui.core.brag.actions import Agree, Choose, Disagree, Discard, Keep, Propose, Throw
 from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
 from bragtui.core.hands import find_box
@@ -97,6 +97,9 @@ def choose_betting(view: BragView, legal: Sequence[Choice], rng: random.Random, 
     special = _card_step(view, verbs, rng, profile, read)
     if special is not None:
         return special
+    agreement = _agreement_step(view, verbs, rng, profile, read, chance)
+    if agreement is not None:
+        return agreement
     if "look" in verbs and _looks_now(view, read, rng, profile):
         options = verbs["look"].options
         return Look(seat, "new" if options else None)
@@ -131,6 +134,25 @@ def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, 
         kept = box or best_three(view.cards, profile.wild)
         return Discard(seat, tuple(c for c in view.cards if c not in kept)[:discard.cards or 0])
     return None
+
+
+def _agreement_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, profile: Profile,
+                    read: TableRead, chance: float | None) -> Action | None:
+    """A showdown by agreement (house rule): agree when the hand is at least as likely as anyone's to
+    be best (``easy``: when it has seen a pair or better); ``medium`` and ``hard`` propose, now and
+    then, with a hand likely to be best of all."""
+    seat = view.seat
+    assert seat is not None
+    if "agree" not in verbs and "propose" not in verbs:
+        return None
+    if profile.level == "easy":
+        strong = view.cards is not None and hand_type(best_strength(view.cards, profile.wild)) >= PAIR
+        return (Agree(seat) if strong else Disagree(seat)) if "agree" in verbs else None
+    if chance is None:
+        chance = own_chance(view, read, profile)
+    if "agree" in verbs:
+        return Agree(seat) if chance * (len(opponents(view)) + 1) >= 1 else Disagree(seat)
+    return Propose(seat) if chance >= 0.5 and rng.random() < 0.5 else None
 
 
 def _worth_keeping(view: BragView, read: TableRead, profile: Profile) -> bool:
