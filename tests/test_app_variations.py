@@ -90,3 +90,47 @@ async def test_without_the_house_rule_there_is_no_stand_key():
         assert "Stand" not in screen_text(app)
         await press(pilot, "s")
         assert "pair_plus_alone is off" in screen_text(app)
+
+
+async def test_a_showdown_by_agreement_asks_each_player_on_their_own_screen_behind_the_hand_off():
+    game = new_game("three-card", ["Ann", "Bob", "Cy", "Dee"], dealer=3, seed=2, agreed_showdown=True)
+    game.start_hand({"Ann": "Qh Qd 5c", "Bob": "Kh 9s 4d", "Cy": "7c 7d 2h", "Dee": "As Ac 3s"})
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "enter")
+        assert "or first propose a showdown (p)" in screen_text(app)
+        await press(pilot, "y")  # nothing to answer yet
+        assert "Agree and disagree answer a proposal" in screen_text(app)
+        await press(pilot, "p")
+        assert screen_name(app) == "HandoffScreen" and "Bob" in screen_text(app)
+        await press(pilot, "enter")
+        text = screen_text(app)
+        assert "Bob to answer" in text and "Ann proposes a showdown" in text and "Agree (y) or disagree (x)" in text
+        await press(pilot, "m")  # betting waits for the answer, with the reason
+        assert "First answer Ann's proposal of a showdown" in screen_text(app)
+        await press(pilot, "y")
+        assert screen_name(app) == "HandoffScreen"  # Cy answers on her own screen too
+        await press(pilot, "enter", "x")
+        assert game.view(None).log[-1] == "Cy disagrees: no showdown"
+        await press(pilot, "enter")  # back to Ann, behind the hand-off
+        assert "Ann to act" in screen_text(app) and "(p)" not in screen_text(app)
+        await press(pilot, "p")
+        assert "Your proposal was refused: act as usual" in screen_text(app)
+        await press(pilot, "m")  # Ann bets blind; Bob, blind, is up at once (no cards to hide)
+        assert "Bob to act" in screen_text(app)
+        await press(pilot, "p", "enter", "y", "enter", "y", "enter", "y")
+        assert screen_name(app) == "ShowdownScreen"
+        text = screen_text(app)
+        assert all(f"{name} shows" in text for name in ("Ann", "Bob", "Cy", "Dee"))
+        assert "Dee has the best hand and wins the pot of 5" in text
+
+
+async def test_propose_says_why_without_the_house_rule():
+    game = new_game("three-card", ["Ann", "Bob", "Cy"], dealer=2, seed=2)
+    game.start_hand()
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "enter")
+        assert "propose" not in screen_text(app)
+        await press(pilot, "p")
+        assert "A showdown by agreement is not played at this table" in screen_text(app)

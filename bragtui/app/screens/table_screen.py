@@ -23,7 +23,7 @@ from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, 
 from bragtui.app.wording import glyph_cards, without_empty_side_pot
 from bragtui.card_render import card_class, card_lines
 from bragtui.core.actions import Bet, Choice, Cover, Look, See
-from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
+from bragtui.core.brag.actions import Agree, Choose, Disagree, Discard, Keep, Propose, Throw
 from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
@@ -35,7 +35,7 @@ CARD_COLOURS = {"red": "$error", "black": "$foreground", "back": "$primary", "jo
 # Each footer action and the verb of the controller it stands for.
 ACTION_VERBS = {"look": "look", "old": None, "new": None, "keep": "keep", "throw": "throw",
                 "discard": "discard", "bet": "bet", "least": "bet", "fold": "fold", "see": "see",
-                "cover": "cover"}
+                "cover": "cover", "propose": "propose", "agree": "agree", "disagree": "disagree"}
 
 LOG_LINES = 6
 """The most lines of the log the table shows (fewer when the rest fills the screen)."""
@@ -66,7 +66,15 @@ def _choices_hint(verbs: dict[str, Choice]) -> str:
         parts.append(f"see for {verbs['see'].least}")
     if "cover" in verbs:
         parts += _cover_hint(verbs["cover"].least or 0, "fold" in verbs)
+    if "propose" in verbs:
+        parts.append("or first propose a showdown (p)")
     return "You may " + "; ".join(parts) + "." if parts else ""
+
+
+def proposal_hint(proposer: str) -> str:
+    """What a player asked about a showdown by agreement is asked."""
+    return (f"{proposer} proposes a showdown: every hand still in is shown and each pot goes to the best "
+            "hand in it. Agree (y) or disagree (x)? One refusal ends it.")
 
 
 def _cover_hint(left: int, may_fold: bool) -> list[str]:
@@ -159,6 +167,9 @@ class TableScreen(TurnScreen):
         Binding("f", "fold", "Fold"),
         Binding("s", "see", "See"),
         Binding("c", "cover", "Cover"),
+        Binding("p", "propose", "Propose showdown"),
+        Binding("y", "agree", "Agree"),
+        Binding("x", "disagree", "Disagree"),
     ]
 
     def __init__(self, seat: int):
@@ -206,7 +217,8 @@ class TableScreen(TurnScreen):
         self._drawn = (view, self.message + self.app.note_for(self.seat))
         self._drawn_size = (self.app.size.width, self.app.size.height)
         height, width = self.app.size.height, self.app.size.width - 4
-        header = self.header(view.name, "to act", f"{title_of(view.variant)} · hand {view.hand_number}")
+        doing = "to answer" if any(choice.verb == "agree" for choice in view.legal) else "to act"
+        header = self.header(view.name, doing, f"{title_of(view.variant)} · hand {view.hand_number}")
         seats = seats_markup(seat_columns(view, self.app.away()), seat_styles(view.seats, view.seat))
         hint = self._hint(view)
         sections = [header, seats, f"[b]{pot_line(view)}[/b]", self._cards(view), hint]
@@ -233,7 +245,10 @@ class TableScreen(TurnScreen):
         return "\n".join(rows)
 
     def _hint(self, view: BragView) -> str:
-        return self.status(turn_hint({c.verb: c for c in view.legal}))
+        verbs = {c.verb: c for c in view.legal}
+        if "agree" in verbs and view.proposer is not None:
+            return self.status(proposal_hint(view.proposer))
+        return self.status(turn_hint(verbs))
 
     # --- actions ---------------------------------------------------------------------------------
 
@@ -298,6 +313,21 @@ class TableScreen(TurnScreen):
     def action_see(self) -> None:
         if self._open("see"):
             self._do(See(self.seat))
+
+    def action_propose(self) -> None:
+        if not self.game.rules.agreed_showdown:
+            self.say("A showdown by agreement is not played at this table (agreed_showdown is off).")
+        elif self._open("propose"):
+            self._do(Propose(self.seat))
+
+    def action_agree(self) -> None:
+        # Without the house rule the answers' keys are no keys at all.
+        if self.game.rules.agreed_showdown and self._open("agree"):
+            self._do(Agree(self.seat))
+
+    def action_disagree(self) -> None:
+        if self.game.rules.agreed_showdown and self._open("disagree"):
+            self._do(Disagree(self.seat))
 
     def action_cover(self) -> None:
         if self._open("cover"):
