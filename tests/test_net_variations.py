@@ -17,13 +17,15 @@ CASES = [
     ("five-card", {"box": True}),
     ("seven-card", {"seven_as": "one-hand"}),
     ("casino", {"pair_plus_alone": True}),
+    ("three-card", {"agreed_showdown": True}),
+    ("bastard-money", {"agreed_showdown": True}),
 ]
 
 
-@pytest.mark.parametrize("variant, rules", CASES, ids=[variant for variant, _ in CASES])
+@pytest.mark.parametrize("variant, rules", CASES, ids=[f"{variant}-{next(iter(rules))}" for variant, rules in CASES])
 async def test_clients_play_the_variation_and_never_receive_a_card_they_may_not_see(
         variant, rules, tmp_path, monkeypatch):
-    table = new_table(tmp_path, variant, seats=3, computers=["easy"], **rules)
+    table = new_table(tmp_path, variant, seats=4, computers=["easy", "medium"], **rules)
     recorder = Recorder(monkeypatch, table)
     async with hosting(table) as (_, url):
         robots = [Robot(url, name, seed=i) for i, name in enumerate(("Ann", "Bob"))]
@@ -34,6 +36,8 @@ async def test_clients_play_the_variation_and_never_receive_a_card_they_may_not_
             await robot.close()
     assert table.game is not None and hands_done(table.game) >= 3
     assert table.game.rules.as_dict().items() >= rules.items()
+    if "agreed_showdown" in rules:  # the proposer travels with the view while the table is asked
+        assert any('"proposer":"' in raw for robot in robots for raw in robot.raw)
     sent = list(recorder.sent.values())
     for robot in robots:
         assert robot.acted >= 2 and not robot.errors
@@ -55,3 +59,16 @@ def test_the_views_of_the_variations_travel_typed():
     casino.act("Ann stand")
     public = casino.view(None)
     assert from_wire(json.loads(dumps(public))).seats[0].status == "pair plus alone"
+
+
+def test_a_seat_out_of_time_disagrees_with_a_proposed_showdown():
+    import random
+
+    from bragtui.core.brag.actions import Disagree
+    from bragtui.net.timeout import timeout_action
+    from bragtui.players import ComputerPlayer
+
+    game = new_game("three-card", ["Ann", "Bob", "Cy"], dealer=2, agreed_showdown=True, seed=1)
+    game.start_hand()
+    game.act("Ann propose")
+    assert timeout_action(game, 1, ComputerPlayer("easy"), random.Random(1)) == Disagree(1)
