@@ -1,11 +1,9 @@
 """Casino Brag with a pair plus alone (house rule pair_plus_alone): a pair plus and no ante, then
 no further part in the hand (the ``stand`` verb)."""
 
-import pytest
-from helpers import play, state_of
+from helpers import play, refused
 
 from bragtui.core.casino.casino_odds import casino_odds
-from bragtui.core.errors import IllegalAction
 from bragtui.core.factory import new_game
 from bragtui.core.simulate import check_invariants
 
@@ -13,13 +11,6 @@ from bragtui.core.simulate import check_invariants
 def casino(players="Ann Bob", **rules):
     names = players.split()
     return new_game("casino", names, dealer=len(names) - 1, seed=5, **rules)
-
-
-def refused(game, text, message):
-    before = state_of(game)
-    with pytest.raises(IllegalAction, match=message):
-        game.act(text)
-    assert state_of(game) == before
 
 
 def test_a_pair_plus_alone_stands_and_takes_no_part_in_the_play():

@@ -2,21 +2,13 @@
 the pot limit on the opening bet, the box and the showdown by agreement."""
 
 import pytest
-from helpers import new_game, play, state_of
+from helpers import new_game, play, refused
 
 from bragtui.core.cards import parse_cards
-from bragtui.core.errors import IllegalAction, RulesError
+from bragtui.core.errors import RulesError
 from bragtui.core.rules import load_rules
 
 FIVE = "Ann Bob Cy Dee Ed"
-
-
-def refused(game, text, message):
-    before = state_of(game)
-    with pytest.raises(IllegalAction) as caught:
-        game.act(text)
-    assert message in str(caught.value)
-    assert state_of(game) == before
 
 
 # --- max_bet = "pot" ------------------------------------------------------------------------------
