@@ -154,7 +154,8 @@ def test_every_event_type_can_be_described():
                ev.LifeLost(1, 2), ev.PointsScored(0, 2, 5), ev.PotCarried(9),
                ev.StakePlaced(0, "ante", 5), ev.StakePlaced(0, "pairplus", 2), ev.Played(1, 5),
                ev.BlindPosted(0, "small", 1), ev.Checked(1), ev.Called(0, 2, True), ev.Raised(1, 4),
-               ev.Drew(0, 2), ev.Drew(1, 0), ev.RoundBegun(2), ev.GameChosen(0, "Draw Brag")]
+               ev.Drew(0, 2), ev.Drew(1, 0), ev.RoundBegun(2), ev.GameChosen(0, "Draw Brag"),
+               ev.Proposed(0), ev.Answered(1, True), ev.Answered(1, False), ev.Stood(0)]
     described = [events.describe(e, names) for e in samples]
     assert all(text and "{" not in text for text in described)
     assert {type(e) for e in samples} == {cls for cls in kinds.values() if cls not in (events.Event, events.HandOver)}

@@ -78,8 +78,13 @@ def test_two_hands_is_still_the_default_game():
     game = new_game(variant="seven-card")
     game.start_hand()
     assert {c.verb for c in game.legal_actions()} == {"set"}
-    with pytest.raises(IllegalAction, match="unknown action 'look'"):
+    with pytest.raises(IllegalAction, match="played as two hands at this table"):
         game.act(f"{game.players[game.to_act]} look")
+    assert game.refusals(game.to_act)["bet"].startswith("Seven Card Brag is played as two hands")
+    one = one_hand()
+    one.start_hand()
+    with pytest.raises(IllegalAction, match="played as one hand at this table"):
+        one.act(f"{one.players[one.to_act]} set 2c 3c 4c / 5c 6c 7c")
 
 
 def test_parse_cards_of_seven_are_a_hand():

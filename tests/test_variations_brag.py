@@ -242,8 +242,9 @@ def test_each_pot_goes_to_the_best_hand_in_it_after_a_cover():
 def test_the_agreement_is_refused_without_the_house_rule_and_for_bastard_brag_for_lives():
     game = new_game(FOUR, blind=False)
     game.start_hand(AGREE_DEAL)
-    assert "propose" not in game.refusals(0)
-    refused(game, "Ann propose", "unknown action 'propose'")
+    assert game.refusals(0)["propose"] == "a showdown by agreement is not played at this table (agreed_showdown is off)"
+    refused(game, "Ann propose", "agreed_showdown is off")
+    refused(game, "Ann agree", "agreed_showdown is off")
     with pytest.raises(RulesError, match="agreed_showdown does not apply to bastard"):
         load_rules("bastard", ["agreed_showdown=true"])
     assert load_rules("bastard-money", ["agreed_showdown=true"]).agreed_showdown

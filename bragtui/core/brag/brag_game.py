@@ -27,6 +27,8 @@ from bragtui.core.rules import Rules
 from bragtui.core.table import Table
 from bragtui.core.words import counted
 
+NO_AGREEMENT = "a showdown by agreement is not played at this table (agreed_showdown is off)"
+
 CARDS_DEALT = {"three-card": 3, "four-card": 4, "five-card": 5}
 """Cards dealt to each player in each variant this controller plays."""
 
@@ -104,8 +106,6 @@ class BragGame(Table):
         self.shuffle_next = self.given_pack is None
         self._bought_in: list[int] = []
         """Seats that bought in again before the hand being dealt (``rebuy``)."""
-        if not self.rules.agreed_showdown:
-            self.verbs = tuple(verb for verb in self.verbs if verb not in AGREE_VERBS)
 
     # --- the table ---------------------------------------------------------------------------
 
@@ -357,6 +357,8 @@ class BragGame(Table):
         if hand.to_answer:
             return f"first answer {self.players[hand.proposer or 0]}'s proposal of a showdown: agree or disagree"
         if verb in AGREE_VERBS:
+            if not self.rules.agreed_showdown:
+                return NO_AGREEMENT
             return self._why_not_propose(seat) or "you cannot propose now" if verb == "propose" else \
                 "agree and disagree answer a proposal of a showdown, and none is made"
         if verb in ("bet", "see", "cover") and self.must_discard(seat):
@@ -399,6 +401,8 @@ class BragGame(Table):
     def _check_phase(self, action: Action) -> None:
         """Two blind hands: a choice to keep one unseen, or the one looked at, comes first."""
         hand = self.hand
+        if action.verb in AGREE_VERBS and not self.rules.agreed_showdown:
+            raise IllegalAction(NO_AGREEMENT)
         if hand.choosing is not None and action.verb != "choose":
             raise IllegalAction("first keep one of your two blind hands unseen: choose old or choose new")
         if hand.peeking is not None and action.verb not in ("keep", "throw"):

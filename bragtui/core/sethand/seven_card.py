@@ -9,12 +9,12 @@ win the pot this deal.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
+from bragtui.core.actions import Action
+from bragtui.core.errors import IllegalAction
 from bragtui.core.events import PotCarried
 from bragtui.core.results import HandResult
-from bragtui.core.rules import Rules
 from bragtui.core.sethand.arrangement import SEVEN
 from bragtui.core.sethand.arrangement_game import ArrangeHand, ArrangementGame
 
@@ -42,15 +42,23 @@ class AntedGame(ArrangementGame):
         return {"seats": self.seat_views(), "pot": self.pot if live else 0, "carried_pot": 0 if live else self.pot}
 
 
+TWO_HANDS = ('Seven Card Brag is played as two hands at this table: each player sets them (betting is for '
+             'seven_as = "one-hand")')
+
+
 class SevenCardGame(AntedGame):
     """A game of Seven Card Brag among two to seven named players, for money."""
 
     layout = SEVEN
 
-    def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
-                 dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
-        super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
-        self.verbs = ("set",)  # the betting verbs are the game's played as one hand (seven_one_hand.py)
+    # The betting verbs are those of the game played as one hand (seven_one_hand.py).
+    def why_not(self, seat: int, verb: str) -> str:
+        return TWO_HANDS if verb != "set" else super().why_not(seat, verb)
+
+    def _check_phase(self, action: Action) -> None:
+        if action.verb != "set":
+            raise IllegalAction(TWO_HANDS)
+        super()._check_phase(action)
 
     def _showdown(self, hand: ArrangeHand) -> None:
         positions = []

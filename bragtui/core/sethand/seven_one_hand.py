@@ -12,14 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bragtui.core.brag.actions import AGREE_VERBS
+from bragtui.core.actions import Action
 from bragtui.core.brag.brag_game import BragGame
-from bragtui.core.brag.family import BRAG_VERBS
+from bragtui.core.errors import IllegalAction
 from bragtui.core.hands import HandValue
 from bragtui.core.pack import standard_pack
 from bragtui.core.rules import Rules
 
 SEVEN = 7
+ONE_HAND = 'Seven Card Brag is played as one hand at this table (seven_as = "one-hand"): nothing is set'
 
 
 def _order(value: HandValue) -> tuple[int, int, tuple[int, ...]]:
@@ -34,7 +35,14 @@ class SevenOneHandGame(BragGame):
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
         super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
         self.cards_each = SEVEN
-        self.verbs = tuple(verb for verb in BRAG_VERBS if verb not in AGREE_VERBS)
+
+    def why_not(self, seat: int, verb: str) -> str:
+        return ONE_HAND if verb == "set" else super().why_not(seat, verb)
+
+    def _check_phase(self, action: Action) -> None:
+        if action.verb == "set":
+            raise IllegalAction(ONE_HAND)
+        super()._check_phase(action)
 
     def _rank_key(self, seat: int) -> Any:
         return _order(self.value_of(seat))
