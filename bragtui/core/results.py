@@ -63,7 +63,8 @@ class HandResult:
     number: int
     dealer: str
     end: str
-    """``see`` (hands compared), ``fold`` (one player left), ``carried``, ``showdown`` or ``redeal``."""
+    """``see`` (hands compared), ``fold`` (one player left), ``carried``, ``showdown``, ``redeal`` or
+    ``agreed`` (a showdown by agreement: every hand still in shown)."""
     winner: str | None
     pot: int
     shown: Mapping[str, Groups] = field(default_factory=dict)
@@ -99,7 +100,8 @@ class HandResult:
     """Casino Brag: the part of ``nets`` won or lost on the pair plus, for each player who bet one
     (the rest is the ante and play)."""
     winners: tuple[str, ...] = ()
-    """Draw Brag: every player who shares the pot when equal hands split it (empty otherwise)."""
+    """Draw Brag and a showdown by agreement: every player who shares the (main) pot when equal hands
+    split it (empty otherwise)."""
     variant: str | None = None
     """Dealer's choice: the variant this hand was played as."""
     fouls: tuple[str, ...] | None = None
