@@ -94,12 +94,9 @@ def choose_betting(view: BragView, legal: Sequence[Choice], rng: random.Random, 
     seat = view.seat
     assert seat is not None
     read = read_view(view)
-    special = _card_step(view, verbs, rng, profile, read)
+    special = _card_step(view, verbs, rng, profile, read, chance)
     if special is not None:
         return special
-    agreement = _agreement_step(view, verbs, rng, profile, read, chance)
-    if agreement is not None:
-        return agreement
     if "look" in verbs and _looks_now(view, read, rng, profile):
         options = verbs["look"].options
         return Look(seat, "new" if options else None)
@@ -119,8 +116,8 @@ choose = choose_betting
 
 
 def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, profile: Profile,
-               read: TableRead) -> Action | None:
-    """Steps about the cards themselves: which blind hand to keep, and the discard."""
+               read: TableRead, chance: float | None) -> Action | None:
+    """Steps before the betting: which blind hand to keep, the discard, a showdown by agreement."""
     seat = view.seat
     assert seat is not None
     if "choose" in verbs:
@@ -129,11 +126,15 @@ def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, 
         return Keep(seat) if _worth_keeping(view, read, profile) else Throw(seat)
     discard = verbs.get("discard")
     if discard is not None and view.cards is not None:
-        # Down to four means a box is held (house rule): it is kept whole. Otherwise the best three.
-        box = find_box(view.cards) if len(view.cards) - (discard.cards or 0) == 4 else ()
-        kept = box or best_three(view.cards, profile.wild)
-        return Discard(seat, tuple(c for c in view.cards if c not in kept)[:discard.cards or 0])
-    return None
+        return _discard(seat, view.cards, discard.cards or 0, profile)
+    return _agreement_step(view, verbs, rng, profile, read, chance)
+
+
+def _discard(seat: int, cards: Sequence[Card], count: int, profile: Profile) -> Discard:
+    """Keep the best three; down to four means a box is held (house rule), which is kept whole."""
+    box = find_box(cards) if len(cards) - count == 4 else ()
+    kept = box or best_three(cards, profile.wild)
+    return Discard(seat, tuple(c for c in cards if c not in kept)[:count])
 
 
 def _agreement_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, profile: Profile,
@@ -146,13 +147,19 @@ def _agreement_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Ran
     if "agree" not in verbs and "propose" not in verbs:
         return None
     if profile.level == "easy":
-        strong = view.cards is not None and hand_type(best_strength(view.cards, profile.wild)) >= PAIR
-        return (Agree(seat) if strong else Disagree(seat)) if "agree" in verbs else None
+        return _easy_answer(view, profile) if "agree" in verbs else None
     if chance is None:
         chance = own_chance(view, read, profile)
     if "agree" in verbs:
         return Agree(seat) if chance * (len(opponents(view)) + 1) >= 1 else Disagree(seat)
     return Propose(seat) if chance >= 0.5 and rng.random() < 0.5 else None
+
+
+def _easy_answer(view: BragView, profile: Profile) -> Action:
+    """``easy`` agrees to a showdown with a pair or better that it has seen, else disagrees."""
+    seat = view.seat or 0
+    strong = view.cards is not None and hand_type(best_strength(view.cards, profile.wild)) >= PAIR
+    return Agree(seat) if strong else Disagree(seat)
 
 
 def _worth_keeping(view: BragView, read: TableRead, profile: Profile) -> bool:

@@ -350,17 +350,9 @@ class BragGame(Table):
         """Why the seat to act may not use ``verb`` now, in a player's words."""
         hand = self.hand
         betting = hand.betting
-        if hand.choosing is not None:
-            return "first keep one of your two blind hands unseen: choose old or choose new"
-        if hand.peeking is not None:
-            return "first keep or throw the hand you looked at"
-        if hand.to_answer:
-            return f"first answer {self.players[hand.proposer or 0]}'s proposal of a showdown: agree or disagree"
-        if verb in AGREE_VERBS:
-            if not self.rules.agreed_showdown:
-                return NO_AGREEMENT
-            return self._why_not_propose(seat) or "you cannot propose now" if verb == "propose" else \
-                "agree and disagree answer a proposal of a showdown, and none is made"
+        first = self._step_first(seat, verb)
+        if first is not None:
+            return first
         if verb in ("bet", "see", "cover") and self.must_discard(seat):
             return f"discard {counted(self.must_discard(seat), 'card')} first, down to three"
         reasons = {
@@ -377,6 +369,24 @@ class BragGame(Table):
         }
         reason = reasons.get(verb)
         return reason() if reason is not None else super().why_not(seat, verb)
+
+    def _step_first(self, seat: int, verb: str) -> str | None:
+        """A step that must come first (a choice, a hand looked at, a proposal to answer), or why a
+        showdown by agreement's verb is not open: the reason ``verb`` waits, or ``None``."""
+        hand = self.hand
+        if hand.choosing is not None:
+            return "first keep one of your two blind hands unseen: choose old or choose new"
+        if hand.peeking is not None:
+            return "first keep or throw the hand you looked at"
+        if hand.to_answer:
+            return f"first answer {self.players[hand.proposer or 0]}'s proposal of a showdown: agree or disagree"
+        if verb not in AGREE_VERBS:
+            return None
+        if not self.rules.agreed_showdown:
+            return NO_AGREEMENT
+        if verb == "propose":
+            return self._why_not_propose(seat) or "you cannot propose now"
+        return "agree and disagree answer a proposal of a showdown, and none is made"
 
     # --- applying actions --------------------------------------------------------------------
 
@@ -681,22 +691,27 @@ class BragGame(Table):
         """A showdown by agreement: every hand still in is shown and each pot goes to the best hand
         in it; equal best hands share it, odd chips to the first of them clockwise from the dealer's
         left. Nobody is a seer."""
-        names = self.players
         in_hand = self._still_in(hand)
         coverers = list(ending.coverers)
         winners_by_pot = [self._best_in_pot(in_hand, coverers, index) for index in range(len(hand.betting.pots))]
         for winners, amount in zip(winners_by_pot, hand.betting.pots, strict=True):
             self._share(winners, amount)
+        self._finish(hand, self._agreed_result(hand, in_hand, coverers, winners_by_pot))
+
+    def _agreed_result(self, hand: Hand, in_hand: list[int], coverers: list[int],
+                       winners_by_pot: list[list[int]]) -> HandResult:
+        """The result of a showdown by agreement: every hand still in shown, and each pot's winners."""
+        names = self.players
         main = winners_by_pot[0]
         shares = tuple(PotShare(" and ".join(names[seat] for seat in winners), amount)
                        for winners, amount in zip(winners_by_pot, hand.betting.pots, strict=True))
-        self._finish(hand, HandResult(
+        return HandResult(
             hand.number, names[hand.dealer], "agreed", names[main[0]] if len(main) == 1 else None,
             sum(hand.betting.pots), {names[seat]: self._shown(seat) for seat in in_hand},
             pots=shares if coverers else (), coverers=tuple(names[seat] for seat in coverers),
             prial_won=any(self.value_of(seat).prial_or_box for seat in main),
             winners=tuple(names[seat] for seat in main) if len(main) > 1 else (),
-            all_in=tuple(names[seat] for seat in in_hand if hand.betting.status[seat] == ALL_IN)))
+            all_in=tuple(names[seat] for seat in in_hand if hand.betting.status[seat] == ALL_IN))
 
     def _best_in_pot(self, in_hand: list[int], coverers: list[int], index: int) -> list[int]:
         """The seats with the best hand among those in pot ``index``, clockwise from the dealer's left:
