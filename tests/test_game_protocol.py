@@ -158,7 +158,8 @@ def test_every_event_type_can_be_described():
                ev.PartnerDealt(1, (card, card, card)), ev.FoldedBelowPartner(0), ev.PartnerDiscarded(1),
                ev.BlindHandKept(1), ev.BlindHandFolded(1, "Four Card Brag"),
                ev.LoanAsked(0, 1, 5), ev.LoanAsked(0, 1, 5, "lend-or-show"), ev.Inspected(1, 0),
-               ev.Lent(1, 0, 5), ev.Lent(1, 0, 5, True), ev.Declined(1, 0), ev.Showed(1, 0), ev.Repaid(0, 1, 5)]
+               ev.Lent(1, 0, 5), ev.Lent(1, 0, 5, True), ev.Declined(1, 0), ev.Showed(1, 0), ev.Repaid(0, 1, 5),
+               ev.Proposed(0), ev.Answered(1, True), ev.Answered(1, False), ev.Stood(0)]
     described = [events.describe(e, names) for e in samples]
     assert all(text and "{" not in text for text in described)
     assert {type(e) for e in samples} == {cls for cls in kinds.values() if cls not in (events.Event, events.HandOver)}

@@ -64,6 +64,13 @@ RULE_SETS: dict[str, dict] = {
     "teen-ak47-no-sideshow": {"game": "ak47", "sideshow": False, "a23": "top", "boot": 2},
     "teen-joker-pot-limit": {"game": "joker", "pot_limit": 40, "blind_turns": 1, "shuffle": "after-trail"},
     "teen-wild-twos-muflis": {"game": "muflis", "wild": "twos", "max_stake": 0},
+    "pot-opening-box": {"max_bet": "pot", "box": True},
+    "seven-one-hand": {"seven_as": "one-hand"},
+    "seven-one-hand-stacks-jokers": {"seven_as": "one-hand", "wild": "jokers", "money": "stacks", "buy_in": 10},
+    "casino-pair-plus-alone": {"pair_plus_alone": True},
+    "agreed-showdown": {"agreed_showdown": True},
+    "agreed-showdown-stacks-two-twos": {"agreed_showdown": True, "money": "stacks", "buy_in": 8,
+                                        "wild": "black-twos"},
 }
 """House rules to play with, each by every variant whose rules take all of its keys."""
 

@@ -46,6 +46,7 @@ OTHER_VALUE = {
     "borrow": True, "credit": 20, "lender": "richest",
     "boot": 2, "game": "muflis", "a23": "low", "blind_turns": 3, "show_tie": "split", "sideshow": False,
     "pot_limit": 500,
+    "box": True, "agreed_showdown": True, "seven_as": "one-hand", "pair_plus_alone": True,
 }
 OPTIONS_BY_KEY = options()
 OPTIONS = tuple(OPTIONS_BY_KEY.values())

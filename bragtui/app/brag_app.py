@@ -284,7 +284,8 @@ class BragApp(App[None]):
 
     def _ending_step(self) -> Step:
         """The end of a hand, by what the variant is played for."""
-        name, screen_class = ending_screen(self._game().variant)
+        game = self._game()
+        name, screen_class = ending_screen(game.variant, game.view(None))
         return Step(f"{name}-{self.generation}", screen_class, None)
 
     def game_over_message(self) -> str:

@@ -32,6 +32,10 @@ def may_act_again(view: View, seat: int) -> bool:
     return seats[seat].status in STILL_TO_PLAY if seats else True
 
 
+QUESTION_VERBS = ("agree", "disagree")
+"""The answers to a question put to one seat, which that seat gives on its own screen."""
+
+
 class Next(NamedTuple):
     """What comes next: its kind, and the seat it is for (a turn's seat, whom the hand-off is for,
     the computer that plays; ``None`` for a hand's or the game's ending and for a deal)."""
@@ -122,7 +126,14 @@ class HotSeat:
             return False
         viewer = self.viewer
         return (self.handoff_due or actor in self.notes or self.holder is not None
-                or (viewer is not None and self.cards_on_view(game, viewer)) or self.cards_on_view(game, actor))
+                or (viewer is not None and self.cards_on_view(game, viewer)) or self.cards_on_view(game, actor)
+                or self.asked(game, actor))
+
+    @staticmethod
+    def asked(game: Game, seat: int) -> bool:
+        """Whether ``seat`` is to answer a question put to it (a showdown proposed by agreement): it
+        answers on its own screen, so the terminal is passed to it first."""
+        return any(choice.verb in QUESTION_VERBS for choice in game.legal_actions(seat))
 
     @staticmethod
     def cards_on_view(game: Game, seat: int) -> bool:

@@ -32,8 +32,9 @@ class Ending(NamedTuple):
     """How a betting round ended.
 
     ``kind`` is ``fold`` (``winner`` is the last player in), ``see`` (``seer``
-    paid to see ``seen``) or ``cover`` (players covered the pot and ``winner``
-    is the one player left betting). A see in the betting that follows a cover
+    paid to see ``seen``), ``cover`` (players covered the pot and ``winner``
+    is the one player left betting) or ``agreed`` (a showdown by agreement: every
+    hand still in is compared). A see in the betting that follows a cover
     comes with ``coverers`` set: every player who covered, in order.
     """
 
@@ -99,7 +100,9 @@ class Betting:
         """The least and the most ``seat`` may bet under the rules, whatever its money."""
         rules = self.rules
         if not self.bet_made:
-            least, most = rules.min_bet, rules.max_bet
+            least = rules.min_bet
+            # "pot": no first bet larger than the pot; never below the least bet, so one is possible.
+            most = max(self.pot_in_play, least) if rules.max_bet == "pot" else int(rules.max_bet)
         else:
             cap = self.pot_in_play if rules.max_raise == "pot" else int(rules.max_raise)
             least, most = self.stake, self.stake + cap
@@ -235,6 +238,10 @@ class Betting:
         self.pots.append(0)
         self._next_turn()
         return chips
+
+    def agree_showdown(self) -> None:
+        """Every player still in agreed to show: the betting ends with every hand compared."""
+        self.ending = Ending("agreed", coverers=tuple(self.coverers))
 
     def all_in_after_ante(self) -> list[int]:
         """Table stakes: every seat the ante left with no chips is in the hand all in, as if it had

@@ -199,7 +199,8 @@ SHARED_OPTIONS: tuple[Option, ...] = (
            minimum=0, maximum=1_000_000, shared=True),
     Option("min_bet", "The least the first bet of a hand may be.", 1,
            minimum=1, maximum=1_000_000, shared=True),
-    Option("max_bet", "The most the first bet of a hand may be.", 10,
+    Option("max_bet", 'The most the first bet of a hand may be; "pot" (Three, Four and Five Card Brag '
+           "only) means no first bet larger than the pot.", 10, kind="int-or-pot",
            minimum=1, maximum=1_000_000, shared=True),
     Option("max_raise", 'The most a bet may exceed the current stake by; "pot" means no raise '
            "larger than the pot.", 10, kind="int-or-pot", minimum=1, maximum=1_000_000,
@@ -250,7 +251,7 @@ class Rules(NamedTuple):
     # The shared options (SHARED_OPTIONS above).
     ante: int
     min_bet: int
-    max_bet: int
+    max_bet: int | str
     max_raise: int | str
     money: str
     buy_in: int
@@ -267,6 +268,8 @@ class Rules(NamedTuple):
     borrow: bool
     credit: int
     lender: str
+    box: bool
+    agreed_showdown: bool
     # bastard,
     face_up: int
     exchanges: str
@@ -280,6 +283,7 @@ class Rules(NamedTuple):
     stake: int
     settle: str
     four_fee: int
+    seven_as: str
     # draw,
     small_blind: int
     big_blind: int
@@ -290,6 +294,7 @@ class Rules(NamedTuple):
     qualify: str
     ante_bonus: PayTable
     pair_plus_pays: PayTable
+    pair_plus_alone: bool
     # dealers_choice,
     choices: tuple[str, ...]
     choose_after_circle: bool
@@ -618,7 +623,8 @@ def _consistent(rules: Rules, variant: str, players: tuple[int, int], origins: M
     and the values it could take.
     """
     family = schema().families[variant]
-    found = _player_count_problem(rules, variant, players) or (family.check and family.check(rules, variant))
+    found = _player_count_problem(rules, variant, players) or _pot_opening_problem(rules, variant) or \
+        (family.check and family.check(rules, variant))
     if found is None:
         found = next(filter(None, (_limit_problem(rules, small, big, origins)
                                    for small, big in _limits(rules, variant))), None)
@@ -634,6 +640,17 @@ def _player_count_problem(rules: Rules, variant: str, players: tuple[int, int]) 
     for key in ("min_players", "max_players"):
         if not low <= getattr(rules, key) <= high:
             return key, f"{variant} is for {low} to {high} players; expected a whole number from {low} to {high}"
+    return None
+
+
+POT_OPENING = ("three-card", "four-card", "five-card")
+"""The games whose first bet may be limited by the pot (``max_bet = "pot"``)."""
+
+
+def _pot_opening_problem(rules: Rules, variant: str) -> tuple[str, str] | None:
+    if rules.max_bet == "pot" and variant not in POT_OPENING:
+        return "max_bet", (f'"pot" is a rule of {", ".join(POT_OPENING)} only; expected a whole number '
+                           "from 1 to 1000000")
     return None
 
 
@@ -654,6 +671,8 @@ def _limit_problem(rules: Rules, small: tuple[str, ...], big: str,
                    origins: Mapping[str, str]) -> tuple[str, str] | None:
     """The key to blame and what is wrong, if the ``small`` keys add up to more than ``big``."""
     total, most = sum(getattr(rules, key) for key in small), getattr(rules, big)
+    if isinstance(most, str):  # "pot": a limit that moves with the pot
+        return None
     if total <= most:
         return None
     order = list(origins)

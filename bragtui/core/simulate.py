@@ -58,11 +58,12 @@ def random_action(game: Game, seat: int, rng: random.Random) -> Action:
             action = picker(game, seat, choice, rng)
             if action is not None:
                 return action
-    return _random_betting(seat, legal, rng)
+    return random_betting(seat, legal, rng)
 
 
-def _random_betting(seat: int, legal: dict[str, Choice], rng: random.Random) -> Action:
-    """Look, see, cover, bet or fold, in that order of preference, each with its own chance."""
+def random_betting(seat: int, legal: dict[str, Choice], rng: random.Random) -> Action:
+    """Look, see, cover, bet or fold, in that order of preference, each with its own chance (a
+    family's card pickers fall back on it)."""
     look = legal.get("look")
     if look is not None and rng.random() < 0.4:
         return Look(seat, rng.choice(look.options) if look.options else None)

@@ -55,11 +55,12 @@ class Table:
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
         entry = get_variant(variant)
-        if not isinstance(self, entry.controller_class()):
+        rules = rules if rules is not None else load_rules(variant)
+        if not isinstance(self, entry.controller_class(rules)):
             raise IllegalAction(f"{type(self).__name__} does not play {variant}")
         self.variant: str = variant
         self.verbs: tuple[str, ...] = entry.verbs
-        self.rules: Rules = rules if rules is not None else load_rules(variant)
+        self.rules: Rules = rules
         self.players: list[str] = list(players)
         check_players(self.players, variant, self.rules)
         if not 0 <= dealer < len(self.players):

@@ -14,9 +14,10 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 
 from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See
-from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
+from bragtui.core.brag.actions import Agree, Choose, Disagree, Discard, Keep, Propose, Throw
 from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
+from bragtui.core.hands import find_box
 from bragtui.core.ranking import HIGH_CARD, PAIR, PRIAL, RUN, hand_type
 from bragtui.players import borrowing
 from bragtui.players.base import Profile
@@ -103,7 +104,7 @@ def choose_betting(view: BragView, legal: Sequence[Choice], rng: random.Random, 
     seat = view.seat
     assert seat is not None
     read = read_view(view)
-    special = _card_step(view, verbs, rng, profile, read)
+    special = _card_step(view, verbs, rng, profile, read, chance)
     if special is not None:
         return special
     if "look" in verbs and _looks_now(view, read, rng, profile):
@@ -126,9 +127,9 @@ choose = choose_betting
 
 
 def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, profile: Profile,
-               read: TableRead) -> Action | None:
-    """Steps about the cards themselves: which blind hand to keep, and the discard; and with the house
-    rule ``borrow``, the answer to a request for a loan."""
+               read: TableRead, chance: float | None) -> Action | None:
+    """Steps before the betting: which blind hand to keep, the discard, a showdown by agreement; and
+    with the house rule ``borrow``, the answer to a request for a loan."""
     seat = view.seat
     assert seat is not None
     if view.loan is not None:
@@ -139,9 +140,40 @@ def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, 
         return Keep(seat) if _worth_keeping(view, read, profile) else Throw(seat)
     discard = verbs.get("discard")
     if discard is not None and view.cards is not None:
-        kept = best_three(view.cards, view.wild)
-        return Discard(seat, tuple(c for c in view.cards if c not in kept)[:discard.cards or 0])
-    return None
+        return _discard(seat, view.cards, discard.cards or 0, view.wild)
+    return _agreement_step(view, verbs, rng, profile, read, chance)
+
+
+def _discard(seat: int, cards: Sequence[Card], count: int, wild: str) -> Discard:
+    """Keep the best three; down to four means a box is held (house rule), which is kept whole."""
+    box = find_box(cards) if len(cards) - count == 4 else ()
+    kept = box or best_three(cards, wild)
+    return Discard(seat, tuple(c for c in cards if c not in kept)[:count])
+
+
+def _agreement_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, profile: Profile,
+                    read: TableRead, chance: float | None) -> Action | None:
+    """A showdown by agreement (house rule): agree when the hand is at least as likely as anyone's to
+    be best (``easy``: when it has seen a pair or better); ``medium`` and ``hard`` propose, now and
+    then, with a hand likely to be best of all."""
+    seat = view.seat
+    assert seat is not None
+    if "agree" not in verbs and "propose" not in verbs:
+        return None
+    if profile.level == "easy":
+        return _easy_answer(view, profile) if "agree" in verbs else None
+    if chance is None:
+        chance = own_chance(view, read, profile)
+    if "agree" in verbs:
+        return Agree(seat) if chance * (len(opponents(view)) + 1) >= 1 else Disagree(seat)
+    return Propose(seat) if chance >= 0.5 and rng.random() < 0.5 else None
+
+
+def _easy_answer(view: BragView, profile: Profile) -> Action:
+    """``easy`` agrees to a showdown with a pair or better that it has seen, else disagrees."""
+    seat = view.seat or 0
+    strong = view.cards is not None and hand_type(best_strength(view.cards, profile.wild)) >= PAIR
+    return Agree(seat) if strong else Disagree(seat)
 
 
 def _with_borrowing(view: BragView, verbs: Mapping[str, Choice],

@@ -18,12 +18,14 @@ from functools import cache
 
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice
+from bragtui.core.brag.view import BragView
 from bragtui.core.cards import NATURAL_CARDS, Card
 from bragtui.core.sethand.actions import Redeal, SetHands
 from bragtui.core.sethand.arrangement import CRASH, Layout, order_hands
 from bragtui.core.sethand.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
 from bragtui.core.sethand.view import ArrangeView
 from bragtui.players.base import Profile
+from bragtui.players.brag import choose_betting
 
 REDEAL_SAMPLES = 60
 REDEAL_SEED = 6
@@ -85,5 +87,9 @@ def choose_arrangement(view: ArrangeView, legal: Sequence[Choice], rng: random.R
     return SetHands(seat, tuple(tuple(group) for group in groups))
 
 
-choose = choose_arrangement
-"""The family's decision: every turn of a set-hand game sets the hands (or, in Crash, declares six pairs)."""
+def choose(view: ArrangeView | BragView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
+    """The family's decision: a turn of a set-hand game sets the hands (or, in Crash, declares six
+    pairs); Seven Card Brag played as one hand (house rule) is a betting game, decided as one."""
+    if isinstance(view, BragView):
+        return choose_betting(view, legal, rng, profile)
+    return choose_arrangement(view, legal, rng, profile)

@@ -19,13 +19,13 @@ from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, 
 from bragtui.app.wording import signed
 from bragtui.core.actions import Choice
 from bragtui.core.cards import Card
-from bragtui.core.casino.actions import Ante, PairPlus, Play
+from bragtui.core.casino.actions import Ante, PairPlus, Play, Stand
 from bragtui.core.casino.casino_odds import best_play
 from bragtui.core.casino.view import CasinoView
 from bragtui.core.hands import evaluate
 
-ACTION_VERBS = {"ante": "ante", "least": "ante", "pair_plus": "pairplus", "play": "play", "fold": "fold",
-                "advice": "play"}
+ACTION_VERBS = {"ante": "ante", "least": "ante", "pair_plus": "pairplus", "stand": "stand", "play": "play",
+                "fold": "fold", "advice": "play"}
 """Each key's action and the verb it stands for (the key bar offers only open ones)."""
 
 
@@ -46,6 +46,8 @@ def casino_hint(verbs: dict[str, Choice]) -> str:
         text = f"Put up your ante, {ante.least} to {ante.most}: a to choose, m for the least."
         if "pairplus" in verbs:
             text += " A pair plus bet (u), paid on your hand alone, goes before it."
+        if "stand" in verbs:
+            text += " Or stand (s) on your pair plus alone: no ante, and no part in the play."
         return text
     if "play" in verbs:
         return (f"Play (p), putting up {verbs['play'].least} more, or fold (f) and lose your ante. "
@@ -66,6 +68,7 @@ class CasinoScreen(TurnScreen[CasinoView]):
         Binding("a", "ante", "Ante…"),
         Binding("m", "least", "Least ante"),
         Binding("u", "pair_plus", "Pair plus…"),
+        Binding("s", "stand", "Stand"),
         Binding("p", "play", "Play"),
         Binding("f", "fold", "Fold"),
         Binding("o", "advice", "Best play"),
@@ -144,6 +147,10 @@ class CasinoScreen(TurnScreen[CasinoView]):
     def action_pair_plus(self) -> None:
         if self._open("pair_plus"):
             self._ask_amount("pairplus", PairPlus, "Your pair plus bet")
+
+    def action_stand(self) -> None:
+        if self._open("stand"):
+            self._do(Stand(self.seat))
 
     def action_play(self) -> None:
         if self._open("play"):

@@ -38,7 +38,7 @@ def own_seat_bold(columns: tuple[Column, ...], view: View) -> str:
     return seats_markup(columns, tuple("b" if index == view.seat else "" for index in range(len(view.players))))
 
 
-def own_cards_line(view: View, ascii: bool, wild: str, names_hand: bool = True) -> str:
+def own_cards_line(view: View, ascii: bool, wild: str, names_hand: bool = True, box: bool = False) -> str:
     """The watching person's own cards, if their view shows them (with what they make, for a hand
     of three to five cards, in a family that ``names_hand``)."""
     if view.seat is None:
@@ -48,7 +48,7 @@ def own_cards_line(view: View, ascii: bool, wild: str, names_hand: bool = True) 
         hands = " / ".join(hand_text(list(group), ascii) for group in view.my_set)
         return f"Your hands ({escape(view.name)}): {hands}"
     if cards:
-        made = f"  [b]{evaluate(cards, wild).describe()}[/b]" if names_hand and 3 <= len(cards) <= 5 else ""
+        made = f"  [b]{evaluate(cards, wild, box=box).describe()}[/b]" if names_hand and 3 <= len(cards) <= 5 else ""
         return f"Your cards ({escape(view.name)}): {hand_text(list(cards), ascii)}{made}"
     if cards is None and view.card_count and view.seats[view.seat].status == "blind":
         return f"Your cards ({escape(view.name)}): face down, unseen"
@@ -98,7 +98,7 @@ class ComputerTurnScreen(BragScreen):
         family = app.watched(view.variant)
         sections = [header, family.watch_seats(view, app.away())]
         lying = (family.table_line(view, app.ascii),
-                 own_cards_line(view, app.ascii, self.game.rules.wild, family.names_hand))
+                 own_cards_line(view, app.ascii, self.game.rules.wild, family.names_hand, self.game.rules.box))
         sections += [text for text in lying if text]
         sections.append(f"{escape(name)} {self._doing(computer)}. You may open the ledger (g), the rules (r) or "
                         "the rankings (h).")

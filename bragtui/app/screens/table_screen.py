@@ -25,7 +25,21 @@ from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, 
 from bragtui.app.wording import glyph_cards, without_empty_side_pot
 from bragtui.card_render import card_class, card_lines
 from bragtui.core.actions import Bet, Choice, Cover, Look, See
-from bragtui.core.brag.actions import Borrow, Choose, Decline, Discard, Inspect, Keep, Lend, LendOrShow, Show, Throw
+from bragtui.core.brag.actions import (
+    Agree,
+    Borrow,
+    Choose,
+    Decline,
+    Disagree,
+    Discard,
+    Inspect,
+    Keep,
+    Lend,
+    LendOrShow,
+    Propose,
+    Show,
+    Throw,
+)
 from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
@@ -38,7 +52,12 @@ CARD_COLOURS = {"red": "$error", "black": "$foreground", "back": "$primary", "jo
 ACTION_VERBS = {"look": "look", "old": None, "new": None, "keep": "keep", "throw": "throw",
                 "discard": "discard", "bet": "bet", "least": "bet", "fold": "fold", "see": "see",
                 "cover": "cover", "borrow": "borrow", "lend_or_show": "lend-or-show", "inspect": "inspect",
-                "lend": "lend", "decline": "decline", "show": "show"}
+                "lend": "lend", "decline": "decline", "show": "show", "propose": "propose", "agree": "agree",
+                "disagree": "disagree"}
+
+ANSWER_KEYS = {"yes": ("agree", "lend_or_show"), "no": ("disagree", "decline")}
+"""The keys y and x answer yes or no: to a proposed showdown when one waits, else as borrowing
+has them (lend or show, and declining a loan)."""
 
 WILD_NAMES = {"black-twos": "black twos", "one-eyed-jacks": "one-eyed jacks", "suicide-king": "suicide king",
               "joker": "joker", "jokers": "jokers"}
@@ -74,7 +93,15 @@ def _choices_hint(verbs: dict[str, Choice]) -> str:
     if "cover" in verbs:
         parts += _cover_hint(verbs["cover"].least or 0, "fold" in verbs)
     parts += borrow_hint(verbs)
+    if "propose" in verbs:
+        parts.append("or first propose a showdown (p)")
     return "You may " + "; ".join(parts) + "." if parts else ""
+
+
+def proposal_hint(proposer: str) -> str:
+    """What a player asked about a showdown by agreement is asked."""
+    return (f"{proposer} proposes a showdown: every hand still in is shown and each pot goes to the best "
+            "hand in it. Agree (y) or disagree (x)? One refusal ends it.")
 
 
 def _cover_hint(left: int, may_fold: bool) -> list[str]:
@@ -178,11 +205,12 @@ class TableScreen(TurnScreen[BragView]):
         Binding("s", "see", "See"),
         Binding("c", "cover", "Cover"),
         Binding("w", "borrow", "Borrow…"),
-        Binding("y", "lend_or_show", "Lend or show"),
+        Binding("y", "yes", "Agree / lend or show"),
         Binding("i", "inspect", "Look at cards"),
         Binding("e", "lend", "Lend"),
-        Binding("x", "decline", "Decline"),
+        Binding("x", "no", "Disagree / decline"),
         Binding("v", "show", "Show"),
+        Binding("p", "propose", "Propose showdown"),
     ]
 
     def __init__(self, seat: int):
@@ -231,7 +259,8 @@ class TableScreen(TurnScreen[BragView]):
         self._drawn_size = (self.app.size.width, self.app.size.height)
         height, width = self.app.size.height, self.app.size.width - 4
         wild = f" · {WILD_NAMES.get(view.wild, view.wild)} wild" if view.wild != "none" else ""
-        header = self.header(view.name, "to act", f"{title_of(view.variant)}{wild} · hand {view.hand_number}")
+        doing = "to answer" if any(choice.verb == "agree" for choice in view.legal) else "to act"
+        header = self.header(view.name, doing, f"{title_of(view.variant)}{wild} · hand {view.hand_number}")
         seats = seats_markup(seat_columns(view, self.app.away()), seat_styles(view.seats, view.seat))
         hint = self._hint(view)
         sections = [header, seats, f"[b]{pot_line(view, self.app.ascii)}[/b]", self._cards(view), hint]
@@ -259,19 +288,24 @@ class TableScreen(TurnScreen[BragView]):
         if view.cards is None:
             name = "Blind: your cards are face down"
         elif len(view.cards) >= 3:
-            name = evaluate(view.cards, view.wild).describe()
+            name = evaluate(view.cards, view.wild, box=self.game.rules.box).describe()
         else:
             name = ""
         rows[1] += f"  [b]{name}[/b]"
         return "\n".join(rows)
 
     def _hint(self, view: BragView) -> str:
-        return self.status(request_hint(view) or turn_hint({c.verb: c for c in view.legal}))
+        verbs = {c.verb: c for c in view.legal}
+        if "agree" in verbs and view.proposer is not None:
+            return self.status(proposal_hint(view.proposer))
+        return self.status(request_hint(view) or turn_hint(verbs))
 
     # --- actions ---------------------------------------------------------------------------------
 
     def offered(self, action: str) -> bool:
         """Only legal actions are offered in the key bar; the others, pressed, say why not."""
+        if action in ANSWER_KEYS:
+            return any(self.offered(each) for each in ANSWER_KEYS[action])
         if action not in self.ACTION_VERBS:
             return True
         verbs = self._legal()
@@ -335,6 +369,47 @@ class TableScreen(TurnScreen[BragView]):
     def action_see(self) -> None:
         if self._open("see"):
             self._do(See(self.seat))
+
+    def action_propose(self) -> None:
+        if not self.game.rules.agreed_showdown:
+            self.say("A showdown by agreement is not played at this table (agreed_showdown is off).")
+        elif self._open("propose"):
+            self._do(Propose(self.seat))
+
+    def action_agree(self) -> None:
+        # Without the house rule the answers' keys are no keys at all.
+        if self.game.rules.agreed_showdown and self._open("agree"):
+            self._do(Agree(self.seat))
+
+    def action_disagree(self) -> None:
+        if self.game.rules.agreed_showdown and self._open("disagree"):
+            self._do(Disagree(self.seat))
+
+    def _answers_proposal(self, verb: str, other: str) -> bool:
+        """Whether y or x answers a showdown by agreement (``verb``) rather than borrowing's ``other``:
+        when a proposal waits, or at a table that plays the one and not the other."""
+        verbs = self._legal()
+        return verb in verbs or (self.game.rules.agreed_showdown and other not in verbs)
+
+    def key_label(self, action: str, description: str) -> str:
+        """y and x are named for what they answer now: a proposed showdown, or borrowing's question."""
+        if action == "yes":
+            return "Agree" if self._answers_proposal("agree", "lend-or-show") else "Lend or show"
+        if action == "no":
+            return "Disagree" if self._answers_proposal("disagree", "decline") else "Decline"
+        return description
+
+    def action_yes(self) -> None:
+        if self._answers_proposal("agree", "lend-or-show"):
+            self.action_agree()
+        else:
+            self.action_lend_or_show()
+
+    def action_no(self) -> None:
+        if self._answers_proposal("disagree", "decline"):
+            self.action_disagree()
+        else:
+            self.action_decline()
 
     def action_cover(self) -> None:
         if self._open("cover"):
@@ -413,4 +488,4 @@ class TableScreen(TurnScreen[BragView]):
                 self._do(Discard(self.seat, tuple(cards)))
 
         self.app.push_screen(DiscardModal(list(view.cards or ()), choice.cards or 1, self.game.rules.wild,
-                                          self.app.ascii), chosen)
+                                          self.app.ascii, box=self.game.rules.box), chosen)

@@ -99,6 +99,32 @@ class Show(Action):
     verb: ClassVar[str] = "show"
 
 
+@dataclass(frozen=True, slots=True)
+class Propose(Action):
+    """Showdown by agreement (house rule): at one's turn, before acting, propose that every hand still
+    in be shown."""
+
+    verb: ClassVar[str] = "propose"
+
+
+@dataclass(frozen=True, slots=True)
+class Agree(Action):
+    """Agree to a proposed showdown."""
+
+    verb: ClassVar[str] = "agree"
+
+
+@dataclass(frozen=True, slots=True)
+class Disagree(Action):
+    """Refuse a proposed showdown: the proposal ends and the proposer acts as usual."""
+
+    verb: ClassVar[str] = "disagree"
+
+
+AGREE_VERBS = ("propose", "agree", "disagree")
+"""The verbs of a showdown by agreement, open only with the house rule ``agreed_showdown``."""
+
+
 def _old_or_new(name: str, verb: str, args: tuple[str, ...]) -> str:
     if len(args) != 1 or args[0] not in ("old", "new"):
         raise IllegalAction(f"say which hand: \"{name} {verb} old\" or \"... new\"")
@@ -127,5 +153,6 @@ def _read_lend(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action
     return Lend(seat, read_amount(name, verb, args) if args else None)
 
 
-register_actions((Keep, Throw, Choose, Discard, Borrow, Inspect, Lend, Decline, LendOrShow, Show),
+register_actions((Keep, Throw, Choose, Discard, Borrow, Inspect, Lend, Decline, LendOrShow, Show, Propose, Agree,
+                  Disagree),
                  {"choose": _read_choose, "discard": _read_discard, "borrow": _read_borrow, "lend": _read_lend})

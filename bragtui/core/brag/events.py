@@ -66,6 +66,13 @@ class FoldedBelowPartner(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Proposed(Event):
+    """A player proposed a showdown by agreement."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class PartnerDiscarded(Event):
     """``blind_alone = "face-up"``: someone beat the face-up hand, which went to the bottom of the pack;
     the blind hand plays on."""
@@ -147,6 +154,14 @@ def _lent(e: Lent, p: Sequence[str]) -> str:
     return f"{actor_name(e, p)} lends {p[e.borrower]} {e.amount}{must}"
 
 
+@dataclass(frozen=True, slots=True)
+class Answered(Event):
+    """A player asked about a proposed showdown agreed, or refused it (which ends the proposal)."""
+
+    seat: int
+    agreed: bool
+
+
 register_describers({
     PartnerDealt: lambda e, p: f"{actor_name(e, p)} keeps the blind hand and is dealt "
                                f"{' '.join(map(str, e.cards))} face up: everyone else looks, and must beat it",
@@ -160,6 +175,8 @@ register_describers({
     Declined: lambda e, p: f"{actor_name(e, p)} declines to lend to {p[e.borrower]}",
     Showed: lambda e, p: f"{actor_name(e, p)} shows rather than lend",
     Repaid: lambda e, p: f"{actor_name(e, p)} repays {e.amount} to {p[e.lender]} from the winnings",
+    Proposed: lambda e, p: f"{actor_name(e, p)} proposes a showdown by agreement",
+    Answered: lambda e, p: f"{actor_name(e, p)} {'agrees' if e.agreed else 'disagrees: no showdown'}",
     BoughtIn: lambda e, p: f"{actor_name(e, p)} buys in again for {e.chips}",
     Kept: lambda e, p: f"{actor_name(e, p)} keeps the {e.which} hand and folds the other unseen",
     Threw: lambda e, p: f"{actor_name(e, p)} folds the {e.which} hand and stays blind with the other",

@@ -28,6 +28,13 @@ LENDER = Option("lender", 'With borrow: who lends, "asked" (a player who has fol
                 choices=("asked", "richest"))
 BORROWING = (BORROW, CREDIT, LENDER)
 
+BOX = Option("box", "Four and Five Card Brag: a player holding four of a kind keeps all four (a box), "
+             "which beats every three-card hand: 4-4-4-4 best, then A-A-A-A down to 2-2-2-2. Wild "
+             "cards never make a box.", False, kind="bool")
+AGREED_SHOWDOWN = Option("agreed_showdown", "With three or more players left, one may propose at their "
+                         "turn that every hand still in is shown; if every other player agrees, each pot "
+                         "goes to the best hand in it.", False, kind="bool")
+
 
 def rules_problem(rules: Rules, variant: str) -> tuple[str, str] | None:
     """Five cards each must come out of a pack of 52 and two jokers; the face-up partner hand is
@@ -43,8 +50,9 @@ def rules_problem(rules: Rules, variant: str) -> tuple[str, str] | None:
 
 
 SCHEMA = FamilyOptions(
-    games={game: (*STAKES, WILD, BLIND, BLIND_ALONE, OPEN_PACK, *BORROWING, *PLAYERS)
-           for game in ("three-card", "four-card", "five-card")},
+    games={"three-card": (*STAKES, WILD, BLIND, BLIND_ALONE, OPEN_PACK, *BORROWING, AGREED_SHOWDOWN, *PLAYERS),
+           **{game: (*STAKES, WILD, BLIND, BLIND_ALONE, OPEN_PACK, *BORROWING, BOX, AGREED_SHOWDOWN, *PLAYERS)
+              for game in ("four-card", "five-card")}},
     check=rules_problem,
 )
 """Each game's house rules, in the order ``brag rules`` lists them."""

@@ -53,6 +53,8 @@ class BragView(GameView):
     card_count: int = 0
     """How many cards this seat holds face down (shown as backs while blind)."""
     carried_pot: int = 0
+    proposer: str | None = None
+    """Showdown by agreement (house rule): who proposed the showdown the table is being asked about."""
     conceded: tuple[Card, ...] | None = None
     """Once the hand is over: this seat's own cards, if it saw or covered and conceded, so its
     hand was shown to nobody else (the seat may learn what it held, even if it never looked)."""
@@ -129,7 +131,8 @@ def table_fields(game: Any, seat: int | None) -> dict[str, Any]:
             "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat),
             "open_pack": hand.pack_shown[-1] if hand.pack_shown else None,
             "partner": hand.partner[1] if hand.partner is not None else (),
-            "partner_seat": hand.partner[0] if hand.partner is not None else None, "wild": game.rules.wild}
+            "partner_seat": hand.partner[0] if hand.partner is not None else None, "wild": game.rules.wild,
+            "proposer": game.players[hand.proposer] if hand.proposer is not None else None}
 
 
 def _conceded(game: Any, seat: int | None) -> tuple[Card, ...] | None:

@@ -16,7 +16,7 @@ class CasinoSeat:
     ante: int
     pair_plus: int
     status: str
-    """``waiting`` (to stake), ``staked``, ``played`` or ``folded``."""
+    """``waiting`` (to stake), ``staked``, ``played``, ``folded`` or ``pair plus alone`` (no ante, by house rule)."""
     balance: int
     dealer: bool = False
     """Never: the house deals (kept so that every seat list reads alike)."""
