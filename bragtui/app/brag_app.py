@@ -159,8 +159,12 @@ class BragApp(App[None]):
     def on_mount(self) -> None:
         self.source.attach(self)
         if self.game is None and self.source.drives_turns:
-            self.push_screen(SetupScreen(self.rules_for, self.names, self.seed, self.saved,
-                                         self.setup_computers), self._start_from_setup)
+            self.open_first_screen()
+
+    def open_first_screen(self) -> None:
+        """With no game yet: the screen that chooses one (the setup screen)."""
+        self.push_screen(SetupScreen(self.rules_for, self.names, self.seed, self.saved,
+                                     self.setup_computers), self._start_from_setup)
 
     def _start_from_setup(self, choice: Setup | None) -> None:
         if choice is None:

@@ -36,6 +36,9 @@ class AppFamily:
     """What lies on the table during someone else's turn (a view, ASCII or not): pot, stake or centre."""
     names_hand: bool = True
     """Whether a watcher's own cards are shown with the hand they make (not in the set-hand games)."""
+    lessons: tuple[str, ...] = ()
+    """The family's lessons for ``brag learn``, in the order taught: files ``lessons/NAME.toml`` in
+    the family's folder (see :mod:`bragtui.app.learn.lesson`)."""
 
 
 FAMILIES: dict[str, str] = {

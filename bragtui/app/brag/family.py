@@ -13,4 +13,5 @@ FAMILY = AppFamily(
     ending=lambda variant: ("showdown", ShowdownScreen),
     watch_seats=lambda view, away: rows_with_state(seat_columns(view, away), view),
     table_line=lambda view, ascii: pot_line(view),
+    lessons=("ante", "betting", "blind", "stake", "seeing", "ties", "alone", "pack"),
 )
