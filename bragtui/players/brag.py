@@ -19,8 +19,10 @@ from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
 from bragtui.core.ranking import HIGH_CARD, PAIR, PRIAL, RUN, hand_type
 from bragtui.players.base import Profile
+from bragtui.players.facts import Facts, hand_words, paying
 from bragtui.players.levels import BETTING, READING, BettingLevel
 from bragtui.players.reading import SeatPlay, TableRead, own_bets, read_view
+from bragtui.players.reasons import a_percent, because, percent
 from bragtui.players.strength import beat_all, beat_narrowed, best_strength, best_three, percentile
 
 IN_HAND = ("blind", "open", "covering", "all in")
@@ -99,6 +101,9 @@ def choose_betting(view: BragView, legal: Sequence[Choice], rng: random.Random, 
     if "look" in verbs and _looks_now(view, read, rng, profile):
         options = verbs["look"].options
         return Look(seat, "new" if options else None)
+    if "look" in verbs:
+        because(lambda: "it stays blind while the stake is low: a blind bet costs half, and no open player "
+                        "may see it")
     if profile.level == "easy":
         return _face_value(view, verbs, read)
     if chance is None:
@@ -106,6 +111,8 @@ def choose_betting(view: BragView, legal: Sequence[Choice], rng: random.Random, 
     action = _bet_or_see(view, verbs, rng, profile, chance, read)
     if "look" in verbs and not isinstance(action, Bet):
         # Looking costs nothing: a blind hand is never folded or seen with unless it must be.
+        because(lambda: f"an unseen hand wins {percent(chance or 0.0)} of the time here, too little to go on "
+                        "blind, and looking costs nothing")
         return Look(seat, "new" if verbs["look"].options else None)
     return action
 
@@ -114,18 +121,28 @@ choose = choose_betting
 """The family's decision: every turn of a betting game is a betting-table turn."""
 
 
+def facts(view: BragView, profile: Profile) -> Facts:
+    """The coach's facts: the seat's hand, its chance as ``hard`` reads the table, and a see's cost."""
+    hand, beats = hand_words(view.cards, profile.wild)
+    chance = own_chance(view, read_view(view), profile)
+    return Facts(hand, beats, chance, len(opponents(view)), paying(view.legal, "see"), view.pot + view.side_pot,
+                 "see")
+
+
 def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, profile: Profile,
                read: TableRead) -> Action | None:
     """Steps about the cards themselves: which blind hand to keep, and the discard."""
     seat = view.seat
     assert seat is not None
     if "choose" in verbs:
+        because(lambda: "both hands are unseen, so neither is better: either will do")
         return Choose(seat, rng.choice(("old", "new")))  # both unseen: neither is better
     if "keep" in verbs:
         return Keep(seat) if _worth_keeping(view, read, profile) else Throw(seat)
     discard = verbs.get("discard")
     if discard is not None and view.cards is not None:
         kept = best_three(view.cards, profile.wild)
+        because(lambda: "it keeps the three cards that make its best hand")
         return Discard(seat, tuple(c for c in view.cards if c not in kept)[:discard.cards or 0])
     return None
 
@@ -134,7 +151,10 @@ def _worth_keeping(view: BragView, read: TableRead, profile: Profile) -> bool:
     """Keep the blind hand just looked at if it does better than the unseen one would, on average."""
     if view.cards is None:
         return True
-    return own_chance(view, read, profile) >= blind_chance(view, read, profile)
+    seen, unseen = own_chance(view, read, profile), blind_chance(view, read, profile)
+    because(lambda: f"this hand wins {percent(seen)} of the time and the unseen one {percent(unseen)}: "
+                    + ("it keeps the better" if seen >= unseen else "the unseen one is the better bet"))
+    return seen >= unseen
 
 
 def _looks_now(view: BragView, read: TableRead, rng: random.Random, profile: Profile) -> bool:
@@ -142,11 +162,16 @@ def _looks_now(view: BragView, read: TableRead, rng: random.Random, profile: Pro
     player, so a player stays blind a turn or two, while the stake is low."""
     level = BETTING[profile.level]
     if read.seats[view.seat or 0].blind_bets >= level.blind_turns:
+        because(lambda: f"it has bet blind {level.blind_turns} times already: time to know its cards")
         return True
     if profile.reads and any(read.seats[s].raises for s in opponents(view)):
+        because(lambda: "an open player has raised: the stake will climb, and a blind hand cannot fold wisely")
         return True  # an open raise: the stake will climb, and a blind hand cannot fold wisely
     stay = min(0.95, max(0.0, level.blind_rate + 2 * profile.style.nerve))
-    return rng.random() >= stay
+    looks = rng.random() >= stay
+    if looks:
+        because(lambda: f"it plays blind only {percent(stay)} of its turns, mixing it up so its bets tell nothing")
+    return looks
 
 
 def _face_kind(cards: Sequence[Card] | None) -> int:
@@ -204,6 +229,8 @@ def _bet_or_see(view: BragView, verbs: Mapping[str, Choice], rng: random.Random,
     if see is not None and not (strong and bet is not None):
         cost = see.least or 0
         if chance * (pot + cost) > cost * profile.style.tightness:
+            because(lambda: f"{a_percent(chance)} chance to win is worth the see: {cost} buys a share of "
+                            f"{pot + cost}, {percent(cost / (pot + cost))} of it")
             return See(seat)
     amount = _bet_amount(view, bet, rng, profile, chance, mine) if bet is not None else None
     return Bet(seat, amount) if amount is not None else Fold(seat)
@@ -212,7 +239,10 @@ def _bet_or_see(view: BragView, verbs: Mapping[str, Choice], rng: random.Random,
 def _cover_or_fold(seat: int, cover: Choice, chance: float, pot: int) -> Action:
     """Table stakes, short of the least bet: cover when the pot pays for the chips at the odds."""
     chips = cover.least or 0
-    return Cover(seat) if chance * (pot + chips) > chips else Fold(seat)
+    covers = chance * (pot + chips) > chips
+    because(lambda: f"{a_percent(chance)} chance to win against {chips} to cover a pot of {pot}: "
+                    + ("worth it" if covers else "not worth it"))
+    return Cover(seat) if covers else Fold(seat)
 
 
 def _bet_amount(view: BragView, bet: Choice, rng: random.Random, profile: Profile, chance: float,
@@ -222,15 +252,23 @@ def _bet_amount(view: BragView, bet: Choice, rng: random.Random, profile: Profil
     level = BETTING[profile.level]
     least = bet.least or 0
     if chance >= level.raise_at and mine < level.bet_cap:
+        because(lambda: f"{a_percent(chance)} chance to win is strong: it raises to be paid more")
         return _raise(bet, chance, level, profile)
     # Pot odds alone would keep three strong hands betting for ever (no one can see while
     # three are in): each bet past the cap asks for a little more.
     pot = view.pot + view.side_pot
     need = level.margin * profile.style.tightness * least / (pot + least)
-    if chance >= need + ESCALATION * max(0, mine - level.bet_cap):
+    asked = need + ESCALATION * max(0, mine - level.bet_cap)
+    if chance >= asked:
+        because(lambda: f"{a_percent(chance)} chance to win is more than the {percent(asked)} the pot odds ask "
+                        f"for: {least} more into a pot of {pot}")
         return least
     if _bluffs(view, rng, profile, level, mine):
+        because(lambda: f"a bluff: only {percent(chance)} to win, but against few players early in the hand "
+                        "a bet may make them fold")
         return _raise(bet, level.raise_at, level, profile)
+    because(lambda: f"{a_percent(chance)} chance to win is less than the {percent(asked)} the pot odds ask "
+                    f"for: {least} more into a pot of {pot}")
     return None
 
 

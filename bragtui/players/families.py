@@ -32,6 +32,19 @@ FAMILIES: dict[str, str] = {
 """By the core's family name: the module holding that family's decisions."""
 
 
+Tell = Callable[[Any, Profile], Any]
+"""A family's facts for the coach: from a seat's view and a profile, a :class:`~bragtui.players.facts.Facts`."""
+
+
+def teller(variant: str) -> Tell:
+    """The coach's facts of the family playing ``variant`` (each family module's ``facts``)."""
+    module = FAMILIES.get(family_name(variant))
+    if module is None:
+        raise PlayerError(f"no computer player for {variant!r}")
+    facts: Tell = import_module(module).facts
+    return facts
+
+
 def decider(variant: str) -> Decide:
     """The decision of the family playing ``variant`` (a view's ``variant``)."""
     module = FAMILIES.get(family_name(variant))

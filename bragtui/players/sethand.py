@@ -24,6 +24,8 @@ from bragtui.core.sethand.arrangement import CRASH, Layout, order_hands
 from bragtui.core.sethand.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
 from bragtui.core.sethand.view import ArrangeView
 from bragtui.players.base import Profile
+from bragtui.players.facts import Facts, hand_words
+from bragtui.players.reasons import because
 
 REDEAL_SAMPLES = 60
 REDEAL_SEED = 6
@@ -75,9 +77,15 @@ def choose_arrangement(view: ArrangeView, legal: Sequence[Choice], rng: random.R
     scoring = _scoring(profile)
     if profile.level == "hard":
         groups = suggest(cards, opponents, scoring, layout)
-        if any(c.verb == "redeal" for c in legal) and \
-                expected_points(groups, opponents, scoring) < fresh_deal_points(opponents, scoring):
-            return Redeal(seat)
+        if any(c.verb == "redeal" for c in legal):
+            held, fresh = expected_points(groups, opponents, scoring), fresh_deal_points(opponents, scoring)
+            because(lambda: f"these cards are worth {held:.2f} points on average and a new deal {fresh:.2f}: "
+                            + ("it declares six pairs" if held < fresh else "it keeps them"))
+            if held < fresh:
+                return Redeal(seat)
+        else:
+            because(lambda: f"of every way to set these cards, this one scores the most on average against "
+                            f"{opponents} opponent{'s' if opponents != 1 else ''}")
     elif profile.level == "medium":
         groups = greedy_arrangement(cards, layout)
     else:
@@ -87,3 +95,11 @@ def choose_arrangement(view: ArrangeView, legal: Sequence[Choice], rng: random.R
 
 choose = choose_arrangement
 """The family's decision: every turn of a set-hand game sets the hands (or, in Crash, declares six pairs)."""
+
+
+def facts(view: ArrangeView, profile: Profile) -> Facts:
+    """The coach's facts: the best three of the cards dealt (set hands score by positions, so no
+    single chance of being best is told)."""
+    hand, beats = hand_words(view.cards, profile.wild)
+    others = sum(1 for out in view.out if not out) - 1 if view.out else len(view.players) - 1
+    return Facts(hand, beats, None, max(0, others))
