@@ -255,11 +255,11 @@ def choose_exchange(view: BastardView, legal: Sequence[Choice], rng: random.Rand
         return Give(seat, give)
     pool = unseen_cards(view, read if profile.reads else None)
     found = sorted(_candidates(view, judge, pool, rng, verbs), key=lambda item: (item[0], item[1]), reverse=True)
+    because(lambda: f"of the {len(found)} exchanges open it leaves the best hand: {worth_words(view, found[0][0])}")
     if plays_out(view, profile):
         return _played_out(view, read, pool, rng, profile, [item[2] for item in found], "knock" in verbs)
     if "knock" in verbs and _knocks(view, judge, found[0][0], read, rng, profile):
         return Knock(seat)
-    because(lambda: f"of the {len(found)} exchanges open it leaves the best hand: {worth_words(view, found[0][0])}")
     return found[0][2]
 
 

@@ -84,8 +84,9 @@ def choose_arrangement(view: ArrangeView, legal: Sequence[Choice], rng: random.R
             if held < fresh:
                 return Redeal(seat)
         else:
-            because(lambda: f"of every way to set these cards, this one scores the most on average against "
-                            f"{opponents} opponent{'s' if opponents != 1 else ''}")
+            because(lambda: f"of every way to set these cards, this one scores the most against {opponents} "
+                            f"opponent{'s' if opponents != 1 else ''}: "
+                            f"{expected_points(groups, opponents, scoring):.2f} on average")
     elif profile.level == "medium":
         groups = greedy_arrangement(cards, layout)
     else:
@@ -98,8 +99,9 @@ choose = choose_arrangement
 
 
 def facts(view: ArrangeView, profile: Profile) -> Facts:
-    """The coach's facts: the best three of the cards dealt (set hands score by positions, so no
-    single chance of being best is told)."""
-    hand, beats = hand_words(view.cards, profile.wild)
+    """The coach's facts: the strongest three of the cards dealt (set hands score by positions, so
+    no single chance of being best is told)."""
+    strongest = max(legal_groups(list(view.cards), CRASH), key=lambda group: group.strength, default=None)
+    hand, beats = hand_words(strongest.cards if strongest is not None else None, profile.wild)
     others = sum(1 for out in view.out if not out) - 1 if view.out else len(view.players) - 1
     return Facts(hand, beats, None, max(0, others))

@@ -165,7 +165,7 @@ class TableScreen(TurnScreen):
         super().__init__(seat)
         self.view: BragView = self.seat_view()
         """The seat's view as last drawn: the keys offered follow it."""
-        self._drawn: tuple[BragView, str] | None = None
+        self._drawn: tuple[BragView, str, int] | None = None
         """The view and message last drawn: the same again needs no redrawing."""
         self._drawn_size = (0, 0)
 
@@ -190,7 +190,7 @@ class TableScreen(TurnScreen):
 
     def refresh_view(self) -> None:
         self.view = self.seat_view()
-        if self._drawn == (self.view, self.message + self.app.note_for(self.seat)):
+        if self._drawn == (self.view, self.message + self.app.note_for(self.seat), self.coach_lines):
             return
         # The panel fills the screen whatever its text: no new layout is needed.
         self.query_one("#table", Static).update(self._panel(), layout=False)
@@ -203,9 +203,9 @@ class TableScreen(TurnScreen):
         log shows as many of the latest lines as fit (at most six, at least one).
         """
         view = self.view
-        self._drawn = (view, self.message + self.app.note_for(self.seat))
+        self._drawn = (view, self.message + self.app.note_for(self.seat), self.coach_lines)
         self._drawn_size = (self.app.size.width, self.app.size.height)
-        height, width = self.app.size.height, self.app.size.width - 4
+        height, width = self.room_height, self.app.size.width - 4
         header = self.header(view.name, "to act", f"{title_of(view.variant)} · hand {view.hand_number}")
         seats = seats_markup(seat_columns(view, self.app.away()), seat_styles(view.seats, view.seat))
         hint = self._hint(view)
