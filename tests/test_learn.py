@@ -91,5 +91,6 @@ def test_brag_learn_says_which_games_have_lessons(capsys):
 
     result = run_brag(capsys, "learn", "--variant", "dealers-choice")
     assert result.status == 2
-    assert result.err.startswith("brag learn: --variant dealers-choice: no lessons for this game yet; lessons exist for ")
+    assert result.err.startswith("brag learn: --variant dealers-choice: no lessons for this game yet; "
+                                 "lessons exist for ")
     assert "three-card" in result.err and "Traceback" not in result.err
