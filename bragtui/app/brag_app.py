@@ -584,6 +584,11 @@ class BragApp(App[None]):
             return
         self.next_screen()
 
+    def allow_coach(self, allowed: bool) -> None:
+        """The table says whether its seats may use the coach (a hosted table's ``welcome``)."""
+        self.coach_allowed = allowed
+        self.show_coach()
+
     def source_refused(self, reason: str) -> None:
         """An action sent off was refused: the turn's screen says why, and keys work again."""
         self.keys_locked = False

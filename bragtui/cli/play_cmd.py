@@ -18,7 +18,8 @@ PAUSE = 0.8
 
 COACH_OPTION = click.option(
     "--coach", is_flag=True,
-    help="Start with the coach's panel on your own turn screen (? turns it on and off): your hand's "
+    help="Start with the coach's panel on your own turn screen (? turns it on and off; a hosted table "
+         "allows it by its house rule coach): your hand's "
          "strength, what the hard computer player would do and why, and what a see or call costs.")
 
 _PAUSE_OPTION = click.option(
