@@ -42,11 +42,16 @@ def show_coach(screen: Screen[object], on: bool, rules: Rules | None, ascii: boo
     bars = screen.query(KeyBar)
     height = bars.first().styles.height if bars else None
     below = int(height.value) if height is not None else 1
+    lines = _lines(text, width - 2)
     if panels:
         panel = panels.first(CoachPanel)
-        panel.update(text)
+        # The same height: the screen's layout stands, and only the panel is drawn again.
+        same = panel.styles.height is not None and panel.styles.height.value == lines
+        panel.styles.height = lines
+        panel.update(text, layout=not same)
     else:
         panel = CoachPanel(text, id="coach")
+        panel.styles.height = lines
         screen.mount(panel)
     panel.styles.margin = (0, 0, below, 0)
-    screen.show_coach_lines(_lines(text, width - 2) + below - 1)
+    screen.show_coach_lines(lines + below - 1)

@@ -17,7 +17,7 @@ class CoachPanel(Static):
     """The coach's words, docked above the key bar."""
 
     DEFAULT_CSS = """
-    CoachPanel { dock: bottom; height: auto; padding: 0 1; background: $boost; color: $text; }
+    CoachPanel { dock: bottom; padding: 0 1; background: $boost; color: $text; }
     """
 
 
