@@ -166,6 +166,8 @@ class BragApp(App[None]):
         self.source.attach(self)
         if self.game is None and self.source.drives_turns:
             self.open_first_screen()
+        elif self.coach:
+            self.call_after_refresh(self.show_coach)  # the first turn screen was built before the app ran
 
     def open_first_screen(self) -> None:
         """With no game yet: the screen that chooses one (the setup screen)."""
