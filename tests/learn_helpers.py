@@ -45,13 +45,15 @@ async def play_lesson(app, pilot, lesson, *, wrong: bool) -> list[str]:
         assert " ".join(step.say.split())[:60] in text, (lesson.key, step.say, text)
         seen.append(step.say)
         if wrong:
-            key = next(k for k in WRONG_KEYS if k != step.key)
+            key = next(k for k in WRONG_KEYS if k not in step.keys)
             before = (app.game.view(None), app.source.position, screen_name(app))
             await pilot.press(key)
             await pilot.pause()
             assert (app.game.view(None), app.source.position, screen_name(app)) == before
             assert step.hint in screen_text(app), (lesson.key, step.hint, screen_text(app))
-        await pilot.press(step.key)
+        for key in step.keys:
+            await pilot.press(key)
+            await pilot.pause()
         for key in step.then:
             await pilot.pause()
             await pilot.press(key)

@@ -59,6 +59,12 @@ class LessonApp(BragApp):
         """The hint last shown for a wrong key (the tests read it)."""
         self._judged: events.Key | None = None
         """The key last judged against the step."""
+        self._redraw_after: events.Key | None = None
+        """The key that finished a step on the way to a move: once its binding has run, the screen
+        shows the next step."""
+        self._pressed: tuple[object, int] = (None, 0)
+        """Where the learner is in the step's keys: the step's place in the lesson, and how many
+        of its keys have been pressed."""
 
     def open_first_screen(self) -> None:
         """Not the setup screen of ``brag play``: the lesson list."""
@@ -128,9 +134,18 @@ class LessonApp(BragApp):
         # it is judged once, as it arrives, against the step it was pressed at.
         if isinstance(event, events.Key) and event is not self._judged and not self.keys_locked:
             self._judged = event
+            steps_done = self.script.steps_done if self.script is not None else 0
             if self._wrong_key(event):
                 return
+            if self.script is not None and self.script.steps_done != steps_done:
+                self._redraw_after = event
+            await super().on_event(event)
+            return
         await super().on_event(event)
+        if isinstance(event, events.Key) and event is self._redraw_after:
+            # The key back from the screen, its binding run: the next step's words replace what it said.
+            self._redraw_after = None
+            self._redraw_turn()
 
     def _wrong_key(self, event: events.Key) -> bool:
         """A key that is not the step's, on the learner's own screen: its hint is shown instead."""
@@ -140,9 +155,16 @@ class LessonApp(BragApp):
         if isinstance(screen, TurnScreen) and (self.lesson is None or screen.seat != self.lesson.learner):
             return False
         step = self.step()
-        if step is None or event.key == step.key or event.key in FREE_KEYS:
-            if step is not None and event.key == step.key:
-                self.hint_shown = ""
+        if step is None or event.key in FREE_KEYS:
+            return False
+        script = self.script
+        place = (script.hand_index, script.steps_done, self._game().hand_over) if script is not None else None
+        done = self._pressed[1] if self._pressed[0] == place else 0
+        if event.key == step.keys[min(done, len(step.keys) - 1)]:
+            self._pressed = (place, done + 1)
+            self.hint_shown = ""
+            if step.part and done + 1 == len(step.keys) and script is not None:
+                script.steps_done += 1  # a step on the way to a move: done with its last key
             return False
         event.stop()
         event.prevent_default()
@@ -152,6 +174,12 @@ class LessonApp(BragApp):
         else:
             self._note_ending()
         return True
+
+    def _redraw_turn(self) -> None:
+        """The learner's screen shows the next step's words (in place of what the key just did)."""
+        if isinstance(self.screen, TurnScreen):
+            self.screen.message = ""
+            self.screen.refresh_view()
 
     # --- the scripted computers, and the end ----------------------------------------------------------
 

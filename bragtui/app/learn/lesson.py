@@ -44,21 +44,31 @@ class Step:
     wrong key."""
 
     key: str
+    """The key, or the keys in order separated by spaces (``"1 a x"``: a card of yours, a centre
+    card, then the exchange), each judged on the learner's own screen."""
     say: str
     hint: str
     then: tuple[str, ...] = ()
-    """Keys pressed after ``key`` in the dialog it opens (an amount typed, then Enter)."""
+    """Keys pressed after the last of ``key`` in the dialog it opens (an amount typed, then Enter)."""
+    part: bool = False
+    """A step on the way to a move, not a move (a hand formed before the hands are set): done once
+    its keys are pressed."""
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return tuple(self.key.split())
 
     @classmethod
     def read(cls, entry: object, where: str) -> Step:
         if not isinstance(entry, Mapping) or not isinstance(entry.get("key"), str) \
                 or not isinstance(entry.get("say"), str):
             raise LessonError(f"{where}: a step needs a key and what to say")
-        hint = entry.get("hint") or f"Not that key here: press {key_name(entry['key'])}."
+        hint = entry.get("hint") or f"Not that key here: press {', then '.join(map(key_name, entry['key'].split()))}."
         then = entry.get("then", ())
         if not isinstance(then, list | tuple) or not all(isinstance(key, str) for key in then):
             raise LessonError(f"{where}: 'then' must be a list of keys")
-        return cls(entry["key"], " ".join(entry["say"].split()), " ".join(str(hint).split()), tuple(then))
+        return cls(entry["key"], " ".join(entry["say"].split()), " ".join(str(hint).split()), tuple(then),
+                   entry.get("part") is True)
 
 
 @dataclass(frozen=True)
@@ -128,8 +138,9 @@ def _read_hand(key: str, number: int, entry: Mapping[str, Any], learner: str,
     mine = sum(split_action(text, names)[0] == learner for text in actions)
     steps = tuple(Step.read(step, f"{where}, step {index}")
                   for index, step in enumerate(entry.get("_steps", ()), start=1))
-    if len(steps) != mine:
-        raise LessonError(f"{where}: {len(steps)} steps for the learner's {mine} actions")
+    moves = sum(not step.part for step in steps)
+    if moves != mine or (steps and steps[-1].part):
+        raise LessonError(f"{where}: {moves} steps for the learner's {mine} actions")
     end = Step.read({"key": "enter", "say": entry.get("_end", ""), "hint": "Press Enter to go on."},
                     f"{where}, its end")
     return LessonHand(entry, actions, steps, end)

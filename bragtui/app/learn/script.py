@@ -30,6 +30,8 @@ class LessonSource(LocalSource):
         """The hand being played (``-1`` before the first deal)."""
         self.position = 0
         """How many of the hand's actions have been taken."""
+        self.steps_done = 0
+        """How many of the hand's steps the learner has done."""
 
     @property
     def current(self) -> LessonHand | None:
@@ -44,7 +46,7 @@ class LessonSource(LocalSource):
         if self.last_hand:
             return False  # the lesson is over: the app shows its end
         self.hand_index += 1
-        self.position = 0
+        self.position = self.steps_done = 0
         hand = self.current
         assert hand is not None
         hand.start(game)
@@ -73,16 +75,17 @@ class LessonSource(LocalSource):
         action = self.next_action(game)
         if action is None or action.seat != self.lesson.learner:
             return None
-        done = sum(expected_action(game, text).seat == self.lesson.learner for text in hand.actions[:self.position])
-        return hand.steps[done]
+        return hand.steps[self.steps_done]
 
     def submit(self, game: Any, action: Action) -> bool:
         wanted = self.next_action(game)
         if wanted is None or not _same(game, action, wanted):
             step = self.step(game)
             raise NotThisStep(step.hint if step is not None else "Wait for the others to play.")
+        learner = wanted.seat == self.lesson.learner
         game.apply(wanted)
         self.position += 1
+        self.steps_done += learner
         return True
 
     def save(self, game: Any, path: Any) -> None:
@@ -90,5 +93,14 @@ class LessonSource(LocalSource):
 
 
 def _same(game: Game, action: Action, wanted: Action) -> bool:
-    """Whether a seat's action is the scripted one (as typed, or as the history writes it)."""
-    return action == wanted or action_text(action, game.players) == action_text(wanted, game.players)
+    """Whether a seat's action is the scripted one: the same, or leaving the game in the same state
+    (a centre card named by its place, or by the card itself, say)."""
+    if action == wanted or action_text(action, game.players) == action_text(wanted, game.players):
+        return True
+    mine, scripted = game.copy(), game.copy()
+    try:
+        mine.apply(action)
+    except BragError:
+        return False
+    scripted.apply(wanted)
+    return all(mine.view(seat) == scripted.view(seat) for seat in (None, *range(len(game.players))))

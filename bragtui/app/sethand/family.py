@@ -26,4 +26,5 @@ FAMILY = AppFamily(
     watch_seats=_watch_seats,
     table_line=lambda view, ascii: f"Pot {view.pot}" if view.pot else "",
     names_hand=False,
+    lessons=("setting", "crash"),
 )
