@@ -10,7 +10,7 @@ from bragtui.app.learn.lesson import LessonError, expected_action, family_lesson
 from bragtui.store.lessons import LessonsDone
 
 THREE_CARD = family_lessons("three-card")
-FAMILY_VARIANTS = ("three-card", "bastard", "crash")
+FAMILY_VARIANTS = ("three-card", "bastard", "crash", "draw", "casino")
 """A variant of each family with lessons."""
 BY_FAMILY = {variant: family_lessons(variant) for variant in FAMILY_VARIANTS}
 EVERY_LESSON = [lesson for lessons in BY_FAMILY.values() for lesson in lessons]
