@@ -19,7 +19,7 @@ from bragtui.players.reasons import collecting
 FAMILIES = {
     "brag": ("three-card", "four-card", "five-card"),
     "bastard": ("bastard", "bastard-money"),
-    "sethand": ("seven-card", "nine-card", "crash"),
+    "sethand": ("seven-card", "nine-card", "crash", "fifteen-card"),
     "draw": ("draw",),
     "casino": ("casino",),
     "dealers_choice": ("dealers-choice",),

@@ -101,9 +101,6 @@ def choose_betting(view: BragView, legal: Sequence[Choice], rng: random.Random, 
     if "look" in verbs and _looks_now(view, read, rng, profile):
         options = verbs["look"].options
         return Look(seat, "new" if options else None)
-    if "look" in verbs:
-        because(lambda: "it stays blind while the stake is low: a blind bet costs half, and no open player "
-                        "may see it")
     if profile.level == "easy":
         return _face_value(view, verbs, read)
     if chance is None:
@@ -111,10 +108,15 @@ def choose_betting(view: BragView, legal: Sequence[Choice], rng: random.Random, 
     action = _bet_or_see(view, verbs, rng, profile, chance, read)
     if "look" in verbs and not isinstance(action, Bet):
         # Looking costs nothing: a blind hand is never folded or seen with unless it must be.
-        because(lambda: f"an unseen hand wins {percent(chance or 0.0)} of the time here, too little to go on "
-                        "blind, and looking costs nothing")
-        return Look(seat, "new" if verbs["look"].options else None)
+        return _look_instead(seat, verbs["look"], chance)
     return action
+
+
+def _look_instead(seat: int, look: Choice, chance: float) -> Action:
+    """A blind hand too weak to bet on: look rather than fold or see."""
+    because(lambda: f"an unseen hand wins {percent(chance)} of the time here, too little to go on blind, "
+                    "and looking costs nothing")
+    return Look(seat, "new" if look.options else None)
 
 
 choose = choose_betting
@@ -169,8 +171,9 @@ def _looks_now(view: BragView, read: TableRead, rng: random.Random, profile: Pro
         return True  # an open raise: the stake will climb, and a blind hand cannot fold wisely
     stay = min(0.95, max(0.0, level.blind_rate + 2 * profile.style.nerve))
     looks = rng.random() >= stay
-    if looks:
-        because(lambda: f"it plays blind only {percent(stay)} of its turns, mixing it up so its bets tell nothing")
+    because(lambda: f"it plays blind only {percent(stay)} of its turns, mixing it up so its bets tell nothing"
+            if looks else "it stays blind while the stake is low: a blind bet costs half, and no open player "
+                          "may see it")
     return looks
 
 

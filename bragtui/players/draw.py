@@ -86,7 +86,12 @@ def _bet_by_chance(view: DrawView, by_verb: dict[str, Choice], profile: Profile)
     if "check" in by_verb:
         because(lambda: f"{a_percent(chance)} chance is not strong enough to bet, and checking costs nothing")
         return Check(seat)
-    cost = by_verb["call"].least or 0
+    return _call_or_fold(view, by_verb["call"].least or 0, chance, profile)
+
+
+def _call_or_fold(view: DrawView, cost: int, chance: float, profile: Profile) -> Action:
+    """Call when the chance to win (kinder before the draw) pays for the call at the pot odds."""
+    seat = view.seat or 0
     pot_odds = cost / (view.pot + cost)
     calls = chance * (1.5 if view.round == 1 else 1.0) >= pot_odds * profile.style.tightness
     because(lambda: f"{a_percent(chance)} chance to win against a call of {cost} that is "

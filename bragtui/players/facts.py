@@ -21,7 +21,7 @@ from bragtui.core.hands import evaluate
 class Facts:
     """A seat's position as the coach tells it (``None``: not known, or not part of this game)."""
 
-    hand: str | None = None
+    holding: str | None = None
     """The seat's best three cards, in words (``None`` while blind)."""
     beats: int | None = None
     """How many of the possible three-card hands that hand beats."""

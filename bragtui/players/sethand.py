@@ -73,24 +73,28 @@ def choose_arrangement(view: ArrangeView, legal: Sequence[Choice], rng: random.R
     seat = view.seat or 0
     cards = list(view.cards)
     layout = view.layout
+    if profile.level == "hard":
+        return _hard_arrangement(view, legal, profile)
+    groups = greedy_arrangement(cards, layout) if profile.level == "medium" else pairs_first(cards, layout)
+    return SetHands(seat, tuple(tuple(group) for group in groups))
+
+
+def _hard_arrangement(view: ArrangeView, legal: Sequence[Choice], profile: Profile) -> Action:
+    """The solver's set, or six pairs declared when a new deal is worth more on average."""
+    seat = view.seat or 0
     opponents = max(1, sum(1 for out in view.out if not out) - 1) if view.out else max(1, len(view.players) - 1)
     scoring = _scoring(profile)
-    if profile.level == "hard":
-        groups = suggest(cards, opponents, scoring, layout)
-        if any(c.verb == "redeal" for c in legal):
-            held, fresh = expected_points(groups, opponents, scoring), fresh_deal_points(opponents, scoring)
-            because(lambda: f"these cards are worth {held:.2f} points on average and a new deal {fresh:.2f}: "
-                            + ("it declares six pairs" if held < fresh else "it keeps them"))
-            if held < fresh:
-                return Redeal(seat)
-        else:
-            because(lambda: f"of every way to set these cards, this one scores the most against {opponents} "
-                            f"opponent{'s' if opponents != 1 else ''}: "
-                            f"{expected_points(groups, opponents, scoring):.2f} on average")
-    elif profile.level == "medium":
-        groups = greedy_arrangement(cards, layout)
+    groups = suggest(list(view.cards), opponents, scoring, view.layout)
+    if any(c.verb == "redeal" for c in legal):  # Crash alone
+        held, fresh = expected_points(groups, opponents, scoring), fresh_deal_points(opponents, scoring)
+        because(lambda: f"these cards are worth {held:.2f} points on average and a new deal {fresh:.2f}: "
+                        + ("it declares six pairs" if held < fresh else "it keeps them"))
+        if held < fresh:
+            return Redeal(seat)
     else:
-        groups = pairs_first(cards, layout)
+        because(lambda: f"of every way to set these cards, this one scores the most against {opponents} "
+                        f"opponent{'s' if opponents != 1 else ''}: "
+                        f"{expected_points(groups, opponents, scoring, view.layout):.2f} on average")
     return SetHands(seat, tuple(tuple(group) for group in groups))
 
 

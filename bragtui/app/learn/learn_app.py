@@ -150,21 +150,8 @@ class LessonApp(BragApp):
     def _wrong_key(self, event: events.Key) -> bool:
         """A key that is not the step's, on the learner's own screen: its hint is shown instead."""
         screen = self.screen
-        if not isinstance(screen, (TurnScreen, EndingScreen)) or isinstance(screen, ComputerTurnScreen):
-            return False
-        if isinstance(screen, TurnScreen) and (self.lesson is None or screen.seat != self.lesson.learner):
-            return False
-        step = self.step()
-        if step is None or event.key in FREE_KEYS:
-            return False
-        script = self.script
-        place = (script.hand_index, script.steps_done, self._game().hand_over) if script is not None else None
-        done = self._pressed[1] if self._pressed[0] == place else 0
-        if event.key == step.keys[min(done, len(step.keys) - 1)]:
-            self._pressed = (place, done + 1)
-            self.hint_shown = ""
-            if step.part and done + 1 == len(step.keys) and script is not None:
-                script.steps_done += 1  # a step on the way to a move: done with its last key
+        step = self.step() if self._learners_screen(screen) else None
+        if step is None or event.key in FREE_KEYS or self._step_key(step, event.key):
             return False
         event.stop()
         event.prevent_default()
@@ -173,6 +160,28 @@ class LessonApp(BragApp):
             screen.say(step.hint)
         else:
             self._note_ending()
+        return True
+
+    def _learners_screen(self, screen: Screen[Any]) -> bool:
+        """Whether ``screen`` is the learner's turn or a hand's ending (where the steps are)."""
+        if isinstance(screen, TurnScreen):
+            return self.lesson is not None and screen.seat == self.lesson.learner
+        return isinstance(screen, EndingScreen)
+
+    def _step_key(self, step: LessonStep, key: str) -> bool:
+        """Whether ``key`` is the step's next key; if so the step moves on by it (and a step on the
+        way to a move is done with its last key)."""
+        script = self.script
+        if script is None:
+            return False
+        place = (script.hand_index, script.steps_done, self._game().hand_over)
+        done = self._pressed[1] if self._pressed[0] == place else 0
+        if key != step.keys[min(done, len(step.keys) - 1)]:
+            return False
+        self._pressed = (place, done + 1)
+        self.hint_shown = ""
+        if step.part and done + 1 == len(step.keys):
+            script.steps_done += 1
         return True
 
     def _redraw_turn(self) -> None:

@@ -23,12 +23,12 @@ class CoachPanel(Static):
 
 def strength_line(facts: Facts) -> str:
     """The hand's strength: what it is, how many hands it beats, its chance against those still in."""
-    if facts.hand is None and facts.chance is None:
+    if facts.holding is None and facts.chance is None:
         return ""
     parts = []
-    if facts.hand is not None and facts.beats is not None:
+    if facts.holding is not None and facts.beats is not None:
         share = 100 * facts.beats / ranking.TOTAL_HANDS
-        parts.append(f"{facts.hand} beats {facts.beats:,} of the {ranking.TOTAL_HANDS:,} hands ({share:.0f}%)")
+        parts.append(f"{facts.holding} beats {facts.beats:,} of the {ranking.TOTAL_HANDS:,} hands ({share:.0f}%)")
     else:
         parts.append("Your cards are unseen")
     if facts.chance is not None:
