@@ -176,3 +176,14 @@ async def test_a_table_that_keeps_the_coach_off_says_so(tmp_path):
         await pilot.pause()
         assert not app.screen.query("#coach")
         assert "keep the coach off" in screen_text(app)
+
+
+def test_the_panel_names_a_centre_card_by_its_key_and_cards_by_their_faces():
+    from bragtui.core.bastard.actions import Take
+    from bragtui.core.cards import parse_cards
+    from bragtui.players import Advice, Facts
+
+    advice = Advice(Take(0, 1, give=parse_cards("7d")[0]), "the reason", Facts("Pair of queens", 19000, 0.5, 2))
+    text = coach_markup(advice, ["Ann", "Bob", "Cy"])
+    assert "hard would take centre card b give 7♦" in text
+    assert "Pair of queens beats 19,000 of the 22,100 hands (86%); 50% to be best against the 2 still in." in text

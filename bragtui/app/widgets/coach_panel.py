@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from textual.markup import escape
@@ -48,7 +49,9 @@ def cost_line(facts: Facts) -> str:
 
 def coach_markup(advice: Advice, players: Sequence[str] = (), ascii: bool = False) -> str:
     """The panel's text: strength, ``hard``'s move and its reason, and the cost of a see or call."""
-    move = glyph_cards(advice.move, players, ascii)
+    # A centre card is named by its key on the exchange screen, not by its place in the history.
+    move = glyph_cards(re.sub(r"@([1-9])", lambda place: f"centre card {chr(96 + int(place.group(1)))}",
+                              advice.move), players, ascii)
     lines = [strength_line(advice.facts),
              f"[b]hard would {escape(move)}[/b]: {escape(glyph_cards(advice.why, players, ascii))}.",
              cost_line(advice.facts)]
