@@ -101,3 +101,11 @@ def test_brag_learn_says_which_games_have_lessons(capsys):
     assert result.err.startswith("brag learn: --variant dealers-choice: no lessons for this game yet; "
                                  "lessons exist for ")
     assert "three-card" in result.err and "Traceback" not in result.err
+
+
+@pytest.mark.parametrize("lesson", EVERY_LESSON, ids=lambda lesson: f"{lesson.family}-{lesson.key}")
+def test_each_lesson_names_a_drill_that_exists(lesson):
+    from bragtui.core.practice import DRILLS, MIXED
+
+    assert lesson.drill in (*DRILLS, MIXED)
+    assert lesson.drill_command == f"brag practice --drill {lesson.drill}"
