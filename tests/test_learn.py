@@ -109,3 +109,20 @@ def test_each_lesson_names_a_drill_that_exists(lesson):
 
     assert lesson.drill in (*DRILLS, MIXED)
     assert lesson.drill_command == f"brag practice --drill {lesson.drill}"
+
+
+async def test_lessons_one_after_another_in_one_sitting():
+    done = LessonsDone(None)
+    app = lesson_app(THREE_CARD, done)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for lesson in THREE_CARD[:3]:
+            await play_lesson(app, pilot, lesson, wrong=False)
+            assert screen_name(app) == "LessonDoneScreen"
+            await pilot.press("enter")
+            await pilot.pause()
+        assert done.done("brag") == {"ante", "betting", "blind"}
+        assert "3 of 8 done" in screen_text(app)
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code in (None, 0)
