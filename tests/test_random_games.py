@@ -44,7 +44,7 @@ RULE_SETS: dict[str, dict] = {
     "short-game": {"target": 3},
     "crash-money-per-point": {"stake": 2, "settle": "per-point", "four_fee": 1, "target": 4},
     "crash-money-street": {"stake": 1, "scoring": "street", "target": 9},
-    "big-ante": {"ante": 4},
+    "big-ante-coach-allowed": {"ante": 4, "coach": True},
     "draw-limits": {"small_blind": 2, "big_blind": 4, "raises": 1},
     "casino-no-qualifier": {"qualify": "none", "min_stake": 2, "max_stake": 6,
                             "pair_plus_pays": {"pair": 2, "flush": 3}, "ante_bonus": {"prial": 2}},

@@ -47,6 +47,7 @@ OTHER_VALUE = {
     "boot": 2, "game": "muflis", "a23": "low", "blind_turns": 3, "show_tie": "split", "sideshow": False,
     "pot_limit": 500,
     "box": True, "agreed_showdown": True, "seven_as": "one-hand", "pair_plus_alone": True,
+    "coach": True,
 }
 OPTIONS_BY_KEY = options()
 OPTIONS = tuple(OPTIONS_BY_KEY.values())
@@ -307,7 +308,7 @@ def test_brag_rules_command_prints_toml_and_json(capsys, tmp_path):
     assert result.status == 0
     assert tomllib.loads(result.out)["bastard"]["lives"] == 4
     data = run_brag(capsys, "rules", "--variant", "crash", "--json").json()
-    assert data == {"variant": "crash", "rules": {"min_players": 2, "max_players": 4, "target": 7,
+    assert data == {"variant": "crash", "rules": {"min_players": 2, "max_players": 4, "coach": False, "target": 7,
                                                    "scoring": "points", "stake": 0, "settle": "fixed",
                                                    "four_fee": 0}}
     bad = run_brag(capsys, "rules", "--set", "ante=x")

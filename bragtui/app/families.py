@@ -42,6 +42,9 @@ class AppFamily:
     ending_of_view: Callable[[View], tuple[str, type[EndingScreen]]] | None = None
     """Where a house rule makes another game of a variant (Seven Card Brag played as one hand): the
     ending screen by the public view of the hand that ended; ``None``: ``ending`` alone decides."""
+    lessons: tuple[str, ...] = ()
+    """The family's lessons for ``brag learn``, in the order taught: files ``lessons/NAME.toml`` in
+    the family's folder (see :mod:`bragtui.app.learn.lesson`)."""
 
 
 FAMILIES: dict[str, str] = {

@@ -287,6 +287,8 @@ class RemoteSource:
         kind = message.get("type")
         if kind == "welcome" and self.game is None:
             self.game = RemoteGame(message)
+            if self.app is not None:
+                self.app.allow_coach(message.get("coach") is True)
         elif kind == "state" and self.game is not None:
             self._on_state(message)
         elif kind == "error":

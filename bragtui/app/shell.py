@@ -60,6 +60,14 @@ class Shell(Protocol):
     def computers(self) -> Mapping[int, ComputerPlayer]:
         """The computer player at each computer seat."""
 
+    @property
+    def coach(self) -> bool:
+        """The coach's panel is shown on a person's own turn screen."""
+
+    @property
+    def coach_allowed(self) -> bool:
+        """The coach may be used here (a hosted table's house rule says)."""
+
 
     def note_for(self, seat: int) -> str: ...
     def watcher(self) -> int | None: ...
@@ -78,6 +86,7 @@ class Host(Shell, Protocol):
     def start_game(self, game: Game, save_path: Path) -> None: ...
     def source_changed(self) -> None: ...
     def source_refused(self, reason: str) -> None: ...
+    def allow_coach(self, allowed: bool) -> None: ...
 
 
 if TYPE_CHECKING:

@@ -226,6 +226,8 @@ SHARED_OPTIONS: tuple[Option, ...] = (
            shared=True),
     Option("min_players", "The fewest players the table may start with.", 2, minimum=1, maximum=10),
     Option("max_players", "The most players the table may seat.", 10, minimum=1, maximum=10),
+    Option("coach", "At a hosted table (brag host): whether the seats may use the coach, the panel "
+           "advising them at their own turn.", False, kind="bool", shared=True),
 )
 """The options more than one family takes: those of the ``[defaults]`` table, then the table's size.
 Every other option is its family's (each family's ``options.py``)."""
@@ -235,7 +237,7 @@ STAKES = SHARED_OPTIONS[:9]
 """The ante and the betting round's options, for the games played with bets and stakes."""
 WILD = SHARED_OPTIONS[9]
 PLAYERS = SHARED_OPTIONS[10:]
-"""The fewest and the most players: every game takes them."""
+"""The fewest and the most players, and whether a hosted table allows the coach: every game takes them."""
 
 
 class Rules(NamedTuple):
@@ -261,6 +263,7 @@ class Rules(NamedTuple):
     wild: str
     min_players: int
     max_players: int
+    coach: bool
     # The families' own options, each defined in its family's options.py: brag,
     blind: bool
     blind_alone: str

@@ -24,9 +24,9 @@ from bragtui.core.actions import (
     See,
     action_text,
 )
-from bragtui.core.brag.events import Lent, Repaid
 from bragtui.core.cards import Card
 from bragtui.core.errors import BragError, IllegalAction
+from bragtui.core.events import Lent, Repaid
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.pack import standard_pack

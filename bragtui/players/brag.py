@@ -21,8 +21,10 @@ from bragtui.core.hands import find_box
 from bragtui.core.ranking import HIGH_CARD, PAIR, PRIAL, RUN, hand_type
 from bragtui.players import borrowing
 from bragtui.players.base import Profile
+from bragtui.players.facts import Facts, hand_words, paying
 from bragtui.players.levels import BETTING, READING, BettingLevel
 from bragtui.players.reading import SeatPlay, TableRead, own_bets, read_view
+from bragtui.players.reasons import a_percent, because, percent
 from bragtui.players.strength import beat_all, beat_narrowed, best_strength, best_three, percentile
 
 IN_HAND = ("blind", "open", "covering", "all in")
@@ -118,12 +120,27 @@ def choose_betting(view: BragView, legal: Sequence[Choice], rng: random.Random, 
     action = _with_borrowing(view, verbs, lambda choices: _bet_or_see(view, choices, rng, profile, known, read))
     if "look" in verbs and not isinstance(action, Bet):
         # Looking costs nothing: a blind hand is never folded or seen with unless it must be.
-        return Look(seat, "new" if verbs["look"].options else None)
+        return _look_instead(seat, verbs["look"], chance)
     return action
+
+
+def _look_instead(seat: int, look: Choice, chance: float) -> Action:
+    """A blind hand too weak to bet on: look rather than fold or see."""
+    because(lambda: f"an unseen hand wins {percent(chance)} of the time here, too little to go on blind, "
+                    "and looking costs nothing")
+    return Look(seat, "new" if look.options else None)
 
 
 choose = choose_betting
 """The family's decision: every turn of a betting game is a betting-table turn."""
+
+
+def facts(view: BragView, profile: Profile) -> Facts:
+    """The coach's facts: the seat's hand, its chance as ``hard`` reads the table, and a see's cost."""
+    hand, beats = hand_words(view.cards, profile.wild)
+    chance = own_chance(view, read_view(view), profile)
+    return Facts(hand, beats, chance, len(opponents(view)), paying(view.legal, "see"), view.pot + view.side_pot,
+                 "see")
 
 
 def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, profile: Profile,
@@ -135,11 +152,13 @@ def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, 
     if view.loan is not None:
         return _loan_answer(view, verbs, read, profile)
     if "choose" in verbs:
+        because(lambda: "both hands are unseen, so neither is better: either will do")
         return Choose(seat, rng.choice(("old", "new")))  # both unseen: neither is better
     if "keep" in verbs:
         return Keep(seat) if _worth_keeping(view, read, profile) else Throw(seat)
     discard = verbs.get("discard")
     if discard is not None and view.cards is not None:
+        because(lambda: "it keeps the three cards that make its best hand")
         return _discard(seat, view.cards, discard.cards or 0, view.wild)
     return _agreement_step(view, verbs, rng, profile, read, chance)
 
@@ -193,7 +212,10 @@ def _worth_keeping(view: BragView, read: TableRead, profile: Profile) -> bool:
     """Keep the blind hand just looked at if it does better than the unseen one would, on average."""
     if view.cards is None:
         return True
-    return own_chance(view, read, profile) >= blind_chance(view, read, profile)
+    seen, unseen = own_chance(view, read, profile), blind_chance(view, read, profile)
+    because(lambda: f"this hand wins {percent(seen)} of the time and the unseen one {percent(unseen)}: "
+                    + ("it keeps the better" if seen >= unseen else "the unseen one is the better bet"))
+    return seen >= unseen
 
 
 def _looks_now(view: BragView, read: TableRead, rng: random.Random, profile: Profile) -> bool:
@@ -201,11 +223,17 @@ def _looks_now(view: BragView, read: TableRead, rng: random.Random, profile: Pro
     player, so a player stays blind a turn or two, while the stake is low."""
     level = BETTING[profile.level]
     if read.seats[view.seat or 0].blind_bets >= level.blind_turns:
+        because(lambda: f"it has bet blind {level.blind_turns} times already: time to know its cards")
         return True
     if profile.reads and any(read.seats[s].raises for s in opponents(view)):
+        because(lambda: "an open player has raised: the stake will climb, and a blind hand cannot fold wisely")
         return True  # an open raise: the stake will climb, and a blind hand cannot fold wisely
     stay = min(0.95, max(0.0, level.blind_rate + 2 * profile.style.nerve))
-    return rng.random() >= stay
+    looks = rng.random() >= stay
+    because(lambda: f"it plays blind only {percent(stay)} of its turns, mixing it up so its bets tell nothing"
+            if looks else "it stays blind while the stake is low: a blind bet costs half, and no open player "
+                          "may see it")
+    return looks
 
 
 def _face_kind(cards: Sequence[Card] | None) -> int:
@@ -263,6 +291,8 @@ def _bet_or_see(view: BragView, verbs: Mapping[str, Choice], rng: random.Random,
     if see is not None and not (strong and bet is not None):
         cost = see.least or 0
         if chance * (pot + cost) > cost * profile.style.tightness:
+            because(lambda: f"{a_percent(chance)} chance to win is worth the see: {cost} buys a share of "
+                            f"{pot + cost}, {percent(cost / (pot + cost))} of it")
             return See(seat)
     amount = _bet_amount(view, bet, rng, profile, chance, mine) if bet is not None else None
     return Bet(seat, amount) if amount is not None else Fold(seat)
@@ -271,7 +301,10 @@ def _bet_or_see(view: BragView, verbs: Mapping[str, Choice], rng: random.Random,
 def _cover_or_fold(seat: int, cover: Choice, chance: float, pot: int) -> Action:
     """Table stakes, short of the least bet: cover when the pot pays for the chips at the odds."""
     chips = cover.least or 0
-    return Cover(seat) if chance * (pot + chips) > chips else Fold(seat)
+    covers = chance * (pot + chips) > chips
+    because(lambda: f"{a_percent(chance)} chance to win against {chips} to cover a pot of {pot}: "
+                    + ("worth it" if covers else "not worth it"))
+    return Cover(seat) if covers else Fold(seat)
 
 
 def _bet_amount(view: BragView, bet: Choice, rng: random.Random, profile: Profile, chance: float,
@@ -281,15 +314,23 @@ def _bet_amount(view: BragView, bet: Choice, rng: random.Random, profile: Profil
     level = BETTING[profile.level]
     least = bet.least or 0
     if chance >= level.raise_at and mine < level.bet_cap:
+        because(lambda: f"{a_percent(chance)} chance to win is strong: it raises to be paid more")
         return _raise(bet, chance, level, profile)
     # Pot odds alone would keep three strong hands betting for ever (no one can see while
     # three are in): each bet past the cap asks for a little more.
     pot = view.pot + view.side_pot
     need = level.margin * profile.style.tightness * least / (pot + least)
-    if chance >= need + ESCALATION * max(0, mine - level.bet_cap):
+    asked = need + ESCALATION * max(0, mine - level.bet_cap)
+    if chance >= asked:
+        because(lambda: f"{a_percent(chance)} chance to win is more than the {percent(asked)} the pot odds ask "
+                        f"for: {least} more into a pot of {pot}")
         return least
     if _bluffs(view, rng, profile, level, mine):
+        because(lambda: f"a bluff: only {percent(chance)} to win, but against few players early in the hand "
+                        "a bet may make them fold")
         return _raise(bet, level.raise_at, level, profile)
+    because(lambda: f"{a_percent(chance)} chance to win is less than the {percent(asked)} the pot odds ask "
+                    f"for: {least} more into a pot of {pot}")
     return None
 
 

@@ -19,6 +19,8 @@ from bragtui.core.casino.casino_odds import best_play, casino_odds
 from bragtui.core.casino.view import CasinoView
 from bragtui.core.rules import Rules, load_rules
 from bragtui.players.base import Profile
+from bragtui.players.facts import Facts, hand_words
+from bragtui.players.reasons import because
 
 
 def choose_casino(view: CasinoView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
@@ -31,7 +33,9 @@ def choose_casino(view: CasinoView, legal: Sequence[Choice], rng: random.Random,
     if "ante" in by_verb:
         pair_plus = by_verb.get("pairplus")
         if pair_plus is not None and profile.style.aggression > 0.5:
+            because(lambda: "a bold player adds the least pair plus bet to the ante")
             return PairPlus(seat, pair_plus.least or 1)
+        because(lambda: "the house keeps an edge on every stake: it stakes the least it may")
         return Ante(seat, by_verb["ante"].least or 1)
     return Play(seat) if _plays(view.cards, profile) else Fold(seat)
 
@@ -55,8 +59,17 @@ def _plays(cards: Sequence[Card], profile: Profile) -> bool:
         kind, high = ranking.table().values[strength][:2]
         return kind >= ranking.PAIR or high >= 12
     rules = profile.rules if profile.rules is not None else load_rules("casino")
-    return best_play(cards, rules).play
+    best = best_play(cards, rules)
+    because(lambda: f"counted over every house hand, playing returns {best.play_value:+.2f} antes against "
+                    f"{best.fold_value:+.2f} for folding: " + ("it plays" if best.play else "it folds"))
+    return best.play
 
 
 choose = choose_casino
 """The family's decision."""
+
+
+def facts(view: CasinoView, profile: Profile) -> Facts:
+    """The coach's facts: the hand (it plays the house alone, whose hand is unseen)."""
+    hand, beats = hand_words(view.cards or None)
+    return Facts(hand, beats)

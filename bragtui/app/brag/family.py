@@ -15,4 +15,5 @@ FAMILY = AppFamily(
     watch_seats=lambda view, away: rows_with_state(seat_columns(view, away), view),
     table_line=pot_line,
     ledger_note=debts_note,
+    lessons=("ante", "betting", "blind", "stake", "seeing", "ties", "alone", "pack"),
 )

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from bragtui.app.brag_app import BragApp, make_app
+from bragtui.app.learn.learn_app import LessonApp
+from bragtui.app.learn.lesson import family_lessons
 from bragtui.app.scene_kit import Scene, scene_game, scene_rules
 from bragtui.core.game import Game
+from bragtui.store.lessons import LessonsDone
 
 
 def _four_at_the_table() -> Game:
@@ -75,6 +78,24 @@ def _open_pack_partner_app() -> BragApp:
     return make_app(game)
 
 
+def _coach_app() -> BragApp:
+    """Ann against three computer players, the coach on at her turn: Ivy has raised, Max folded."""
+    game = scene_game("three-card", "Ann Hal Ivy Max", scene_rules("three-card"), dealer=3, seed=11)
+    game.computer_seats = {1: "medium", 2: "hard", 3: "medium"}
+    game.start_hand({"Ann": "Qs Qd 4c", "Hal": "9h 8h 7h", "Ivy": "Kc 5d 2s", "Max": "Ah Kd Js"})
+    for text in ("Ann look", "Ann bet 2", "Hal bet 1", "Ivy look", "Ivy bet 4", "Max look", "Max fold"):
+        game.act(text)
+    return make_app(game, pause=3600, coach=True)
+
+
+def _lessons_app() -> BragApp:
+    """The lessons of Three Card Brag, two of them done."""
+    done = LessonsDone(None)
+    for key in ("ante", "betting"):
+        done.mark("brag", key)
+    return LessonApp("Three Card Brag", family_lessons("three-card"), done, pause=3600)
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("table", table_app, ("enter", "l")),
     Scene("table-blind", table_app, ("enter",)),
@@ -85,5 +106,9 @@ SCENES: tuple[Scene, ...] = (
     Scene("open-pack-partner", _open_pack_partner_app, ("enter",)),
     Scene("borrow", _borrow_app, ("enter", "w")),
     Scene("lender-look", _lender_app, ("enter", "i")),
+    Scene("coach", _coach_app, ()),
+    Scene("learn", _lessons_app, ()),
+    Scene("lesson-step", _lessons_app, ("1",)),
+    Scene("lesson-hint", _lessons_app, ("1", "f")),
 )
 """The family's screens, each reached by keys from a fixed game."""

@@ -142,6 +142,19 @@ class TurnScreen(BragScreen, Generic[ViewT]):
         self.seat = seat
         self.message = ""
         """The reason the last key was refused (or what it did), shown until the next key."""
+        self.coach_lines = 0
+        """The lines the coach's panel takes at the foot of the screen (0: not shown)."""
+
+    @property
+    def room_height(self) -> int:
+        """The screen's height less the coach's panel: what the screen's own parts may fill."""
+        return self.app.size.height - self.coach_lines
+
+    def show_coach_lines(self, lines: int) -> None:
+        """The coach's panel now takes ``lines`` lines: draw the screen to fit above it."""
+        if lines != self.coach_lines:
+            self.coach_lines = lines
+            self.refresh_view()
 
     def seat_view(self) -> ViewT:
         """What this seat may know now, as the view record this screen draws."""

@@ -79,7 +79,7 @@ class CasinoScreen(TurnScreen[CasinoView]):
         self.view: CasinoView = self.seat_view()
         self.advice = ""
         """The best play for the cards in front of the seat, once asked for."""
-        self._drawn: tuple[CasinoView, str, str] | None = None
+        self._drawn: tuple[CasinoView, str, str, int] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(self._panel(), id="table")
@@ -95,14 +95,14 @@ class CasinoScreen(TurnScreen[CasinoView]):
 
     def refresh_view(self) -> None:
         self.view = self.seat_view()
-        if self._drawn == (self.view, self.message, self.advice):
+        if self._drawn == (self.view, self.message, self.advice, self.coach_lines):
             return
         self.query_one("#table", Static).update(self._panel(), layout=False)
         self.refresh_bindings()
 
     def _panel(self) -> str:
         view = self.view
-        self._drawn = (view, self.message, self.advice)
+        self._drawn = (view, self.message, self.advice, self.coach_lines)
         staking = view.phase == "stake"
         header = self.header(view.name, "to stake" if staking else "to play or fold",
                              f"Casino Brag · hand {view.hand_number} · the house has {signed(view.house_balance)}")
@@ -113,7 +113,7 @@ class CasinoScreen(TurnScreen[CasinoView]):
         sections = [header, seats, self._cards(view), hint]
         width = self.app.size.width - 4
         used = 3 + len(view.seats) + 1 + 3 + wrapped_lines(Content.from_markup(hint).plain, width)
-        room = self.app.size.height - 2 - used
+        room = self.room_height - 2 - used
         gap = "\n\n" if room >= len(sections) + 1 else "\n"
         log = log_markup(view.log, view.players, self.app, room - (len(sections) if gap == "\n\n" else 0))
         return gap.join(sections) + f"{gap}[dim]{log}[/dim]"

@@ -175,7 +175,7 @@ class ExchangeScreen(TurnScreen[BastardView]):
             # The hint's width: the screen's less the padding (2 a side) and the hint's margins (1 a side).
             lines = sum(len(textwrap.wrap(line, size.width - 6)) or 1
                         for line in Content.from_markup(hint).plain.split("\n"))
-            if size.height - used - (0 if tight else 4) - lines >= LOG_ROOM:
+            if self.room_height - used - (0 if tight else 4) - lines >= LOG_ROOM:
                 break
         for part, (top, right, bottom, left) in SPACED.items():
             self.query_one(part).styles.margin = (0 if tight else top, right, bottom, left)

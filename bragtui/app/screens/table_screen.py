@@ -217,7 +217,7 @@ class TableScreen(TurnScreen[BragView]):
         super().__init__(seat)
         self.view: BragView = self.seat_view()
         """The seat's view as last drawn: the keys offered follow it."""
-        self._drawn: tuple[BragView, str] | None = None
+        self._drawn: tuple[BragView, str, int] | None = None
         """The view and message last drawn: the same again needs no redrawing."""
         self._drawn_size = (0, 0)
 
@@ -242,7 +242,7 @@ class TableScreen(TurnScreen[BragView]):
 
     def refresh_view(self) -> None:
         self.view = self.seat_view()
-        if self._drawn == (self.view, self.message + self.app.note_for(self.seat)):
+        if self._drawn == (self.view, self.message + self.app.note_for(self.seat), self.coach_lines):
             return
         # The panel fills the screen whatever its text: no new layout is needed.
         self.query_one("#table", Static).update(self._panel(), layout=False)
@@ -255,9 +255,9 @@ class TableScreen(TurnScreen[BragView]):
         log shows as many of the latest lines as fit (at most six, at least one).
         """
         view = self.view
-        self._drawn = (view, self.message + self.app.note_for(self.seat))
+        self._drawn = (view, self.message + self.app.note_for(self.seat), self.coach_lines)
         self._drawn_size = (self.app.size.width, self.app.size.height)
-        height, width = self.app.size.height, self.app.size.width - 4
+        height, width = self.room_height, self.app.size.width - 4
         wild = f" · {WILD_NAMES.get(view.wild, view.wild)} wild" if view.wild != "none" else ""
         doing = "to answer" if any(choice.verb == "agree" for choice in view.legal) else "to act"
         header = self.header(view.name, doing, f"{title_of(view.variant)}{wild} · hand {view.hand_number}")

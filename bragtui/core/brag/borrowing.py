@@ -23,9 +23,10 @@ from typing import Any
 from bragtui.core.actions import Action, Choice
 from bragtui.core.betting import FOLDED
 from bragtui.core.brag.actions import Borrow, Decline, Inspect, Lend, LendOrShow, Show
-from bragtui.core.brag.events import Declined, Inspected, Lent, LoanAsked, Repaid, Showed
+from bragtui.core.brag.events import Declined, Inspected, LoanAsked, Showed
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
+from bragtui.core.events import Lent, Repaid
 from bragtui.core.table import Table
 
 BORROW_VERBS = ("borrow", "inspect", "lend", "decline", "lend-or-show", "show")

@@ -108,17 +108,6 @@ class Inspected(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Lent(Event):
-    """A loan given: it stands in the ledger until the borrower's winnings repay it. ``forced``:
-    the richest player, who must lend."""
-
-    seat: int
-    borrower: int
-    amount: int
-    forced: bool = False
-
-
-@dataclass(frozen=True, slots=True)
 class Declined(Event):
     """The player asked refused the loan."""
 
@@ -134,24 +123,10 @@ class Showed(Event):
     short: int
 
 
-@dataclass(frozen=True, slots=True)
-class Repaid(Event):
-    """Out of their winnings a borrower repaid ``amount`` of a debt to ``lender``."""
-
-    seat: int
-    lender: int
-    amount: int
-
-
 def _asked(e: LoanAsked, p: Sequence[str]) -> str:
     if e.kind == "lend-or-show":
         return f"{actor_name(e, p)} is {e.amount} short of a see: {p[e.lender]} must lend or show"
     return f"{actor_name(e, p)} asks {p[e.lender]} for a loan of {e.amount}"
-
-
-def _lent(e: Lent, p: Sequence[str]) -> str:
-    must = " (the richest player must lend)" if e.forced else ""
-    return f"{actor_name(e, p)} lends {p[e.borrower]} {e.amount}{must}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,10 +146,8 @@ register_describers({
     BlindHandKept: lambda e, p: f"{actor_name(e, p)} keeps the blind hand, unseen, for the next deal",
     LoanAsked: _asked,
     Inspected: lambda e, p: f"{actor_name(e, p)} looks at {p[e.borrower]}'s cards",
-    Lent: _lent,
     Declined: lambda e, p: f"{actor_name(e, p)} declines to lend to {p[e.borrower]}",
     Showed: lambda e, p: f"{actor_name(e, p)} shows rather than lend",
-    Repaid: lambda e, p: f"{actor_name(e, p)} repays {e.amount} to {p[e.lender]} from the winnings",
     Proposed: lambda e, p: f"{actor_name(e, p)} proposes a showdown by agreement",
     Answered: lambda e, p: f"{actor_name(e, p)} {'agrees' if e.agreed else 'disagrees: no showdown'}",
     BoughtIn: lambda e, p: f"{actor_name(e, p)} buys in again for {e.chips}",
