@@ -31,7 +31,7 @@ from bragtui.app import computers as computer_players
 from bragtui.app.families import AppFamily, ending_screen, family_of, turn_screen
 from bragtui.app.hot_seat import HotSeat
 from bragtui.app.ledger import HandRow, concession_note
-from bragtui.app.messages import Act, Continue, GoOn, HandedOver, OpenPractice, PlayAgain, ShowRules
+from bragtui.app.messages import Act, Continue, GoOn, HandedOver, OpenPractice, PlayAgain, Revealed, ShowRules
 from bragtui.app.saves import new_save_path
 from bragtui.app.screens import kinds
 from bragtui.app.screens.base import BragScreen, EndingScreen, TurnScreen, refusal_text
@@ -140,6 +140,8 @@ class BragApp(App[None]):
         moves on."""
         self.computer_errors: list[str] = []
         """What each computer player's refused action was (shown as it happens)."""
+        self._moments: set[tuple[int, int, int]] = set()
+        """Each private moment owed to a seat so far (seat, hand, log length): owed once only."""
 
     # --- start ------------------------------------------------------------------------------
 
@@ -195,6 +197,7 @@ class BragApp(App[None]):
         self.generation += 1
         self.held = None
         self.known_cards.clear()
+        self._moments.clear()
         self.rows = None
         self._seat_computers()
         self.flow.start(game)
@@ -244,6 +247,9 @@ class BragApp(App[None]):
             return Step(f"computer-{self.generation}", ComputerTurnScreen, upcoming.seat)
         if upcoming.kind == "handoff":
             return Step("handoff", HandoffScreen, upcoming.seat)
+        if upcoming.kind == "reveal":
+            assert upcoming.seat is not None
+            return self._reveal_step(upcoming.seat)
         assert upcoming.seat is not None
         return self._turn_step(upcoming.seat)
 
@@ -281,6 +287,30 @@ class BragApp(App[None]):
         view = self._game().view(actor)
         kind, screen_class = turn_screen(view.variant, view.phase)
         return Step(f"{kind}-{actor}-{self.generation}", screen_class, actor)
+
+    def _reveal_step(self, seat: int) -> Step:
+        """The screen showing ``seat`` the cards shown to it alone."""
+        reveal = family_of(self._game().view(seat).variant).reveal_screen
+        assert reveal is not None, "only a family with private moments owes a seat one"
+        kind, screen_class = reveal
+        return Step(f"{kind}-{seat}-{self.generation}", screen_class, seat)
+
+    def _owe_reveals(self, first: int | None = None) -> None:
+        """Each person at this terminal whose view now holds another seat's cards shown to them alone
+        sees them on a screen of their own before play goes on (the seat that acted first), once
+        for each such moment."""
+        game = self._game()
+        if game.result is not None:
+            return
+        family = family_of(game.view(None).variant)
+        if family.private_moment is None:
+            return
+        for seat in sorted(self.people(), key=lambda each: each != first):
+            view = game.view(seat)
+            moment = (seat, view.hand_number, len(view.log))
+            if family.private_moment(view) and moment not in self._moments and seat not in self.flow.reveals:
+                self._moments.add(moment)
+                self.flow.reveals.append(seat)
 
     def _ending_step(self) -> Step:
         """The end of a hand, by what the variant is played for."""
@@ -350,6 +380,7 @@ class BragApp(App[None]):
             self.keys_locked = True  # until the answer comes back (source_changed or source_refused)
             return None
         self.flow.notes.pop(action.seat, None)
+        self._owe_reveals(first=action.seat)
         if game.result is None:
             self._remember_cards(action.seat)
         self.autosave()
@@ -376,6 +407,12 @@ class BragApp(App[None]):
     @on(HandedOver)
     def _handed_over(self, message: HandedOver) -> None:
         self.handed_over(message.seat)
+        message.done()
+
+    @on(Revealed)
+    def _revealed(self, message: Revealed) -> None:
+        self.flow.revealed(message.seat)
+        self.next_screen()
         message.done()
 
     @on(GoOn)
@@ -570,6 +607,7 @@ class BragApp(App[None]):
         if waiting and isinstance(self.screen, EndingScreen):
             self.screen.refresh_view()
             return
+        self._owe_reveals()
         self.next_screen()
 
     def source_refused(self, reason: str) -> None:

@@ -36,6 +36,11 @@ class AppFamily:
     """What lies on the table during someone else's turn (a view, ASCII or not): pot, stake or centre."""
     names_hand: bool = True
     """Whether a watcher's own cards are shown with the hand they make (not in the set-hand games)."""
+    private_moment: Callable[[Any], bool] | None = None
+    """Whether a seat's view holds another seat's cards shown to it alone for this moment only (a
+    Teen Patti sideshow): that seat is owed the ``reveal_screen`` before play goes on."""
+    reveal_screen: tuple[str, type[TurnScreen]] | None = None
+    """The name and class of the screen showing a seat its private moment."""
 
 
 FAMILIES: dict[str, str] = {
