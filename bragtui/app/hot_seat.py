@@ -101,7 +101,7 @@ class HotSeat:
     def _reveal(self, seat: int) -> Next:
         """The seat owed a screen of its own: shown at once to whoever holds the terminal (or the only
         person at it), else after a hand-off to it."""
-        if seat == self.viewer or len(self.people()) < 2:
+        if seat in (self.viewer, self.holder) or len(self.people()) < 2:
             self.viewer, self.holder = seat, None
             return Next("reveal", seat)
         self.viewer = self.holder = None

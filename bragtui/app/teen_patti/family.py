@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from textual.markup import escape
 
 from bragtui.app.families import AppFamily
-from bragtui.app.teen_patti.ending import TeenPattiEndingScreen
+from bragtui.app.teen_patti.ending import TeenPattiShowdownScreen
 from bragtui.app.teen_patti.sideshow_screen import SideshowScreen, private_moment
 from bragtui.app.teen_patti.table_screen import TeenPattiTableScreen
 from bragtui.app.teen_patti.words import game_line, packed, pot_line, seat_columns
@@ -34,7 +34,7 @@ def _table_line(view: TeenPattiView, ascii: bool) -> str:
 FAMILY = AppFamily(
     turn_screens={"betting": ("teen-patti", TeenPattiTableScreen),
                   "sideshow": ("teen-patti", TeenPattiTableScreen)},
-    ending=lambda variant: ("showdown", TeenPattiEndingScreen),
+    ending=lambda variant: ("showdown", TeenPattiShowdownScreen),
     watch_seats=_watch_seats,
     table_line=_table_line,
     names_hand=False,  # Brag's names are not Teen Patti's: the table and the endings name hands
