@@ -37,7 +37,7 @@ class TeenPattiShowdownScreen(ShowdownScreen):
         shown = [(f"{name} shows", shown_cards(groups), hand_name(shown_cards(groups), self.game.rules, view.joker))
                  for name, groups in view.result.shown.items()]
         if view.joker is not None:
-            shown.append(("Joker card", [view.joker], "every card of its rank is wild"))
+            shown.append(("Joker card", (view.joker,), "every card of its rank is wild"))
         # Two hands (and the joker card) are drawn as cards; the pot limit's show of more, a line each.
         row = self._row if len(view.result.shown) <= 2 else self._line
         hands.mount_all([row(who, cards, label) for who, cards, label in shown])
