@@ -142,6 +142,8 @@ class BragApp(App[None]):
         """What each computer player's refused action was (shown as it happens)."""
         self._moments: set[tuple[int, int, int]] = set()
         """Each private moment owed to a seat so far (seat, hand, log length): owed once only."""
+        self.owed: dict[int, Any] = {}
+        """The view of each seat owed a private screen, as it was at that moment."""
 
     # --- start ------------------------------------------------------------------------------
 
@@ -198,6 +200,7 @@ class BragApp(App[None]):
         self.held = None
         self.known_cards.clear()
         self._moments.clear()
+        self.owed.clear()
         self.rows = None
         self._seat_computers()
         self.flow.start(game)
@@ -310,7 +313,13 @@ class BragApp(App[None]):
             moment = (seat, view.hand_number, len(view.log))
             if family.private_moment(view) and moment not in self._moments and seat not in self.flow.reveals:
                 self._moments.add(moment)
+                self.owed[seat] = view
                 self.flow.reveals.append(seat)
+
+    def owed_view(self, seat: int) -> Any:
+        """The view of ``seat`` at the private moment it is owed a screen for (``None``: none): kept,
+        since the moment passes with the next action, which a host may play meanwhile."""
+        return self.owed.get(seat)
 
     def _ending_step(self) -> Step:
         """The end of a hand, by what the variant is played for."""
@@ -412,6 +421,7 @@ class BragApp(App[None]):
     @on(Revealed)
     def _revealed(self, message: Revealed) -> None:
         self.flow.revealed(message.seat)
+        self.owed.pop(message.seat, None)
         self.next_screen()
         message.done()
 

@@ -73,19 +73,19 @@ class HotSeat:
 
     def next(self, game: Game, computers: Container[int] = ()) -> Next:
         """What must be shown next, as the flow moves on to it (``deal``: the next hand is due;
-        ask again once it is dealt). ``computers``: the seats a computer plays."""
+        ask again once it is dealt). ``computers``: the seats a computer plays. A seat owed a
+        private screen gets it first (a host may even have ended the hand meanwhile)."""
+        if self.reveals:
+            return self._reveal(self.reveals[0])
         if game.result is not None and self.showdown_shown < len(game.results):
             self.showdown_shown = len(game.results)
             self.viewer = self.holder = None
             return Next("ending")
         if game.hand_over:
-            self.reveals.clear()
             if game.game_over:
                 self.viewer = None
                 return Next("game-over")
             return Next("deal")
-        if self.reveals:
-            return self._reveal(self.reveals[0])
         actor = game.to_act
         assert actor is not None
         if actor in computers or actor not in self.people():

@@ -131,7 +131,8 @@ def view_json(view: Any, public: Any, connected: Sequence[bool], computer: Seque
     """The protocol's ``view`` of one seat: its fields, then the whole typed view (``typed``) that
     the app's screens draw, and the public one once a hand is over (``public``). ``stake`` is the
     bet to match (Draw Brag: the size of a bet this round); ``centre`` comes with Bastard Brag's
-    centre hand and ``house`` with Casino Brag's house hand once it is shown."""
+    centre hand, ``house`` with Casino Brag's house hand once it is shown, and ``private`` with
+    cards shown to this seat alone for this state (the other hand of a sideshow it took part in)."""
     data: dict[str, Any] = {
         "cards": _cards(getattr(view, "cards", None)),
         "seats": _seats_json(view, connected, computer),
@@ -146,6 +147,9 @@ def view_json(view: Any, public: Any, connected: Sequence[bool], computer: Seque
         data["house"] = _cards(view.house)
     if hasattr(view, "to_call"):
         data["to_call"] = view.to_call
+    private = getattr(view, "private", None)  # a Teen Patti sideshow's other hand, this seat's alone
+    if private is not None:
+        data["private"] = {"seat": private.seat, "cards": _cards(private.cards), "why": private.why}
     data["typed"] = view  # written by encode(), as core.wire tags it
     if view.result is not None:
         data["public"] = public

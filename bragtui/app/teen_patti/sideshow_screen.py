@@ -28,28 +28,22 @@ def private_moment(view: TeenPattiView) -> bool:
 
 class SideshowScreen(TurnScreen):
     """Both hands of an accepted sideshow, for one of its two players: their own and the other's,
-    by their Teen Patti names, and who packed. The hands are kept as first shown, since the moment
-    passes with the next action (over the network, another player may act meanwhile)."""
+    by their Teen Patti names, and who packed. They are drawn from the seat's view as it was at
+    that moment (the app keeps it), since the moment passes with the next action (over the network,
+    another player may act meanwhile)."""
 
     DEFAULT_CSS = screen_css("table.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "go_on", "Go on", priority=True)]
-
-    def __init__(self, seat: int):
-        super().__init__(seat)
-        self.moment: TeenPattiView | None = None
-        """The seat's view at its private moment."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="table")
         yield KeyBar(keys_text(self))
 
     def refresh_view(self) -> None:
-        view: TeenPattiView = self.seat_view()
-        if view.private is not None or self.moment is None:
-            self.moment = view
+        view: TeenPattiView = self.app.owed_view(self.seat) or self.seat_view()
         if self.is_mounted:
-            self.query_one("#table", Static).update(self._panel(self.moment), layout=False)
+            self.query_one("#table", Static).update(self._panel(view), layout=False)
 
     def _panel(self, view: TeenPattiView) -> str:
         private = view.private
