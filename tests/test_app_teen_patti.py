@@ -241,3 +241,51 @@ async def test_muflis_is_named_on_the_table(tmp_path):
 def test_the_chaal_and_sideshow_actions_are_the_cores():
     """The keys build the core's typed actions (no text in between)."""
     assert Chaal(0, 2).verb == "chaal" and Sideshow(2, 2).verb == "sideshow"
+
+
+async def test_the_setup_screen_offers_teen_patti_and_starts_it(tmp_path):
+    from bragtui.core.rules import load_rules
+    from bragtui.core.variants import get_variant, variant_keys
+
+    rules = {key: load_rules(get_variant(key).rules_table) for key in variant_keys()}
+    app = make_app(None, save_path=tmp_path / "s.toml", rules_for=rules, seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "Teen Patti" in screen_text(app)
+        await press(pilot, "up", "space", "tab", *"Ann,Bob,Cy", "enter")  # the last game, one up from the first
+        assert screen_name(app) == "TeenPattiTableScreen" and "Teen Patti · hand 1" in screen_text(app)
+        assert "Blind: your cards are face down" in screen_text(app)
+    assert app.game is not None and app.game.variant == "teen-patti"
+
+
+async def test_a_teen_patti_deal_in_dealer_s_choice_plays_on_its_table_and_ends_in_its_words(tmp_path):
+    from bragtui.core.factory import new_game
+
+    game = new_game("dealers-choice", ["Ann", "Bob", "Cy"], choices=("teen-patti", "three-card"), seed=3)
+    game.start_hand()
+    game.act("Ann pick teen-patti")
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "enter")
+        assert screen_name(app) == "TeenPattiTableScreen"
+        await press(pilot, "p")  # Bob packs; Cy, blind, comes at once
+        await press(pilot, "c")  # Cy chaals blind; Ann, blind
+        await press(pilot, "s")  # Ann asks Cy for a show
+        assert screen_name(app) == "TeenPattiShowdownScreen"
+        text = screen_text(app)
+        assert "Ann shows" in text and "Cy shows" in text
+        assert any(name in text for name in ("Trail", "Pure sequence", "Sequence", "Colour", "Pair", "High card"))
+        assert not any(name in text for name in ("Prial", "Running flush", "Run ", "Flush"))
+
+
+async def test_a_computer_s_turn_shows_the_pot_and_stake_and_no_brag_names(tmp_path):
+    game = _game("Ann chaal 1", "Bob chaal 1", "Cy look")
+    game.computer_seats = {0: "easy", 1: "easy", 3: "easy"}
+    app = make_app(game, save_path=tmp_path / "s.toml", pause=3600)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "c")
+        assert screen_name(app) == "ComputerTurnScreen"
+        text = screen_text(app)
+        assert "Pot 8 · stake 1" in text and "Dee (computer) to act" in text and "Chaals" in text
+        # Cy's own cards stay on screen (nobody else at the terminal), without Brag's name (a run).
+        assert visible_cards(app) == HANDS["Cy"] and "Run" not in text

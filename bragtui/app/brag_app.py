@@ -322,8 +322,9 @@ class BragApp(App[None]):
         return self.owed.get(seat)
 
     def _ending_step(self) -> Step:
-        """The end of a hand, by what the variant is played for."""
-        name, screen_class = ending_screen(self._game().variant)
+        """The end of a hand, by the game the hand was (in dealer's choice, the game chosen for the
+        deal: its hands are named in that game's words)."""
+        name, screen_class = ending_screen(self._game().view(None).variant)
         return Step(f"{name}-{self.generation}", screen_class, None)
 
     def game_over_message(self) -> str:

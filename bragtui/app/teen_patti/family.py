@@ -34,7 +34,7 @@ def _table_line(view: TeenPattiView, ascii: bool) -> str:
 FAMILY = AppFamily(
     turn_screens={"betting": ("teen-patti", TeenPattiTableScreen),
                   "sideshow": ("teen-patti", TeenPattiTableScreen)},
-    ending=lambda variant: ("showdown", TeenPattiShowdownScreen),
+    ending=lambda variant: ("teen-patti-showdown", TeenPattiShowdownScreen),
     watch_seats=_watch_seats,
     table_line=_table_line,
     names_hand=False,  # Brag's names are not Teen Patti's: the table and the endings name hands
