@@ -43,7 +43,7 @@ class TeenPattiShowdownScreen(ShowdownScreen):
         hands.mount_all([row(who, cards, label) for who, cards, label in shown])
 
     def _line(self, who: str, cards: Sequence[Card], label: str) -> Static:
-        return Static(f"{who:<16}{hand_text(list(cards), self.app.ascii)}   {label}", markup=False)
+        return Static(f"{who:<16}{hand_text(list(cards), self.app.ascii):<11}  {label}", markup=False)
 
     def _row(self, who: str, cards: Sequence[Card], label: str) -> Horizontal:
         ascii = self.app.ascii
