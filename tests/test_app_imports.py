@@ -30,7 +30,7 @@ ALLOWED_CORE_MODULES = {
     # a hand as it is formed and keeps the formed hands in order, before any action is sent).
     "cards", "ranking", "hands", "odds", "rules", "history", "sethand.crash_solver",
     "sethand.arrangement",
-    # Teen Patti's order of hands, which names a hand in its words (trail, pure sequence, ...).
+    # Teen Patti's order of hands: its names, its wild cards and the hand a view's cards make.
     "teen_patti.hand_order",
     # Practice: the drills' questions and marking.
     "practice",
@@ -68,7 +68,7 @@ FORBIDDEN = {
 
 ONE_PLACE = {APP / "variant_screens.py", APP / "families.py",
              *(APP / name / "family.py" for name in ("brag", "bastard", "sethand", "draw", "casino", "dealers_choice",
-                                                "teen_patti"))}
+                                                     "teen_patti"))}
 """The registry's reader, the families' registry and each family's own module."""
 VARIANT_TESTS = {
     r"\bvariant\s*(==|!=|\bin\b)": "comparing a variant's key",
