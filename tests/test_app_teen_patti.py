@@ -129,6 +129,21 @@ async def test_every_refused_key_says_why(actions, key, reason, tmp_path):
         assert len(game.view(None).log) == before and game.to_act == seat
 
 
+async def test_after_blind_turns_a_blind_player_must_look_and_c_says_so(tmp_path):
+    game = _game("Ann chaal 1", "Bob chaal 1", "Cy chaal 1", "Dee chaal 1", blind_turns=1)
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "enter")
+        assert "After 1 blind chaal you must look now (l), or pack (p)." in screen_text(app)
+        for key in ("c", "b"):
+            await press(pilot, key)
+            assert "After 1 blind chaal you must look (or pack)." in screen_text(app), key
+        await press(pilot, "s")
+        assert "A show is only for the last two players in the hand." in screen_text(app)
+        await press(pilot, "l")
+        assert "chaal seen 2 to 4, even" in screen_text(app)
+
+
 async def test_the_asked_player_may_only_answer_and_every_other_key_says_so(tmp_path):
     game = _game("Ann look", "Ann chaal 2", "Bob look", "Bob chaal 2", "Cy look", "Cy sideshow 2")
     app = make_app(game, save_path=tmp_path / "s.toml")

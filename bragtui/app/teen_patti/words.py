@@ -73,9 +73,12 @@ def turn_hint(view: TeenPattiView) -> str:
                 f"see each other's hand in private and the lower packs (equal: {asker} packs). "
                 "Refuse (r): play goes on.")
     legal = {choice.verb: choice for choice in view.legal}
+    if "look" in legal and "chaal" not in legal:
+        chaals = "chaal" if view.blind_turns == 1 else "chaals"
+        return f"After {view.blind_turns} blind {chaals} you must look now (l), or pack (p)."
     parts = [text for text in (_chaal_hint(view, legal), _show_hint(view, legal), _sideshow_hint(legal)) if text]
     if "look" in legal:
-        parts.insert(0, "look (l)" if "chaal" in legal else "you must look now (l)")
+        parts.insert(0, "look (l)")
     if "pack" in legal:
         parts.append("pack (p)")
     return "You may " + "; ".join(parts) + "." if parts else ""
