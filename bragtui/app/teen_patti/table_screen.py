@@ -12,7 +12,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from bragtui.app.screens.base import TurnScreen, screen_css
-from bragtui.app.screens.table_screen import KEY_BAR_LINES, card_rows, log_markup, wrapped_lines
+from bragtui.app.screens.table_screen import card_rows, with_log, wrapped_lines
 from bragtui.app.teen_patti.chaal_modal import ChaalModal
 from bragtui.app.teen_patti.words import game_line, hand_name, packed, pot_line, private_line, seat_columns, turn_hint
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
@@ -91,11 +91,7 @@ class TeenPattiTableScreen(TurnScreen):
         sections += [*extra, hint]
         used = 3 + len(view.seats) + 1 + 1 + 3 + sum(wrapped_lines(Content.from_markup(text).plain, width)
                                                      for text in (*extra, hint))
-        room = height - KEY_BAR_LINES - used
-        gap = "\n\n" if room >= len(sections) + 1 else "\n"
-        log_room = room - (len(sections) if gap == "\n\n" else 0)
-        log = log_markup(view.log, view.players, self.app, log_room)
-        return gap.join(sections) + f"{gap}[dim]{log}[/dim]"
+        return with_log(sections, height - used, view, self.app)
 
     def _cards(self, view: TeenPattiView) -> str:
         """The seat's cards (backs while blind) with what they make, and the joker card face up."""
