@@ -304,3 +304,17 @@ async def test_a_computer_s_turn_shows_the_pot_and_stake_and_no_brag_names(tmp_p
         assert "Pot 8 · stake 1" in text and "Dee (computer) to act" in text and "Chaals" in text
         # Cy's own cards stay on screen (nobody else at the terminal), without Brag's name (a run).
         assert visible_cards(app) == HANDS["Cy"] and "Run" not in text
+
+
+async def test_a_game_resumed_just_after_an_accepted_sideshow_shows_its_two_players_their_screens(tmp_path):
+    game = _game("Ann look", "Ann chaal 2", "Bob look", "Bob chaal 2", "Cy look", "Cy sideshow 2", "Bob accept")
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "Pass the terminal to Bob" in screen_text(app)
+        await press(pilot, "enter")
+        assert screen_name(app) == "SideshowScreen" and visible_cards(app) == HANDS["Bob"] | HANDS["Cy"]
+        await press(pilot, "enter")
+        assert "Pass the terminal to Cy" in screen_text(app)
+        await press(pilot, "enter", "enter")
+        assert "Pass the terminal to Dee" in screen_text(app)

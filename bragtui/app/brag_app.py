@@ -153,6 +153,7 @@ class BragApp(App[None]):
             return super().get_default_screen()
         self._seat_computers()
         self.flow.start(self.game)
+        self._owe_reveals()  # a game resumed at a private moment
         step = self._next_step()
         if step is None:
             return super().get_default_screen()
@@ -204,6 +205,7 @@ class BragApp(App[None]):
         self.rows = None
         self._seat_computers()
         self.flow.start(game)
+        self._owe_reveals()  # a game resumed (or joined) at a private moment
         self.advance()
 
     # --- the flow ---------------------------------------------------------------------------
