@@ -108,6 +108,7 @@ async def test_a_refused_sideshow_shows_no_hand_and_play_goes_on(tmp_path):
     ((), "x", "A sideshow needs three or more players"),
     (("Ann pack", "Bob pack", "Cy chaal 1"), "s", None),
     ((), "a", "No sideshow is waiting for your answer."),
+    (("Ann look",), "l", "You have already looked at your cards."),
     (("Ann chaal 1", "Bob look"), "x", "Ann, the previous player still in, is blind: no sideshow."),
     (("Ann chaal 1", "Bob chaal 1", "Cy chaal 1", "Dee chaal 1"), "l", None),
 ])

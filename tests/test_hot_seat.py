@@ -160,3 +160,14 @@ def test_a_seat_owed_a_private_screen_while_computers_played_gets_it_without_a_h
     assert flow.next(game, computers={1}) == Next("reveal", 2)
     flow.revealed(2)
     assert flow.next(game, computers={1}) == Next("handoff", 3)
+
+
+def test_a_seen_teen_patti_player_alone_among_people_in_the_hand_keeps_the_terminal():
+    game = new_game("Ann Bob Cy", variant="teen-patti")
+    flow = flow_for(game, people=[0, 1])
+    game.start_hand({"Ann": "Ah Kd 7c", "Bob": "9s 9h 4d", "Cy": "Qs Jd 10c"})
+    game.act("Ann look")
+    game.act("Ann chaal 2")
+    game.act("Bob pack")
+    assert flow.keeps_terminal(game, 0), "Bob has packed: only Ann may still act"
+    assert not flow.keeps_terminal(game, 1)

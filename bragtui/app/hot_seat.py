@@ -15,9 +15,10 @@ from bragtui.core.game import Game
 
 Kind = Literal["ending", "game-over", "deal", "computer", "handoff", "turn", "reveal"]
 
-STILL_TO_PLAY = frozenset({"blind", "open", "waiting", "staked"})
+STILL_TO_PLAY = frozenset({"blind", "open", "seen", "waiting", "staked"})
 """The seat states, in any variant's seat rows, of a player who may have another turn this hand
-(a betting player, blind or open; a Casino Brag player yet to stake or to decide)."""
+(a betting player, blind, open or, in Teen Patti, seen; a Casino Brag player yet to stake or to
+decide)."""
 
 
 def may_act_again(view: Any, seat: int) -> bool:
