@@ -139,6 +139,14 @@ class HandResult:
             data["points"] = dict(self.points)
         if self.nets is not None:
             data["net"] = dict(self.nets)
+        data.update(self._betting_dict())
+        data.update(self._arranged_dict())
+        return data
+
+    def _betting_dict(self) -> dict[str, object]:
+        """The betting games' fields of the hand's object: equal winners, an agreed showdown, the
+        game of the deal, and the public cards of the house rules."""
+        data: dict[str, object] = {}
         if self.winners:
             data["winners"] = list(self.winners)
         if self.agreed:
@@ -149,7 +157,6 @@ class HandResult:
             data["open_pack"] = cards_text(self.open_pack)
         if self.partner:
             data["partner"] = cards_text(self.partner)
-        data.update(self._arranged_dict())
         return data
 
     def _arranged_dict(self) -> dict[str, object]:
