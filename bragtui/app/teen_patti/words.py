@@ -66,12 +66,9 @@ def game_line(view: TeenPattiView, ascii: bool) -> str:
 def turn_hint(view: TeenPattiView) -> str:
     """What the seat to act may do, with every range and cost: a sideshow's question, or the chaal,
     look, pack, show and sideshow open now."""
-    question = view.question
-    if question is not None and view.seat is not None and view.players[view.seat] == question.asked:
-        asker = escape(question.asker)
-        return (f"{asker} chaals {question.amount} and asks you for a sideshow. Accept (a): you and {asker} "
-                f"see each other's hand in private and the lower packs (equal: {asker} packs). "
-                "Refuse (r): play goes on.")
+    asked = _question_hint(view)
+    if asked:
+        return asked
     legal = {choice.verb: choice for choice in view.legal}
     if "look" in legal and "chaal" not in legal:
         chaals = "chaal" if view.blind_turns == 1 else "chaals"
@@ -82,6 +79,17 @@ def turn_hint(view: TeenPattiView) -> str:
     if "pack" in legal:
         parts.append("pack (p)")
     return "You may " + "; ".join(parts) + "." if parts else ""
+
+
+def _question_hint(view: TeenPattiView) -> str:
+    """A sideshow's question, on the asked player's screen; "" for anyone else."""
+    question = view.question
+    if question is None or view.seat is None or view.players[view.seat] != question.asked:
+        return ""
+    asker = escape(question.asker)
+    return (f"{asker} chaals {question.amount} and asks you for a sideshow. Accept (a): you and {asker} "
+            f"see each other's hand in private and the lower packs (equal: {asker} packs). "
+            "Refuse (r): play goes on.")
 
 
 def _chaal_hint(view: TeenPattiView, legal: dict[str, Choice]) -> str:
