@@ -21,6 +21,7 @@ cost less than an inaccuracy.
 
 from __future__ import annotations
 
+import pickle
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -177,10 +178,18 @@ def resampled(turn: Turn, rng: random.Random) -> tuple[dict[str, list[int]], lis
     return {name: again(cards) for name, cards in deal.items()}, (again(extra) if extra_text else None)
 
 
-def _position(turn: Turn, rng: random.Random) -> Game | None:
-    """The game at the turn on a fresh deal of the unseen cards; ``None`` if the record's earlier
-    actions cannot be made on it (one named a card the new deal moved)."""
-    game = turn.start.copy()
+def twin(game: Game) -> Game:
+    """An independent copy of a game made for looking ahead (one without history): through pickle,
+    several times quicker than a deep copy for the many a review makes."""
+    copied: Game = pickle.loads(pickle.dumps(game, pickle.HIGHEST_PROTOCOL))
+    return copied
+
+
+def _position(turn: Turn, frozen: bytes, rng: random.Random) -> Game | None:
+    """The game at the turn on a fresh deal of the unseen cards (``frozen``: the pickled game before
+    the deal); ``None`` if the record's earlier actions cannot be made on it (one named a card the
+    new deal moved)."""
+    game: Game = pickle.loads(frozen)
     deal, extra = resampled(turn, rng)
     try:
         game.start_hand(deal, extra)
@@ -195,7 +204,11 @@ def play_out(game: Game, action: Action, seat: int, rng: random.Random) -> float
     """Make ``action`` and play the hand to its end at level :data:`CONTINUE`; the seat's count then."""
     game.apply(action)
     player = ComputerPlayer(CONTINUE, rules=game.rules)
+    for_money = not game.standing()
+    actor = seat
     for _ in range(MAX_ACTIONS):
+        if actor == seat and for_money and _folded(game, seat):
+            break  # what a player who has folded put in is already gone from their balance
         actor = game.to_act
         if actor is None:
             break
@@ -203,17 +216,23 @@ def play_out(game: Game, action: Action, seat: int, rng: random.Random) -> float
     return float(game.tallies()[seat])
 
 
+def _folded(game: Game, seat: int) -> bool:
+    """Whether the seat has folded this hand (so, in a game for money, its count will not change)."""
+    return game.to_act is not None and game.view(seat).seats[seat].status == "folded"
+
+
 def shortfall(turn: Turn, best: Action, playouts: int, seed: int) -> float:
     """How much less the person's action kept than ``best``, on average over ``playouts`` deals
     (the same deals, and the same random stream after them, for both); never below zero."""
     total, counted = 0.0, 0
+    frozen = pickle.dumps(turn.start, pickle.HIGHEST_PROTOCOL)
     for index in range(playouts):
         rng = random.Random(f"{seed}:{turn.hand}:{turn.before}:{index}")
-        position = _position(turn, rng)
+        position = _position(turn, frozen, rng)
         if position is None:
             continue
         state = rng.getstate()
-        theirs = play_out(position.copy(), turn.action, turn.seat, rng)
+        theirs = play_out(twin(position), turn.action, turn.seat, rng)
         rng.setstate(state)
         ours = play_out(position, best, turn.seat, rng)
         total += ours - theirs
