@@ -205,7 +205,7 @@ def play_out(game: Game, action: Action, seat: int, rng: random.Random) -> float
     game.apply(action)
     player = ComputerPlayer(CONTINUE, rules=game.rules)
     for_money = not game.standing()
-    actor = seat
+    actor: int | None = seat
     for _ in range(MAX_ACTIONS):
         if actor == seat and for_money and _folded(game, seat):
             break  # what a player who has folded put in is already gone from their balance
