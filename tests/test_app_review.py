@@ -8,7 +8,7 @@ import pytest
 from app_helpers import press, screen_name, screen_text, visible_cards
 
 from bragtui.app import make_app
-from bragtui.app.screens.game_over_screen import GameOverScreen
+from bragtui.app.brag_app import BragApp
 from bragtui.card_render import card_label
 from bragtui.core.factory import new_game
 from bragtui.players.player import ComputerPlayer
@@ -17,7 +17,7 @@ from bragtui.players.review import turns
 
 @pytest.fixture(autouse=True)
 def few_playouts(monkeypatch):
-    monkeypatch.setattr(GameOverScreen, "review_playouts", 4)
+    monkeypatch.setattr(BragApp, "review_playouts", 4)
 
 
 def finished_game(computers: dict[int, str]):

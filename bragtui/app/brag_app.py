@@ -48,6 +48,7 @@ from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.rules import Rules
 from bragtui.players import ComputerPlayer
+from bragtui.players.review import PLAYOUTS
 from bragtui.store.histories import read_history
 
 LOOK_CHECK = 1.0
@@ -70,6 +71,8 @@ class BragApp(App[None]):
     """Hot-seat Brag for players sharing one terminal."""
 
     CSS_PATH = "app.tcss"
+    review_playouts = PLAYOUTS
+    """Play-outs of each decision a review opened at the game's end plays out (a scene uses fewer)."""
     TITLE = "bragtui"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [

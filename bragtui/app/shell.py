@@ -65,6 +65,10 @@ class Shell(Protocol):
         """The coach's panel is shown on a person's own turn screen."""
 
     @property
+    def review_playouts(self) -> int:
+        """Play-outs of each decision a review opened at the game's end plays out."""
+
+    @property
     def coach_allowed(self) -> bool:
         """The coach may be used here (a hosted table's house rule says)."""
 

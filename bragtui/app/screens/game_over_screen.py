@@ -24,7 +24,7 @@ from bragtui.core.game import Game
 from bragtui.core.results import HandResult
 from bragtui.core.variants import title_of
 from bragtui.core.view import View
-from bragtui.players.review import PLAYOUTS, review
+from bragtui.players.review import review
 
 LATEST_HANDS = 8
 """The most hands listed; the ledger (g) has them all."""
@@ -42,6 +42,9 @@ def draw_standings(widget: PlotextPlot, game: Game) -> None:
     for seat, name in enumerate(game.players):
         plot.plot(hands, [row[seat] for row in rows], label=name, marker="braille")
     plot.xticks(hands)
+    low, high = min(min(row) for row in rows), max(max(row) for row in rows)
+    if high - low <= 12:
+        plot.yticks([float(count) for count in range(low, high + 1)])  # whole chips, lives or points
     widget.refresh()
 
 
@@ -66,8 +69,6 @@ class GameOverScreen(BragScreen):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("n", "again", "Play again"),
                                              Binding("v", "review", "Review")]
 
-    review_playouts = PLAYOUTS
-    """Play-outs of each differing decision in a review opened here."""
     reviewed = 0
     """How many reviews were opened: in hot seat, whose review the next ``v`` opens."""
 
@@ -128,7 +129,7 @@ class GameOverScreen(BragScreen):
 
     def _show_review(self, seat: int) -> None:
         game = self.game
-        result = review(game, [seat], self.review_playouts)
+        result = review(game, [seat], self.app.review_playouts)
         kind = "lives" if "lives" in game.standing() else "points" if "scores" in game.standing() else "money"
         self.app.call_from_thread(self.app.push_screen, ReviewScreen(game.players[seat], result, kind))
 
