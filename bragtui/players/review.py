@@ -2,7 +2,7 @@
 
 A game is walked again from its record, hand by hand. At every turn a person
 took, ``hard`` is asked what it would have done from that person's view alone
-(:func:`bragtui.players.coach.advise`); where the two differ, both are played
+(as the coach asks it: :func:`bragtui.players.coach.advise`); where the two differ, both are played
 out on the same seeded deals of the cards that person could not see (every
 card outside ``visible_cards``, the other hands and the person's own blind
 cards alike, dealt again from the cards that person had not seen), the rest of
@@ -33,7 +33,7 @@ from bragtui.core.errors import BragError
 from bragtui.core.game import Game
 from bragtui.core.history import choose_game, game_record, new_game_from, recorded_extra
 from bragtui.core.view import View
-from bragtui.players.coach import advise
+from bragtui.players.coach import LEVEL, coach_rng
 from bragtui.players.player import ComputerPlayer
 
 PLAYOUTS = 200
@@ -193,11 +193,22 @@ def _position(turn: Turn, frozen: bytes, rng: random.Random) -> Game | None:
     deal, extra = resampled(turn, rng)
     try:
         game.start_hand(deal, extra)
-        for text in turn.entry.get("actions", [])[:turn.before]:
-            game.act(text)
     except BragError:
         return None
-    return game if game.to_act == turn.seat else None
+    stand_in = ComputerPlayer(CONTINUE, rules=game.rules)
+    for text in turn.entry.get("actions", [])[:turn.before]:
+        try:
+            game.act(text)
+        except BragError:
+            # Another seat's action naming cards it no longer holds (a discard, an exchange, a set
+            # hand): on this deal, that seat decides afresh.
+            actor = game.to_act
+            if actor is None or actor == turn.seat:
+                return None
+            game.apply(stand_in.choose(game.view(actor), game.legal_actions(actor), rng))
+    # Cards that moved on the way (an exchange taking a face-down card) may sit elsewhere on this
+    # deal: only a position the seat would see just as it did counts.
+    return game if game.to_act == turn.seat and game.visible_cards(turn.seat) == turn.known else None
 
 
 def play_out(game: Game, action: Action, seat: int, rng: random.Random) -> float:
@@ -244,7 +255,7 @@ def shortfall(turn: Turn, best: Action, playouts: int, seed: int) -> float:
 
 def judge(turn: Turn, game: Game, one: float, playouts: int) -> Decision:
     """One turn's decision: the person's action, ``hard``'s, and the cost between them."""
-    best = advise(turn.view, game.rules).action
+    best = ComputerPlayer(LEVEL, rules=game.rules).choose(turn.view, turn.view.legal, coach_rng(turn.view))
     theirs, ours = _words(turn.action), _words(best)
     cost = 0.0 if theirs == ours else shortfall(turn, best, playouts, game.seed)
     return Decision(game.players[turn.seat], turn.seat, turn.hand, turn.before + 1, theirs, ours, cost,
