@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from click.testing import CliRunner
 
 from bragtui.cli import cli
@@ -12,6 +13,7 @@ from bragtui.core.actions import parse_action
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.history import history_toml
+from bragtui.core.variants import variant_keys
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.review import label, review, turns, unit
 from tests.test_random_games import cards_in
@@ -109,3 +111,23 @@ def test_bad_file_is_one_line(tmp_path) -> None:
     out = CliRunner().invoke(cli, ["review", str(tmp_path / "none.toml")])
     assert out.exit_code != 0
     assert "Traceback" not in out.output
+
+
+@pytest.mark.parametrize("variant", variant_keys())
+def test_every_variant_is_reviewed(variant) -> None:
+    """A hand of each game, Ann playing easy against two medium computers: every turn of hers is
+    reviewed (and nobody else's), each cost is a fair number and each position holds only what she saw."""
+    game = new_game(variant, ["Ann", "Bob", "Cy"], seed=2)
+    game.computer_seats = {1: "medium", 2: "medium"}
+    players = [ComputerPlayer("easy", rules=game.rules), *[ComputerPlayer("medium", rules=game.rules)] * 2]
+    rng = random.Random(0)
+    game.start_hand()
+    while game.to_act is not None:
+        view = game.view(game.to_act)
+        game.apply(players[game.to_act].choose(view, view.legal, rng))
+    result = review(game, playouts=3)
+    turns_taken = sum(1 for action in game.hand_records()[0].actions if action.seat == 0)
+    assert len(result.decisions) == turns_taken
+    assert all(d.player == "Ann" and d.cost >= 0 for d in result.decisions)
+    for turn in turns(game):
+        assert set(cards_in(turn.view)) <= set(turn.known)
