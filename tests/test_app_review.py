@@ -51,8 +51,8 @@ def hidden_labels(game, seat):
     """For each of the seat's turns: the card faces of the hand it could not see then."""
     found = {}
     for turn in turns(game, [seat]):
-        dealt = {card for cards in game.hand_records()[turn.hand - 1].deal.values() for card in cards}
-        found[(turn.hand, turn.before + 1)] = {card_label(card) for card in dealt - turn.known}
+        dealt = {card for cards in game.hand_records()[turn.hand_number - 1].deal.values() for card in cards}
+        found[(turn.hand_number, turn.before + 1)] = {card_label(card) for card in dealt - turn.known}
     return found
 
 
@@ -75,7 +75,7 @@ async def test_game_over_chart_and_a_persons_review_and_its_positions():
             await press(pilot, "enter")
             assert screen_name(app) == "PositionScreen"
             shown = visible_cards(app)
-            assert not shown & hidden[(decision.hand, decision.turn)], (decision.hand, decision.turn)
+            assert not shown & hidden[(decision.hand_number, decision.turn)], (decision.hand_number, decision.turn)
             await press(pilot, "escape", "escape", "escape")  # a key pressed twice goes back once more
             assert screen_name(app) == "GameOverScreen"
             await press(pilot, "v")

@@ -63,8 +63,8 @@ def test_known_blunders_rank_first() -> None:
     game = blunders_game()
     result = review(game, playouts=PLAYOUTS)
     first, second = result.decisions[:2]
-    assert (first.hand, first.action, first.label) == (1, "fold", "blunder")
-    assert (second.hand, second.action, second.label) == (2, "see", "blunder")
+    assert (first.hand_number, first.action, first.label) == (1, "fold", "blunder")
+    assert (second.hand_number, second.action, second.label) == (2, "see", "blunder")
     assert second.best == "fold"
     assert result.accuracy["Alice"] < 100
     assert {d.player for d in result.decisions} == {"Alice"}  # the computers' seats are not reviewed
@@ -90,7 +90,7 @@ def test_labels_by_the_games_unit() -> None:
 def test_position_holds_only_what_the_person_saw() -> None:
     game = blunders_game()
     for turn in turns(game):
-        assert set(cards_in(turn.view)) <= set(turn.known), (turn.hand, turn.before)
+        assert set(cards_in(turn.view)) <= set(turn.known), (turn.hand_number, turn.before)
 
 
 def test_json_names_no_card(tmp_path) -> None:

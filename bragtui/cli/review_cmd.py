@@ -73,7 +73,7 @@ def review_lines(result: Review, standing: object) -> list[str]:
         mine = [d for d in result.of(name) if d.label]
         lines.append(f"{name}: accuracy {accuracy:.0f}% over {len(result.of(name))} decisions")
         for d in mine[:SHOWN]:
-            lines.append(f"  hand {d.hand}, action {d.turn}: {d.label}: {d.action} "
+            lines.append(f"  hand {d.hand_number}, action {d.turn}: {d.label}: {d.action} "
                          f"(hard: {d.best}), cost {cost_words(d.cost, standing)}")
         if not mine:
             lines.append("  no inaccuracies")

@@ -53,7 +53,7 @@ class Decision:
 
     player: str
     seat: int
-    hand: int
+    hand_number: int
     """The hand's number in the game (from 1)."""
     turn: int
     """The action's number in its hand (from 1), as ``brag replay`` counts them."""
@@ -69,7 +69,7 @@ class Decision:
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON entry of ``brag review --json``."""
-        return {"player": self.player, "hand": self.hand, "action": self.action, "best": self.best,
+        return {"player": self.player, "hand": self.hand_number, "action": self.action, "best": self.best,
                 "cost": round(self.cost, 3), "label": self.label}
 
 
@@ -122,7 +122,7 @@ class Turn:
     """The game just before the hand was dealt."""
     entry: Mapping[str, Any]
     """The hand's record (its deal and actions as a hand history holds them)."""
-    hand: int
+    hand_number: int
     before: int
     """How many of the hand's actions came before this one."""
     seat: int
@@ -238,7 +238,7 @@ def shortfall(turn: Turn, best: Action, playouts: int, seed: int) -> float:
     total, counted = 0.0, 0
     frozen = pickle.dumps(turn.start, pickle.HIGHEST_PROTOCOL)
     for index in range(playouts):
-        rng = random.Random(f"{seed}:{turn.hand}:{turn.before}:{index}")
+        rng = random.Random(f"{seed}:{turn.hand_number}:{turn.before}:{index}")
         position = _position(turn, frozen, rng)
         if position is None:
             continue
@@ -258,7 +258,7 @@ def judge(turn: Turn, game: Game, one: float, playouts: int) -> Decision:
     best = ComputerPlayer(LEVEL, rules=game.rules).choose(turn.view, turn.view.legal, coach_rng(turn.view))
     theirs, ours = _words(turn.action), _words(best)
     cost = 0.0 if theirs == ours else shortfall(turn, best, playouts, game.seed)
-    return Decision(game.players[turn.seat], turn.seat, turn.hand, turn.before + 1, theirs, ours, cost,
+    return Decision(game.players[turn.seat], turn.seat, turn.hand_number, turn.before + 1, theirs, ours, cost,
                     label(cost, one), turn.view)
 
 
@@ -266,7 +266,7 @@ def review(game: Game, seats: Sequence[int] | None = None, playouts: int = PLAYO
     """The review of ``seats`` (by default every person) in a game with its whole history."""
     one = unit(game)
     decisions = [judge(turn, game, one, playouts) for turn in turns(game, seats)]
-    decisions.sort(key=lambda d: (-d.cost, d.hand, d.turn))
+    decisions.sort(key=lambda d: (-d.cost, d.hand_number, d.turn))
     names = [game.players[seat] for seat in (people(game) if seats is None else seats)]
     accuracy = {}
     for name in names:

@@ -12,10 +12,9 @@ from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from bragtui.app.messages import PlayAgain
-from bragtui.app.remote import RemoteGame
-from bragtui.app.review.review_screen import ReviewHandoffScreen, ReviewScreen
 from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.screens.ledger_modal import hands_table
+from bragtui.app.screens.review_screen import ReviewHandoffScreen, ReviewScreen
 from bragtui.app.variant_screens import no_winner_line, standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, seats_markup
@@ -24,7 +23,7 @@ from bragtui.core.game import Game
 from bragtui.core.results import HandResult
 from bragtui.core.variants import title_of
 from bragtui.core.view import View
-from bragtui.players.review import review
+from bragtui.players import review
 
 LATEST_HANDS = 8
 """The most hands listed; the ledger (g) has them all."""
@@ -103,14 +102,9 @@ class GameOverScreen(BragScreen):
             f"n: play again with the same players ({escape(names)});  v: review your decisions;  q: quit.")
         draw_standings(self.query_one("#game-over-chart", PlotextPlot), game)
 
-    def _reviewable(self) -> list[int]:
-        """The seats whose review this terminal may open: the people playing here, in a game whose
-        whole record is here (a joined seat's game is not)."""
-        return [] if isinstance(self.game, RemoteGame) else self.app.people()
-
     def action_review(self) -> None:
         """Open the next person's review; with several people here, behind a hand-off to them."""
-        people = self._reviewable()
+        people = self.app.reviewable()
         if not people:
             self.notify("No review here: only the people playing at this terminal have one.")
             return

@@ -21,7 +21,7 @@ from bragtui.app.screens.base import SizedScreen
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.core.cards import cards_text
-from bragtui.players.review import Decision, Review
+from bragtui.players import Decision, Review
 
 LABEL_STYLE = {"blunder": "b $error", "mistake": "b $warning", "inaccuracy": "$warning"}
 
@@ -37,7 +37,7 @@ def entry_markup(decision: Decision, kind: str) -> str:
     """One line of the list: where, what, what hard would do, the cost and the label."""
     label = decision.label or "good"
     style = LABEL_STYLE.get(label, "$success")
-    return (f"[{style}]{label:<10}[/] hand {decision.hand}, action {decision.turn}: {escape(decision.action)}"
+    return (f"[{style}]{label:<10}[/] hand {decision.hand_number}, action {decision.turn}: {escape(decision.action)}"
             f" (hard: {escape(decision.best)}), {cost_text(decision, kind)}")
 
 
@@ -132,7 +132,7 @@ class PositionScreen(SizedScreen[None]):
     def on_mount(self) -> None:
         super().on_mount()
         d = self.decision
-        self.query_one("#title", TitleBar).show(f"Review · {d.player} · hand {d.hand}, action {d.turn}")
+        self.query_one("#title", TitleBar).show(f"Review · {d.player} · hand {d.hand_number}, action {d.turn}")
 
     def action_back(self) -> None:
         self.app.pop_screen()
