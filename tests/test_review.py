@@ -6,6 +6,7 @@ import json
 import random
 
 import pytest
+from cli_helpers import run_brag
 from click.testing import CliRunner
 
 from bragtui.cli import cli
@@ -107,10 +108,9 @@ def test_json_names_no_card(tmp_path) -> None:
         assert cards not in text
 
 
-def test_bad_file_is_one_line(tmp_path) -> None:
-    out = CliRunner().invoke(cli, ["review", str(tmp_path / "none.toml")])
-    assert out.exit_code != 0
-    assert "Traceback" not in out.output
+def test_a_missing_file_is_one_line(tmp_path, capsys) -> None:
+    result = run_brag(capsys, "review", str(tmp_path / "none.toml"))
+    assert result.status != 0 and result.err.startswith("brag review: ") and "no such file" in result.err
 
 
 @pytest.mark.parametrize("variant", variant_keys())
@@ -131,3 +131,37 @@ def test_every_variant_is_reviewed(variant) -> None:
     assert all(d.player == "Ann" and d.cost >= 0 for d in result.decisions)
     for turn in turns(game):
         assert set(cards_in(turn.view)) <= set(turn.known)
+
+
+def test_text_lists_each_persons_marked_decisions(tmp_path) -> None:
+    path = tmp_path / "game.toml"
+    path.write_text(history_toml(blunders_game()))
+    out = CliRunner().invoke(cli, ["review", str(path), "--playouts", str(PLAYOUTS)])
+    assert out.exit_code == 0, out.output
+    lines = out.output.splitlines()
+    assert lines[0].startswith("Alice: accuracy ")
+    assert lines[1].startswith("  hand 1, action ") and "blunder: fold (hard: " in lines[1]
+    assert "chips" in lines[1]
+
+
+def test_without_a_file_the_newest_save_is_reviewed(capsys) -> None:
+    from bragtui.store.folders import saves_folder
+
+    refused = run_brag(capsys, "review")
+    assert refused.status != 0 and refused.err.startswith("brag review: no saved game to review")
+    assert len(refused.err.strip().splitlines()) == 1
+    folder = saves_folder()
+    folder.mkdir(parents=True)
+    (folder / "game.toml").write_text(history_toml(blunders_game()))
+    done = run_brag(capsys, "review", "--json", "--playouts", "2")
+    assert done.status == 0, done.err
+    assert done.json()["accuracy"].keys() == {"Alice"}
+
+
+def test_a_file_that_is_not_a_history_is_one_line(tmp_path, capsys) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text("format = [")
+    result = run_brag(capsys, "review", str(path))
+    assert result.status != 0 and "Traceback" not in result.err
+    assert result.err.startswith("brag review: ") and "not valid TOML" in result.err
+    assert len(result.err.strip().splitlines()) == 1
