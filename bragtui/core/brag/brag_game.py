@@ -504,7 +504,8 @@ class BragGame(Borrowing):
         super().act(text)
 
     def _check_phase(self, action: Action) -> None:
-        """Two blind hands: a choice to keep one unseen, or the one looked at, comes first."""
+        """What must come first: with two blind hands a choice to keep one unseen, or the one looked
+        at; an answer to a proposed showdown or to a loan asked; a discard down to three."""
         hand = self.hand
         if action.verb in AGREE_VERBS and not self.rules.agreed_showdown:
             raise IllegalAction(NO_AGREEMENT)
@@ -512,14 +513,19 @@ class BragGame(Borrowing):
             raise IllegalAction("first keep one of your two blind hands unseen: choose old or choose new")
         if hand.peeking is not None and action.verb not in ("keep", "throw"):
             raise IllegalAction("first keep or throw the hand you looked at")
+        self._check_proposal_phase(action)
+        self._check_loan_phase(action)
+        if action.verb in ("borrow", "lend-or-show"):
+            self._discard_first(action.seat)
+
+    def _check_proposal_phase(self, action: Action) -> None:
+        """A proposed showdown is answered before anything else, and only then."""
+        hand = self.hand
         if hand.to_answer and action.verb not in ("agree", "disagree"):
             raise IllegalAction(f"first answer {self.players[hand.proposer or 0]}'s proposal of a showdown: "
                                 "agree or disagree")
         if not hand.to_answer and action.verb in ("agree", "disagree"):
             raise IllegalAction("agree and disagree answer a proposal of a showdown, and none is made")
-        self._check_loan_phase(action)
-        if action.verb in ("borrow", "lend-or-show"):
-            self._discard_first(action.seat)
 
     def _after_action(self, action: Action) -> None:
         hand = self.hand
