@@ -9,6 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.markup import escape
 from textual.widgets import Static
+from textual.worker import get_current_worker
 from textual_plotext import PlotextPlot
 
 from bragtui.app.messages import PlayAgain
@@ -125,7 +126,14 @@ class GameOverScreen(BragScreen):
         game = self.game
         result = review(game, [seat], self.app.review_playouts)
         kind = "lives" if "lives" in game.standing() else "points" if "scores" in game.standing() else "money"
-        self.app.call_from_thread(self.app.push_screen, ReviewScreen(game.players[seat], result, kind))
+        worker = get_current_worker()
+        self.app.call_from_thread(self._put_up, ReviewScreen(game.players[seat], result, kind), worker.is_cancelled)
+
+    def _put_up(self, screen: ReviewScreen, cancelled: bool) -> None:
+        """Show a review worked out, unless another was asked for since or the game over screen has
+        gone (play again)."""
+        if not cancelled and self.app.screen is self:
+            self.app.push_screen(screen)
 
     def action_again(self) -> None:
         self.post_move(PlayAgain(self.game, self.done_moving))
