@@ -64,6 +64,8 @@ async def test_game_over_chart_and_a_persons_review_and_its_positions():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await to_game_over(app, pilot)
+        assert "Balance after each hand" not in screen_text(app)  # below the seed and the keys
+        await press(pilot, "end")
         assert "Balance after each hand" in screen_text(app)
         await press(pilot, "v")
         await review_up(app, pilot)

@@ -43,7 +43,7 @@ def draw_standings(widget: PlotextPlot, game: Game) -> None:
         plot.plot(hands, [row[seat] for row in rows], label=name, marker="braille")
     plot.xticks(hands)
     low, high = min(min(row) for row in rows), max(max(row) for row in rows)
-    if high - low <= 12:
+    if high - low <= 6:  # as many whole numbers as the chart has rows for
         plot.yticks([float(count) for count in range(low, high + 1)])  # whole chips, lives or points
     widget.refresh()
 
@@ -77,9 +77,9 @@ class GameOverScreen(BragScreen):
         with VerticalScroll(id="game-over"):
             yield Static(id="game-over-winner")
             yield Static(id="game-over-standing")
-            yield PlotextPlot(id="game-over-chart")
             yield Static(id="game-over-hands")
             yield Static(id="game-over-next")
+            yield PlotextPlot(id="game-over-chart")
         yield KeyBar(keys_text(self))
 
     def refresh_view(self) -> None:
