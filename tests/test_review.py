@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 
 import pytest
 from cli_helpers import run_brag
@@ -165,3 +166,14 @@ def test_a_file_that_is_not_a_history_is_one_line(tmp_path, capsys) -> None:
     assert result.status != 0 and "Traceback" not in result.err
     assert result.err.startswith("brag review: ") and "not valid TOML" in result.err
     assert len(result.err.strip().splitlines()) == 1
+
+
+def test_a_choice_is_not_judged_on_too_few_deals(monkeypatch) -> None:
+    """Where almost no deal of the unseen cards matches what the person saw, their choice is
+    neither labelled nor counted against them."""
+    module = sys.modules["bragtui.players.review"]  # the package's ``review`` is the function
+    monkeypatch.setattr(module, "_position", lambda turn, frozen, rng: None)
+    result = review(blunders_game(), playouts=PLAYOUTS)
+    differing = [d for d in result.decisions if d.action != d.best]
+    assert differing and all(not d.judged and d.label is None and d.cost == 0 for d in differing)
+    assert result.accuracy["Alice"] == 100

@@ -41,6 +41,10 @@ PLAYOUTS = 200
 CONTINUE = "medium"
 """The level that plays the rest of a hand in a play-out (every seat, the reviewed one's too): fast
 enough to play hundreds of hands a decision, and sound enough that a choice's worth shows."""
+TRIES = 4
+"""Deals drawn at most for each one wanted: some are passed over (see :func:`shortfall`)."""
+FEWEST_SHARE = 10
+"""A choice is judged only on at least a tenth of the deals asked for (and at least two)."""
 MAX_ACTIONS = 400
 """A play-out stops after this many actions (no hand of any variant needs so many)."""
 LABELS = (("blunder", 3.0), ("mistake", 1.0), ("inaccuracy", 0.25))
@@ -66,6 +70,11 @@ class Decision:
     label: str | None
     view: View
     """The position as that person saw it then: the seat's own view, nothing more."""
+    deals: int = 0
+    """How many deals of the unseen cards the two choices were played out on (0: they agree)."""
+    judged: bool = True
+    """Enough deals could be made that the seat would have seen as it did to judge the choice (if
+    not, it counts as no cost)."""
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON entry of ``brag review --json``."""
@@ -232,12 +241,16 @@ def _folded(game: Game, seat: int) -> bool:
     return game.to_act is not None and game.view(seat).seats[seat].status == "folded"
 
 
-def shortfall(turn: Turn, best: Action, playouts: int, seed: int) -> float:
-    """How much less the person's action kept than ``best``, on average over ``playouts`` deals
-    (the same deals, and the same random stream after them, for both); never below zero."""
+def shortfall(turn: Turn, best: Action, playouts: int, seed: int) -> tuple[float, int]:
+    """How much less the person's action kept than ``best``, on average over up to ``playouts``
+    deals (the same deals, and the same random stream after them, for both), never below zero;
+    and how many deals that was. Deals the seat would not have seen as it did are passed over; at
+    most :data:`TRIES` times ``playouts`` are drawn."""
     total, counted = 0.0, 0
     frozen = pickle.dumps(turn.start, pickle.HIGHEST_PROTOCOL)
-    for index in range(playouts):
+    for index in range(TRIES * playouts):
+        if counted == playouts:
+            break
         rng = random.Random(f"{seed}:{turn.hand_number}:{turn.before}:{index}")
         position = _position(turn, frozen, rng)
         if position is None:
@@ -248,7 +261,7 @@ def shortfall(turn: Turn, best: Action, playouts: int, seed: int) -> float:
         ours = play_out(position, best, turn.seat, rng)
         total += ours - theirs
         counted += 1
-    return max(0.0, total / counted) if counted else 0.0
+    return (max(0.0, total / counted) if counted else 0.0), counted
 
 
 # --- the review -----------------------------------------------------------------------------------
@@ -257,9 +270,10 @@ def judge(turn: Turn, game: Game, one: float, playouts: int) -> Decision:
     """One turn's decision: the person's action, ``hard``'s, and the cost between them."""
     best = ComputerPlayer(LEVEL, rules=game.rules).choose(turn.view, turn.view.legal, coach_rng(turn.view))
     theirs, ours = _words(turn.action), _words(best)
-    cost = 0.0 if theirs == ours else shortfall(turn, best, playouts, game.seed)
-    return Decision(game.players[turn.seat], turn.seat, turn.hand_number, turn.before + 1, theirs, ours, cost,
-                    label(cost, one), turn.view)
+    cost, deals = (0.0, 0) if theirs == ours else shortfall(turn, best, playouts, game.seed)
+    judged = theirs == ours or deals >= max(2, playouts // FEWEST_SHARE)
+    return Decision(game.players[turn.seat], turn.seat, turn.hand_number, turn.before + 1, theirs, ours,
+                    cost if judged else 0.0, label(cost, one) if judged else None, turn.view, deals, judged)
 
 
 def review(game: Game, seats: Sequence[int] | None = None, playouts: int = PLAYOUTS) -> Review:

@@ -35,8 +35,8 @@ def cost_text(decision: Decision, kind: str) -> str:
 
 def entry_markup(decision: Decision, kind: str) -> str:
     """One line of the list: where, what, what hard would do, the cost and the label."""
-    label = decision.label or "good"
-    style = LABEL_STYLE.get(label, "$success")
+    label = decision.label or ("good" if decision.judged else "not judged")
+    style = LABEL_STYLE.get(label, "$success" if decision.judged else "$text-muted")
     return (f"[{style}]{label:<10}[/] hand {decision.hand_number}, action {decision.turn}: {escape(decision.action)}"
             f" (hard: {escape(decision.best)}), {cost_text(decision, kind)}")
 
@@ -149,6 +149,10 @@ def position_markup(decision: Decision, kind: str) -> str:
                       for seat in view.seats)
     table = f"[b]Table:[/] {seats}" + (f"\n[b]Pot:[/] {view.pot}, stake {view.stake}" if view.pot else "")
     verdict = decision.label or "good"
+    if decision.deals:
+        verdict += f", over {decision.deals} deals of the cards you could not see"
+    if not decision.judged:
+        verdict = "not judged: too few deals match what you saw"
     return (f"[b]Your cards:[/] {own}\n{table}\n[b]The hand so far:[/]\n{log}\n\n"
             f"[b]You:[/] {escape(decision.action)}    [b]hard:[/] {escape(decision.best)}\n"
             f"[b]Cost:[/] {cost_text(decision, kind)} ({verdict})")
