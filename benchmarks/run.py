@@ -430,6 +430,47 @@ def bench_coach(rng: random.Random) -> dict[str, float]:
             "coach_first_ms_median": statistics.median(firsts) * 1000}
 
 
+REVIEW_VARIANTS = ("three-card", "four-card", "five-card", "bastard", "seven-card", "draw")
+REVIEW_HANDS = 3
+"""Hands per game in the review's fixed list (one game per variant, seeded)."""
+
+
+def review_games() -> list:
+    """The review benchmark's fixed list: for each variant a seeded game of a few hands in which
+    Ann plays ``easy`` (a learner: many of her decisions differ from ``hard``'s and are played out) and
+    the others ``medium``."""
+    from bragtui.core.factory import new_game
+    from bragtui.players import ComputerPlayer
+
+    games = []
+    for number, variant in enumerate(REVIEW_VARIANTS):
+        game = new_game(variant, ["Ann", "Bob", "Cy"], seed=number)
+        game.computer_seats = {1: "medium", 2: "medium"}
+        players = [ComputerPlayer("easy", rules=game.rules), *[ComputerPlayer("medium", rules=game.rules)] * 2]
+        rng = random.Random(number)
+        for _ in range(REVIEW_HANDS):
+            if game.game_over:
+                break
+            game.start_hand()
+            while game.to_act is not None:
+                view = game.view(game.to_act)
+                game.apply(players[game.to_act].choose(view, view.legal, rng))
+        games.append(game)
+    return games
+
+
+def bench_review(rng: random.Random) -> dict[str, float]:
+    """``brag review``'s work on the fixed list: every decision of Ann's set against ``hard``'s,
+    those that differ played out 200 times; seconds per 100 decisions."""
+    from bragtui.players.review import PLAYOUTS, review
+
+    games = review_games()
+    start = time.perf_counter()
+    decisions = sum(len(review(game, playouts=PLAYOUTS).decisions) for game in games)
+    spent = time.perf_counter() - start
+    return {"review_s_per_100_decisions": spent / max(1, decisions) * 100, "review_decisions": decisions}
+
+
 def bench_jobs(rng: random.Random) -> dict[str, float]:
     """Speed-up of two worker processes over one: a 20,000-hand Four Card Brag simulation (checks on)
     and a 2,000-hand tournament of ``hard`` against three ``medium``, each cut into blocks as
@@ -544,6 +585,7 @@ GOALS = {
     "bot_ms_median": ("<=", 2),
     "bot_ms_p99": ("<=", 25),
     "coach_ms_p99": ("<=", 50),
+    "review_s_per_100_decisions": ("<=", 10),
     "tournament_hands_per_s": (">=", 300),
     "sim_jobs2_speedup": (">=", 1.6),
     "tournament_jobs2_speedup": (">=", 1.6),
@@ -564,6 +606,7 @@ SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
     "crash": bench_crash,
     "players": bench_players,
     "coach": bench_coach,
+    "review": bench_review,
     "jobs": bench_jobs,
     "net": bench_net,
     "host-cpu": bench_host_cpu,

@@ -47,7 +47,7 @@ from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.rules import Rules
-from bragtui.players import ComputerPlayer
+from bragtui.players import PLAYOUTS, ComputerPlayer
 from bragtui.store.histories import read_history
 
 LOOK_CHECK = 1.0
@@ -70,6 +70,8 @@ class BragApp(App[None]):
     """Hot-seat Brag for players sharing one terminal."""
 
     CSS_PATH = "app.tcss"
+    review_playouts = PLAYOUTS
+    """Play-outs of each decision a review opened at the game's end plays out (a scene uses fewer)."""
     TITLE = "bragtui"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -540,6 +542,11 @@ class BragApp(App[None]):
     def people(self) -> list[int]:
         """The seats people play at this terminal."""
         return [seat for seat in self.source.seats_here(self._game()) if seat not in self.computers]
+
+    def reviewable(self) -> list[int]:
+        """The seats whose review this terminal may open: the people playing here, in a game held
+        here (a joined seat's app holds no record of the whole game)."""
+        return self.people() if self.source.drives_turns else []
 
     def watcher(self) -> int | None:
         """The person at the terminal during a computer's turn: the only person at the table, or

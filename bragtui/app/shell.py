@@ -65,12 +65,18 @@ class Shell(Protocol):
         """The coach's panel is shown on a person's own turn screen."""
 
     @property
+    def review_playouts(self) -> int:
+        """Play-outs of each decision a review opened at the game's end plays out."""
+
+    @property
     def coach_allowed(self) -> bool:
         """The coach may be used here (a hosted table's house rule says)."""
 
 
     def note_for(self, seat: int) -> str: ...
     def watcher(self) -> int | None: ...
+    def reviewable(self) -> list[int]:
+        """The seats whose review this terminal may open at the game's end."""
     def away(self) -> tuple[bool, ...]: ...
     def seat_connected(self, seat: int) -> bool: ...
     def computer_names(self) -> list[str]: ...
