@@ -19,7 +19,8 @@ ALLOWED_CORE_MODULES = {
     # the registry of variants, the game protocol (for types) and the errors it raises.
     "actions", "events", "results", "view", "variants", "game", "errors",
     # Each family's view records, actions and events, beside its controller.
-    *(f"{family}.{part}" for family in ("brag", "bastard", "sethand", "draw", "casino", "dealers_choice")
+    *(f"{family}.{part}" for family in ("brag", "bastard", "sethand", "draw", "casino", "dealers_choice",
+                                         "teen_patti")
       for part in ("view", "actions", "events")),
     # The one way to make a game (a new game from the setup screen, a tally from a fresh one).
     "factory",
@@ -29,6 +30,8 @@ ALLOWED_CORE_MODULES = {
     # a hand as it is formed and keeps the formed hands in order, before any action is sent).
     "cards", "ranking", "hands", "odds", "rules", "history", "sethand.crash_solver",
     "sethand.arrangement",
+    # Teen Patti's order of hands: its names, its wild cards and the hand a view's cards make.
+    "teen_patti.hand_order",
     # Practice: the drills' questions and marking.
     "practice",
     # Casino Brag's exact odds, behind the casino screen's best play.
@@ -64,7 +67,8 @@ FORBIDDEN = {
 }
 
 ONE_PLACE = {APP / "variant_screens.py", APP / "families.py",
-             *(APP / name / "family.py" for name in ("brag", "bastard", "sethand", "draw", "casino", "dealers_choice"))}
+             *(APP / name / "family.py" for name in ("brag", "bastard", "sethand", "draw", "casino", "dealers_choice",
+                                                     "teen_patti"))}
 """The registry's reader, the families' registry and each family's own module."""
 VARIANT_TESTS = {
     r"\bvariant\s*(==|!=|\bin\b)": "comparing a variant's key",

@@ -20,7 +20,7 @@ from bragtui.core.cards import Card
 from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history
-from bragtui.core.rules import options
+from bragtui.core.rules import options, schema
 from bragtui.core.simulate import check_invariants, random_action
 from bragtui.core.variants import REGISTRY, get_variant
 
@@ -77,7 +77,8 @@ CASES = [(variant, name) for variant in REGISTRY for name, rules in RULE_SETS.it
 def test_every_house_rule_with_a_choice_is_played_with_each_of_its_values():
     """Each choice and switch of the schema is played at every one of its values by some variant."""
     played = {(key, repr(value)) for _, name in CASES for key, value in RULE_SETS[name].items()}
-    for option in options().values():
+    own = [each for defined in schema().own.values() for each in defined.values()]  # Teen Patti's shuffle
+    for option in (*options().values(), *own):
         values = (True, False) if option.kind == "bool" else option.choices if option.kind == "choice" else ()
         for value in values:
             assert value == option.default or (option.key, repr(value)) in played, (option.key, value)

@@ -84,6 +84,7 @@ def test_after_blind_turns_a_player_must_look_before_anything_but_pack():
     game = teen("Ann Bob", {"Ann": "Jc Jd 9h", "Bob": "10s 10h Ac"}, blind_turns=1)
     play(game, "Ann chaal 1", "Bob chaal 1")
     assert set(legal(game)) == {"look", "pack"}
+    assert game.view(0).chaal is None and game.view(0).show.allowed is False
     assert game.refusals(0)["chaal"] == "after 1 blind chaal you must look (or pack)"
     assert game.refusals(0)["show"] == "after 1 blind chaal you must look (or pack)"
     with pytest.raises(IllegalAction, match="you must look"):
@@ -420,3 +421,62 @@ def test_dealer_s_choice_may_deal_teen_patti_with_a_carried_pot():
     assert game.result.pot == 6 and game.result.variant == "teen-patti"
     again = load_history(history_toml(game))
     assert again.money.balances == game.money.balances and again.results == game.results
+
+
+def _score(order, text):
+    return order.value(parse_cards(text)).score
+
+
+def test_teen_patti_s_order_of_types_and_trails():
+    order = HandOrder()
+    best_first = ["Ah Ad Ac", "Kh Kd Kc", "4h 4d 4c", "3h 3d 3c", "2h 2d 2c", "Ah Kh Qh", "Ah 2h 3h", "Kh Qh Jh",
+                  "4s 3s 2s", "As Kd Qc", "Kc Qd Js", "Ah Kh 9h", "Ac Ad Kh", "2c 2d 3h", "Ac Kd Jh", "5c 3d 2h"]
+    scores = [_score(order, hand) for hand in best_first]
+    assert scores == sorted(scores, reverse=True) and len(set(scores)) == len(scores)
+    names = [order.type_name(order.value(parse_cards(hand))) for hand in ("Ah Ad Ac", "Ah Kh Qh", "As Kd Qc",
+                                                                         "Ah Kh 9h", "Ac Ad Kh", "Ac Kd Jh")]
+    assert names == ["trail", "pure sequence", "sequence", "colour", "pair", "high card"]
+    assert _score(order, "Kc Ad 2h") < _score(order, "4s 3d 2c")  # K-A-2 is no sequence
+
+
+@pytest.mark.parametrize("a23, above, below", [
+    ("second", "Ks Qd Jc", "As Kd Qc"),
+    ("top", "As Kd Qc", None),
+    ("low", None, "4s 3d 2c"),
+])
+def test_where_a23_ranks(a23, above, below):
+    order = HandOrder(a23=a23)
+    a23_score = _score(order, "Ah 2d 3c")
+    if above is not None:
+        assert a23_score > _score(order, above)
+    if below is not None:
+        assert a23_score < _score(order, below)
+    assert _score(order, "Ah 2d 3c") > _score(order, "Ah Kh 9h")  # still a sequence
+
+
+def test_the_ranking_table_of_another_order_agrees_with_its_values():
+    from itertools import combinations
+
+    from bragtui.core import ranking
+    from bragtui.core.cards import NATURAL_CARDS
+
+    for place in ranking.A23_PLACES:
+        order = ranking.Order(threes_top=False, ace_two_three=place)
+        table = ranking.table_for(order)
+        for a, b, c in list(combinations(NATURAL_CARDS, 3))[::97]:
+            value = ranking.hand_value((a.rank, b.rank, c.rank), (a.suit, b.suit, c.suit), order)
+            assert table.values[table.strength3(a, b, c)] == value
+        assert table.describe(table.max_strength(), ranking.TEEN_PATTI_NAMES) == "Trail of aces"
+    assert ranking.table_for(ranking.BRAG_ORDER) is ranking.table()
+    assert ranking.describe(ranking.max_strength()) == "Prial of threes"
+
+
+def test_muflis_wild_cards_take_the_lowest_value_and_fewer_wild_cards_win():
+    low = HandOrder(low=True, wild=wild_cards(load_rules("teen-patti", ["game=muflis", "wild=twos"])))
+    made = low.value(parse_cards("5c 3d 2h"))  # the two stands for the lowest card it can: another 2
+    assert low.describe(made) == "High card, 5-3-2 (1 wild)"
+    assert made.score < _score(HandOrder(low=True), "5c 3d 2h")  # the natural one wins
+    assert low.value(parse_cards("2c 2d 2h")).strength == HandOrder(low=True).value(parse_cards("5c 3d 2h")).strength
+    classic = HandOrder(wild=wild_cards(load_rules("teen-patti", ["wild=twos"])))
+    assert classic.describe(classic.value(parse_cards("2c 2d Kh"))) == "Trail of kings (2 wild)"
+    assert classic.describe(classic.value(parse_cards("2c 2d 2h"))) == "Trail of aces (3 wild)"

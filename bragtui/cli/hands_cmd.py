@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from bragtui.cli.output import echo_json, percent
+from bragtui.cli.output import echo_hand_odds, echo_json, percent
 from bragtui.cli.rules_cmd import rules_options, variant_option
 from bragtui.core import ranking
 from bragtui.core.cards import Card, cards_text, parse_cards
@@ -295,11 +295,4 @@ def _odds_text(row: TypeRow) -> str:
 
 
 def _print_hand_odds(held: list[Card], value: HandValue, result: HandOdds) -> None:
-    others = result.players - 1
-    how = (f"exact, every one of {result.deals:,} deals" if result.method == "exact"
-           else f"{result.deals:,} random deals, seed {result.seed}, ±{percent(result.error)} at 95%")
-    click.echo(f"{cards_text(held, glyphs=True)}: {value.describe()}")
-    click.echo(f"Against {others} other hand{'s' if others > 1 else ''} ({how}):")
-    click.echo(f"  best alone  {percent(result.win):>8}")
-    click.echo(f"  tied best   {percent(result.tie):>8}")
-    click.echo(f"  beaten      {percent(result.lose):>8}")
+    echo_hand_odds(f"{cards_text(held, glyphs=True)}: {value.describe()}", result)

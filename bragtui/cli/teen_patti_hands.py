@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import click
 
-from bragtui.cli.output import echo_json, percent
+from bragtui.cli.output import echo_hand_odds, echo_json, percent
 from bragtui.core import ranking
 from bragtui.core.cards import Card, cards_text, parse_card
 from bragtui.core.errors import CardError
@@ -90,14 +90,7 @@ def odds_teen(held: list[Card], players: int, trials: int, seed: int, rules: Rul
     if as_json:
         echo_json({"cards": cards_text(held), "description": order.describe(value), **result.as_dict()})
         return
-    others = result.players - 1
-    how = (f"exact, every one of {result.deals:,} deals" if result.method == "exact"
-           else f"{result.deals:,} random deals, seed {result.seed}, ±{percent(result.error)} at 95%")
-    click.echo(f"{cards_text(held, glyphs=True)}: {order.describe(value)}")
-    click.echo(f"In {_game_words(rules)}, against {others} other hand{'s' if others > 1 else ''} ({how}):")
-    click.echo(f"  best alone  {percent(result.win):>8}")
-    click.echo(f"  tied best   {percent(result.tie):>8}")
-    click.echo(f"  beaten      {percent(result.lose):>8}")
+    echo_hand_odds(f"{cards_text(held, glyphs=True)}: {order.describe(value)}", result, _game_words(rules))
 
 
 def type_table_teen(as_json: bool) -> None:

@@ -27,7 +27,8 @@ The view (``view.TeenPattiView``, beside the shared ``GameView`` fields: ``to_ac
 - ``game``, ``joker`` (the joker game's card, face up to all; the wild cards are
   ``hand_order.wild_cards(rules, joker)``);
 - ``cards``: the seat's own three once it has looked (``None`` while blind), ``card_count``;
-- for the seat to act: ``chaal`` (``ChaalTerms``: least, most, step 1 blind or 2 seen, blind),
+- for the seat to act: ``chaal`` (``ChaalTerms``: least, most, step 1 blind or 2 seen, blind;
+  ``None`` while the seat must look first),
   ``show`` (``ShowTerms``: cost, against, allowed, reason) and ``sideshow`` (``SideshowTerms``:
   to, least, most, allowed, reason; ``None`` with sideshows off);
 - ``question`` (``SideshowQuestion``: asker, asked, amount) while a sideshow waits for its answer;

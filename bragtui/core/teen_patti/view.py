@@ -102,8 +102,8 @@ class TeenPattiView(GameView):
     chaal: ChaalTerms | None = None
     show: ShowTerms | None = None
     sideshow: SideshowTerms | None = None
-    """The terms of the seat to act's chaal, show and sideshow (``None`` for other seats, and the
-    show and sideshow also ``None`` where the rules have none: sideshow off)."""
+    """The terms of the seat to act's chaal, show and sideshow (``None`` for other seats; the chaal
+    also ``None`` while the seat must look first, the sideshow with sideshows off)."""
     question: SideshowQuestion | None = None
     """A sideshow waiting for the asked seat's ``accept`` or ``refuse`` (public)."""
     private: PrivateCards | None = None
@@ -132,8 +132,9 @@ def _terms(game: Any, seat: int | None) -> dict[str, Any]:
     if seat is None or seat != game.to_act or hand.asking is not None:
         return {}
     least, most, step = game.chaal_range(seat)
-    terms: dict[str, Any] = {"chaal": ChaalTerms(least=least, most=most, step=step,
-                                                 blind=hand.status[seat] == BLIND)}
+    terms: dict[str, Any] = {}
+    if not game.must_look(seat):  # else only look and pack are open
+        terms["chaal"] = ChaalTerms(least=least, most=most, step=step, blind=hand.status[seat] == BLIND)
     against = game.show_opponent(seat)
     reason = game.why_not_show(seat)
     terms["show"] = ShowTerms(cost=game.show_cost(seat), against=game.players[against] if against is not None
