@@ -36,6 +36,9 @@ EASY_STEPS = (0.55, 0.8, 0.93)
 """The percentile ``easy`` needs to chaal on, round after round of its ``chaal_cap`` chaals."""
 EASY_SHOW = 0.5
 """``easy`` asks for a show (or accepts a sideshow) with a hand above this percentile."""
+MIN_RAISE_AT = 0.75
+"""How far from ``raise_at`` to the best hand a hand must be to raise by at least one step when its
+share of the range rounds to nothing (else small stakes would never be raised, or always)."""
 BLIND_POINTS = tuple((i + 0.5) / 16 for i in range(16))
 """Percentiles at which an unseen hand's chances are averaged (an unseen hand is any hand alike)."""
 
@@ -194,7 +197,7 @@ def _raise(chaal: Choice, chance: float, level: TeenPattiLevel, profile: Profile
     least, most = chaal.least or 0, chaal.most or chaal.least or 0
     strength = max(0.3, (chance - level.raise_at) / max(1e-9, 1.0 - level.raise_at))
     share = (most - least) * profile.style.aggression * min(1.0, strength)
-    return min(most, least + 2 * max(1, round(share / 2)))
+    return min(most, least + 2 * max(1 if strength >= MIN_RAISE_AT else 0, round(share / 2)))
 
 
 def _bluff_or_pack(turn: Turn) -> Action:
