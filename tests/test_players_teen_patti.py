@@ -33,7 +33,7 @@ def _decide(game, level="hard", seed=1):
 
 def _play_hands(options: list[str], specs: list[str], hands: int, seed: int) -> dict[str, int]:
     """Play ``hands`` hands under ``options``, checking that every action chosen is among the
-    seat's legal verbs (the game refuses any illegal one); count the verbs played."""
+    seat's legal verbs (the game refuses any illegal one); count the verbs played, and each level's."""
     rules = load_rules("teen-patti", options)
     game = make_game("teen-patti", NAMES[:len(specs)], rules, seed=seed)
     players = [ComputerPlayer.from_spec(spec, rules=rules) for spec in specs]
@@ -49,7 +49,8 @@ def _play_hands(options: list[str], specs: list[str], hands: int, seed: int) -> 
             action = players[seat].choose(view, view.legal, rngs[seat])
             assert action.verb in {choice.verb for choice in view.legal}, (options, view.legal, action)
             game.apply(action)
-            verbs[action.verb] = verbs.get(action.verb, 0) + 1
+            for key in (action.verb, f"{players[seat].level} {action.verb}"):
+                verbs[key] = verbs.get(key, 0) + 1
         assert game.to_act is None, f"a hand under {options} did not end"
     return verbs
 
@@ -66,8 +67,9 @@ def test_every_level_plays_legally_under_each_option(options, level):
 
 def test_hard_uses_shows_and_sideshows_in_play():
     verbs = _play_hands([], ["hard", "hard:bold", "medium", "easy", "hard:cautious"], hands=120, seed=5)
-    assert verbs.get("show", 0) >= 3 and verbs.get("sideshow", 0) >= 3
-    assert verbs.get("accept", 0) >= 1 and verbs.get("refuse", 0) >= 1
+    assert verbs.get("hard show", 0) >= 3 and verbs.get("hard sideshow", 0) >= 3
+    assert verbs.get("hard accept", 0) >= 1 and verbs.get("hard refuse", 0) >= 1
+    assert "medium sideshow" not in verbs and "easy sideshow" not in verbs
 
 
 def test_a_hand_s_percentile_follows_the_game_s_order():
