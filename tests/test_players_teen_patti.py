@@ -218,3 +218,35 @@ def test_decisions_do_not_depend_on_cards_the_seat_cannot_see(level):
             for game, action in zip(games, actions, strict=True):
                 game.apply(action)
     assert compared >= 10
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_player_chooses_only_among_the_choices_it_is_given(level):
+    """The host moves a seat out of time by offering every choice but the look: a blind player then
+    chaals, shows or packs, never looks."""
+    player, rng = ComputerPlayer(level), random.Random(4)
+    for seed in range(6):
+        game = make_game("teen-patti", NAMES[:4], seed=seed)
+        game.start_hand()
+        while game.to_act is not None:
+            view = game.view(game.to_act)
+            offered = [choice for choice in view.legal if choice.verb != "look"]
+            if offered:
+                assert player.choose(view, offered, rng).verb in {choice.verb for choice in offered}
+            game.apply(player.choose(view, view.legal, rng))
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_hand_ends_when_no_seat_is_ever_offered_a_look(level, seats):
+    """Every seat out of time: blind for the whole hand, the players still end it (a show, or packs)."""
+    player, rng = ComputerPlayer(level), random.Random(2)
+    for seed in range(3):
+        game = make_game("teen-patti", NAMES[:seats], seed=seed)
+        game.start_hand()
+        for _ in range(100):
+            if game.to_act is None:
+                break
+            view = game.view(game.to_act)
+            game.apply(player.choose(view, [choice for choice in view.legal if choice.verb != "look"], rng))
+        assert game.to_act is None and game.view(0).cards is None

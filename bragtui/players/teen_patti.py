@@ -39,6 +39,8 @@ EASY_SHOW = 0.5
 MIN_RAISE_AT = 0.75
 """How far from ``raise_at`` to the best hand a hand must be to raise by at least one step when its
 share of the range rounds to nothing (else small stakes would never be raised, or always)."""
+KEPT_BLIND_CHAALS = 3
+"""The blind chaals a seat kept blind (offered no look) makes before it packs."""
 BLIND_POINTS = tuple((i + 0.5) / 16 for i in range(16))
 """Percentiles at which an unseen hand's chances are averaged (an unseen hand is any hand alike)."""
 
@@ -111,11 +113,24 @@ def _blind(turn: Turn) -> Action:
     """A blind turn: a blind show when it pays (``hard``), a blind chaal of the least while cheap,
     else look (looking is free; a blind hand is never packed unseen)."""
     seat, verbs = turn.seat, turn.verbs
+    if "look" not in verbs:
+        return _kept_blind(turn)
     if "show" in verbs and turn.profile.reads and _blind_show_pays(turn, verbs["show"].least or 0):
         return Show(seat)
     if _stays_blind(turn):
         return Chaal(seat, verbs["chaal"].least or 0)
     return Look(seat)
+
+
+def _kept_blind(turn: Turn) -> Action:
+    """No look offered (the host moves a seat out of time and keeps it blind): a show when it may
+    be asked, else a few blind chaals of the least, then pack, so that the hand ends."""
+    seat, verbs = turn.seat, turn.verbs
+    if "show" in verbs:
+        return Show(seat)
+    if turn.view.blind_chaals[seat] < KEPT_BLIND_CHAALS:
+        return Chaal(seat, verbs["chaal"].least or 0)
+    return PackHand(seat)
 
 
 def _stays_blind(turn: Turn) -> bool:
