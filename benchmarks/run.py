@@ -353,6 +353,84 @@ def bench_players(rng: random.Random) -> dict[str, float]:
             "tournament_hands_per_s": rate}
 
 
+COACH_VARIANTS = ("three-card", "four-card", "bastard", "bastard-money", "seven-card", "crash", "draw", "casino")
+COACH_POSITIONS = 8
+"""Positions per variant in the coach's fixed list (seeded games, each stopped at a person's turn)."""
+
+
+def coach_positions() -> list:
+    """The coach benchmark's fixed list: for each variant, games of seeds 0, 1, ... played by
+    ``medium`` for a few moves and stopped at a turn, every other seat then a computer's."""
+    from bragtui.core.factory import new_game
+    from bragtui.players import ComputerPlayer
+
+    games = []
+    for variant in COACH_VARIANTS:
+        for seed in range(COACH_POSITIONS):
+            game = new_game(variant, ["Ann", "Bob", "Cy"], seed=seed)
+            game.start_hand()
+            player, rng = ComputerPlayer("medium", rules=game.rules), random.Random(seed)
+            for _ in range(seed % 4):
+                if game.to_act is None:
+                    break
+                view = game.view(game.to_act)
+                game.apply(player.choose(view, view.legal, rng))
+            if game.to_act is None:
+                continue
+            game.computer_seats = {seat: "medium" for seat in range(3) if seat != game.to_act}
+            games.append(game)
+    return games
+
+
+def bench_coach(rng: random.Random) -> dict[str, float]:
+    """From a person's view to the coach's panel painted on their turn screen: its advice worked out
+    from the view and the panel drawn again, as at each turn once the panel is up (it stays on the
+    turn screen from turn to turn); and the first time, when the panel is put up."""
+    import asyncio
+
+    from bragtui.app import make_app
+    from bragtui.app.widgets.coach_panel import CoachPanel
+    from bragtui.players import advise
+
+    async def panel_times(game) -> tuple[float, list[float]]:
+        app = make_app(game, pause=3600)
+        app.coach = True
+        times = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot._wait_for_screen()
+            start = time.perf_counter()
+            app.show_coach()
+            await app.screen.wait_for_refresh()
+            first = time.perf_counter() - start
+            panel = app.screen.query_one(CoachPanel)
+            for _ in range(3):
+                panel.update("")  # the last turn's words, gone
+                await app.screen.wait_for_refresh()
+                start = time.perf_counter()
+                app.show_coach()
+                await app.screen.wait_for_refresh()
+                times.append(time.perf_counter() - start)
+        return first, times
+
+    async def measure() -> tuple[list[float], list[float]]:
+        games = coach_positions()
+        # The tables the players build once in a session (the Crash solver's, the lives game's
+        # odds), before timing, as bot_ms does.
+        for game in games:
+            advise(game.view(game.to_act), game.rules)
+        firsts, found = [], []
+        for game in games:
+            first, times = await panel_times(game)
+            firsts.append(first)
+            found += times
+        return firsts, sorted(found)
+
+    firsts, times = asyncio.run(measure())
+    return {"coach_ms_median": statistics.median(times) * 1000,
+            "coach_ms_p99": times[int(0.99 * (len(times) - 1))] * 1000,
+            "coach_first_ms_median": statistics.median(firsts) * 1000}
+
+
 def bench_jobs(rng: random.Random) -> dict[str, float]:
     """Speed-up of two worker processes over one: a 20,000-hand Four Card Brag simulation (checks on)
     and a 2,000-hand tournament of ``hard`` against three ``medium``, each cut into blocks as
@@ -466,6 +544,7 @@ GOALS = {
     "crash_solve_ms_median": ("<=", 50),
     "bot_ms_median": ("<=", 2),
     "bot_ms_p99": ("<=", 25),
+    "coach_ms_p99": ("<=", 50),
     "tournament_hands_per_s": (">=", 300),
     "sim_jobs2_speedup": (">=", 1.6),
     "tournament_jobs2_speedup": (">=", 1.6),
@@ -485,6 +564,7 @@ SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
     "practice": bench_practice,
     "crash": bench_crash,
     "players": bench_players,
+    "coach": bench_coach,
     "jobs": bench_jobs,
     "net": bench_net,
     "host-cpu": bench_host_cpu,

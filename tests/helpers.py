@@ -30,6 +30,19 @@ def play(game, *actions):
         game.act(text)
 
 
+def refused(game, text, message):
+    """The action is refused with ``message`` in its reason and the game does not change at all."""
+    import pytest
+
+    from bragtui.core.errors import IllegalAction
+
+    before = state_of(game)
+    with pytest.raises(IllegalAction) as caught:
+        game.act(text)
+    assert message in str(caught.value)
+    assert state_of(game) == before
+
+
 def balances(game):
     return dict(zip(game.players, game.money.balances, strict=True))
 

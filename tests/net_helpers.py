@@ -67,6 +67,10 @@ def hidden_cards(game, seat: int) -> set[str]:
     # Face-up centre cards are public; one this seat put there it held, so it knows it.
     public = {str(slot.card) for slot in centre if slot.face_up or slot.placed_by == seat}
     public |= card_tokens(" ".join(game.view(None).log))
+    # The open pack's showing cards and a face-up partner hand are public, and nothing else new.
+    partner = getattr(hand, "partner", None)
+    face_up = {str(card) for card in (*getattr(hand, "pack_shown", ()), *(partner[1] if partner else ()))}
+    public |= face_up
     result = hand.result
     if result is not None:
         public |= {str(card) for groups in result.shown.values() for group in groups for card in group}
@@ -85,7 +89,18 @@ def hidden_cards(game, seat: int) -> set[str]:
     if blind and peeking is not None and peeking[0] == seat:  # looking at one of two blind hands
         looked_at = hand.old[seat] if peeking[1] == "old" else hand.holdings[seat]
         unseen = own - {str(card) for card in looked_at.cards}
-    return (hidden - public - own) | unseen
+    # A blind seat that folded sees its own hand's last card on the open pack, as everyone does.
+    return (hidden - public - own - _inspected(hand, seat)) | (unseen - face_up)
+
+
+def _inspected(hand, seat: int) -> set[str]:
+    """House rule ``borrow``: the borrower's cards ``seat`` looks at as the lender asked, while it
+    decides (the three kept, and a second blind hand)."""
+    loan = getattr(hand, "loan", None)
+    if loan is None or not loan.inspected or loan.lender != seat or hand.result is not None:
+        return set()
+    old = hand.old.get(loan.borrower)
+    return {str(card) for card in (*hand.holdings[loan.borrower].kept, *(old.cards if old else ()))}
 
 
 class Robot:

@@ -98,10 +98,12 @@ async def play(app, pilot, hands, rng, on_screen=None):
 
 # --- one person against the computer ------------------------------------------------------------
 
+@pytest.mark.parametrize("coach", [False, True], ids=["", "coach-on"])
 @pytest.mark.parametrize("variant", ["three-card", "bastard", "bastard-money", "crash"])
-async def test_one_person_against_three_computers_plays_whole_hands_with_no_hand_off(variant, tmp_path):
+async def test_one_person_against_three_computers_plays_whole_hands_with_no_hand_off(variant, coach, tmp_path):
+    """With the coach on, its panel too shows no card the person may not see."""
     game = computer_game(variant, ["Ann"], ["medium", "hard", "easy:bold"])
-    app = make_app(game, save_path=tmp_path / "s.toml")
+    app = make_app(game, save_path=tmp_path / "s.toml", coach=coach)
     async with app.run_test(size=(80, 24)) as pilot:
         seen = await play(app, pilot, 3, random.Random(1))
     assert "HandoffScreen" not in seen
@@ -247,9 +249,11 @@ async def test_the_computer_is_handed_only_its_seats_view_and_legal_actions(tmp_
 
 # --- two people and two computers -------------------------------------------------------------------
 
-async def test_two_people_and_two_computers_hand_off_only_between_the_people(tmp_path):
+@pytest.mark.parametrize("coach", [False, True], ids=["", "coach-on"])
+async def test_two_people_and_two_computers_hand_off_only_between_the_people(coach, tmp_path):
+    """With the coach on, each person's panel shows only what that person may see."""
     game = computer_game("three-card", ["Ann", "Bob"], ["medium", "hard"], seed=7, blind=False)
-    app = make_app(game, save_path=tmp_path / "s.toml")
+    app = make_app(game, save_path=tmp_path / "s.toml", coach=coach)
     handoffs = []
     async with app.run_test(size=(80, 24)) as pilot:
         rng = random.Random(3)
@@ -268,6 +272,7 @@ async def test_two_people_and_two_computers_hand_off_only_between_the_people(tmp
                 seat = app.screen.seat
                 assert seat in (0, 1)
                 assert visible_cards(app) <= allowed_cards(app, seat)
+                assert bool(app.screen.query("#coach")) == coach
                 await take_turn(app, pilot, rng)
     assert handoffs and set(handoffs) <= {0, 1}
 

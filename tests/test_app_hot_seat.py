@@ -29,7 +29,15 @@ def private_labels(game, seat):
     for spot in getattr(game.view(None), "centre", ()):
         if spot.card is not None:
             public.add(card_label(spot.card))
+    # The card showing on an open pack and a face-up partner hand are public too, and nothing else.
+    public.update(card_label(card) for card in game_public(game))
     return {card_label(card) for card in cards} - public
+
+
+def game_public(game) -> frozenset:
+    """The cards of the hand on the table that every seat may see: the open pack's, a face-up partner."""
+    inner = getattr(game, "inner", None) or game
+    return inner.public_cards() if hasattr(inner, "public_cards") else frozenset()
 
 
 async def person_turn(app, pilot, rng):
@@ -60,10 +68,13 @@ async def person_turn(app, pilot, rng):
 
 
 MIXED = [("three-card", {}), ("bastard", {}), ("bastard-money", {}), ("draw", {}), ("casino", {}),
-         ("crash", {}), ("seven-card", {}), ("nine-card", {}), ("fifteen-card", {}), ("dealers-choice", {})]
+         ("crash", {}), ("seven-card", {}), ("nine-card", {}), ("fifteen-card", {}), ("dealers-choice", {}),
+         ("three-card", {"open_pack": True, "blind_alone": "face-up"}),
+         ("dealers-choice", {"choose_after_circle": True})]
 
 
-@pytest.mark.parametrize(("variant", "rules"), MIXED, ids=[variant for variant, _ in MIXED])
+@pytest.mark.parametrize(("variant", "rules"), MIXED,
+                         ids=[variant + ("-" + "-".join(rules) if rules else "") for variant, rules in MIXED])
 async def test_a_persons_cards_leave_the_screen_once_they_acted_when_another_person_is_next(
         variant, rules, tmp_path, monkeypatch):
     # Ann and Bob with computers between them: every frame of a computer's turn painted after a

@@ -1,7 +1,7 @@
 """Bastard Brag: the deal, exchanges, knocking, lives, the money game, hybrids, peek, views."""
 
 import pytest
-from helpers import shown_text, state_of
+from helpers import refused, shown_text, state_of
 
 from bragtui.core.cards import parse_cards
 from bragtui.core.errors import IllegalAction
@@ -24,14 +24,6 @@ def game(variant="bastard", players="Ann Bob Cy", deal=DEAL, centre=CENTRE, **ru
 def play(g, *actions):
     for text in actions:
         g.act(text)
-
-
-def refused(g, text, message):
-    before = state_of(g)
-    with pytest.raises(IllegalAction) as caught:
-        g.act(text)
-    assert message in str(caught.value)
-    assert state_of(g) == before
 
 
 def centre_of(g, seat):

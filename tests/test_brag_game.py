@@ -1,7 +1,7 @@
 """Three, Four and Five Card Brag: one test (or more) per rule of RULES.md."""
 
 import pytest
-from helpers import balances, new_game, play, shown_text, state_of
+from helpers import balances, new_game, play, refused, shown_text, state_of
 
 from bragtui.core import factory
 from bragtui.core.cards import parse_cards
@@ -9,15 +9,6 @@ from bragtui.core.errors import IllegalAction
 from bragtui.core.pack import standard_pack
 
 DEAL3 = {"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"}
-
-
-def refused(game, text, message):
-    """The action is refused with ``message`` and the game does not change at all."""
-    before = state_of(game)
-    with pytest.raises(IllegalAction) as caught:
-        game.act(text)
-    assert message in str(caught.value)
-    assert state_of(game) == before
 
 
 # --- ante, deal, turn order -----------------------------------------------------------------------

@@ -92,6 +92,6 @@ def test_replay_json_of_a_hand_written_history(capsys):
 
 def test_brag_rules_shows_the_target_and_no_money(capsys):
     data = run_brag(capsys, "rules", "--variant", "fifteen-card", "--json").json()
-    assert data["rules"] == {"min_players": 2, "max_players": 3, "target": 5}
+    assert data["rules"] == {"min_players": 2, "max_players": 3, "target": 5, "coach": False}
     bad = run_brag(capsys, "rules", "--variant", "fifteen-card", "--set", "ante=2")
     assert bad.status == 2 and "ante does not apply to fifteen-card" in bad.err

@@ -138,7 +138,7 @@ def test_a_score_holds_the_strength_then_fewer_wilds_then_the_discards(wild):
 
 
 def test_more_cards_than_a_hand_or_an_idle_joker_are_refused():
-    with pytest.raises(CardError, match="3, 4 or 5 cards, not 6"):
+    with pytest.raises(CardError, match="3, 4, 5 or 7 cards, not 6"):
         evaluate(parse_cards("Ah Kd 7c 2s 9h 3c"))
     with pytest.raises(CardError, match="same card twice"):
         evaluate([1, 1, 2])

@@ -338,3 +338,22 @@ def test_a_seat_is_warned_when_the_countdown_starts_and_again_near_the_end():
     assert warning_points(9.5) == [9.5, 5]  # joined, or the turn began, inside the countdown
     assert warning_points(4) == [4]
     assert warning_points(0) == [0]
+
+
+@pytest.mark.parametrize("allowed", [False, True], ids=["coach-off-by-default", "coach-allowed"])
+async def test_a_hosted_table_says_in_its_welcome_whether_the_coach_may_be_used(allowed, tmp_path):
+    rules = {"coach": True} if allowed else {}
+    table = new_table(tmp_path, "three-card", seats=2, computers=["easy"], seed=3, **rules)
+    assert table.welcome(0, None)["coach"] is allowed
+    async with hosting(table) as (_, url):
+        app = remote_app(url, CODE, "Ann", None, link=Link(url, CODE, "Ann", backoff=(0.1,)), coach=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await pilot.pause()
+            assert app.coach_allowed is allowed
+            assert bool(app.screen.query("#coach")) is allowed
+            await pilot.press("question_mark")
+            await pilot.pause()
+            if not allowed:
+                assert "keep the coach off" in screen_text(app)
+            assert not app.screen.query("#coach")

@@ -102,4 +102,4 @@ def test_replay_json_of_a_hand_written_history(capsys):
 
 def test_brag_rules_shows_the_ante_and_the_player_limits(capsys):
     data = run_brag(capsys, "rules", "--variant", "nine-card", "--json").json()
-    assert data["rules"] == {"ante": 1, "min_players": 2, "max_players": 5}
+    assert data["rules"] == {"ante": 1, "min_players": 2, "max_players": 5, "coach": False}

@@ -16,11 +16,13 @@ import pytest
 from helpers import state_of, views_of
 
 from bragtui.core.actions import Bet, Fold
+from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
-from bragtui.core.errors import BragError
+from bragtui.core.errors import BragError, RulesError
 from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history
-from bragtui.core.rules import options, schema
+from bragtui.core.results import result_cards
+from bragtui.core.rules import load_rules, options, schema
 from bragtui.core.simulate import check_invariants, random_action
 from bragtui.core.variants import REGISTRY, get_variant
 
@@ -42,18 +44,33 @@ RULE_SETS: dict[str, dict] = {
     "short-game": {"target": 3},
     "crash-money-per-point": {"stake": 2, "settle": "per-point", "four_fee": 1, "target": 4},
     "crash-money-street": {"stake": 1, "scoring": "street", "target": 9},
-    "big-ante": {"ante": 4},
+    "big-ante-coach-allowed": {"ante": 4, "coach": True},
     "draw-limits": {"small_blind": 2, "big_blind": 4, "raises": 1},
     "casino-no-qualifier": {"qualify": "none", "min_stake": 2, "max_stake": 6,
                             "pair_plus_pays": {"pair": 2, "flush": 3}, "ante_bonus": {"prial": 2}},
     "choices-brag-draw": {"choices": ["three-card", "draw"]},
     "choices-bastard-five": {"choices": ["bastard-money", "five-card"]},
+    "open-pack": {"open_pack": True, "wild": "joker"},
+    "open-pack-face-up": {"open_pack": True, "blind_alone": "face-up"},
+    "face-up-stacks": {"blind_alone": "face-up", "money": "stacks", "buy_in": 8},
+    "choose-after-circle": {"choose_after_circle": True, "choice_wild": ["none", "jokers", "twos"]},
+    "circle-no-blind-choice": {"choose_after_circle": True, "choice_wild": ["one-eyed-jacks"], "choice_blind": False,
+                               "choices": ["five-card", "three-card", "four-card"]},
+    "borrow-asked": {"borrow": True, "credit": 8, "max_raise": 5},
+    "borrow-richest-open": {"borrow": True, "credit": 6, "lender": "richest", "blind": False},
     "choices-brag-teen-patti": {"choices": ["three-card", "teen-patti"]},
     "teen-muflis-split-limits": {"game": "muflis", "show_tie": "split", "blind_turns": 2, "max_stake": 4,
                                  "a23": "low", "pot_limit": 60, "shuffle": "after-trail"},
     "teen-ak47-no-sideshow": {"game": "ak47", "sideshow": False, "a23": "top", "boot": 2},
     "teen-joker-pot-limit": {"game": "joker", "pot_limit": 40, "blind_turns": 1, "shuffle": "after-trail"},
     "teen-wild-twos-muflis": {"game": "muflis", "wild": "twos", "max_stake": 0},
+    "pot-opening-box": {"max_bet": "pot", "box": True},
+    "seven-one-hand": {"seven_as": "one-hand"},
+    "seven-one-hand-stacks-jokers": {"seven_as": "one-hand", "wild": "jokers", "money": "stacks", "buy_in": 10},
+    "casino-pair-plus-alone": {"pair_plus_alone": True},
+    "agreed-showdown": {"agreed_showdown": True},
+    "agreed-showdown-stacks-two-twos": {"agreed_showdown": True, "money": "stacks", "buy_in": 8,
+                                        "wild": "black-twos"},
 }
 """House rules to play with, each by every variant whose rules take all of its keys."""
 
@@ -66,9 +83,16 @@ MOST_ACTIONS = 3000
 
 
 def applies(variant: str, rules: Mapping) -> bool:
-    """Whether every house rule of ``rules`` is one ``variant`` takes."""
+    """Whether every house rule of ``rules`` is one ``variant`` takes, and the loader lets them
+    stand together there (the face-up partner hand is Three Card Brag's alone)."""
     table = get_variant(variant).rules_table
-    return all(table in option.variants for option in options().values() if option.key in rules)
+    if not all(table in option.variants for option in options().values() if option.key in rules):
+        return False
+    try:
+        load_rules(variant, table=rules)
+    except RulesError:
+        return False
+    return True
 
 
 CASES = [(variant, name) for variant in REGISTRY for name, rules in RULE_SETS.items() if applies(variant, rules)]
@@ -111,6 +135,12 @@ def assert_private(game) -> None:
         assert not hidden, f"{game.players[seat]} sees {sorted(map(str, hidden))} in {view}"
         assert shared <= allowed, f"the public view shows {sorted(map(str, shared - allowed))}"
         assert view.result == public.result and view.log == public.log
+    if type(public) is BragView:
+        # Three, Four and Five Card Brag: a result's shown hands, the open pack's showing cards and
+        # a face-up partner hand are public, and nothing else.
+        inner = getattr(game, "inner", None) or game
+        public_now = result_cards(public.result) | inner.public_cards()
+        assert shared <= public_now, f"the public view shows {sorted(map(str, shared - public_now))}"
 
 
 def refused_actions(game, rng: random.Random) -> list:

@@ -118,5 +118,5 @@ def test_hands_beaten_counts_strictly_weaker_hands():
 def test_hand_sizes_outside_three_to_five_are_refused(text):
     from bragtui.core.errors import CardError
     from bragtui.core.hands import evaluate
-    with pytest.raises(CardError, match="3, 4 or 5 cards"):
+    with pytest.raises(CardError, match="3, 4, 5 or 7 cards"):
         evaluate(parse_cards(text))

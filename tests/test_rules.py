@@ -41,9 +41,13 @@ OTHER_VALUE = {
     "lives": 5, "target": 11, "scoring": "street", "small_blind": 2, "big_blind": 4, "raises": 4,
     "min_stake": 2, "max_stake": 50, "qualify": "none", "ante_bonus": {"prial": 3},
     "pair_plus_pays": {"pair": 2, "flush": 5}, "choices": ["draw", "three-card"],
-    "stake": 2, "settle": "per-point", "four_fee": 3,
+    "stake": 2, "settle": "per-point", "four_fee": 3, "open_pack": True, "choose_after_circle": True,
+    "choice_wild": ["none", "twos"], "choice_blind": False,
+    "borrow": True, "credit": 20, "lender": "richest",
     "boot": 2, "game": "muflis", "a23": "low", "blind_turns": 3, "show_tie": "split", "sideshow": False,
     "pot_limit": 500,
+    "box": True, "agreed_showdown": True, "seven_as": "one-hand", "pair_plus_alone": True,
+    "coach": True,
 }
 OPTIONS_BY_KEY = options()
 OPTIONS = tuple(OPTIONS_BY_KEY.values())
@@ -304,7 +308,7 @@ def test_brag_rules_command_prints_toml_and_json(capsys, tmp_path):
     assert result.status == 0
     assert tomllib.loads(result.out)["bastard"]["lives"] == 4
     data = run_brag(capsys, "rules", "--variant", "crash", "--json").json()
-    assert data == {"variant": "crash", "rules": {"min_players": 2, "max_players": 4, "target": 7,
+    assert data == {"variant": "crash", "rules": {"min_players": 2, "max_players": 4, "coach": False, "target": 7,
                                                    "scoring": "points", "stake": 0, "settle": "fixed",
                                                    "four_fee": 0}}
     bad = run_brag(capsys, "rules", "--set", "ante=x")

@@ -133,7 +133,8 @@ def test_the_suggestion_plays_to_win_both_hands():
 
 def test_brag_rules_shows_the_ante_and_the_player_limits(capsys):
     data = run_brag(capsys, "rules", "--variant", "seven-card", "--json").json()
-    assert data["rules"] == {"ante": 1, "min_players": 2, "max_players": 7}
+    assert {key: data["rules"][key] for key in ("ante", "min_players", "max_players", "seven_as")} == \
+        {"ante": 1, "min_players": 2, "max_players": 7, "seven_as": "two-hands"}
     bad = run_brag(capsys, "rules", "--variant", "seven-card", "--set", "max_players=8")
     assert bad.status == 2 and "seven-card is for 2 to 7 players" in bad.err
 

@@ -51,6 +51,8 @@ VARIANT_OF = {"three-card-stacks": "three-card", "teen-patti-house": "teen-patti
 # covered) instead of being asked to fold or cover with no chips. Every digest changed once when
 # runs were cut into blocks for --jobs: each block plays from a fresh table seeded by the run's
 # seed and the block's number (block 0 is no longer seeded by --seed itself), and the JSON gained
+# "blocks". Dealer's choice changed when a blind hand kept after a carried pot began to stay with its
+# player into a next deal of the same game (it used to be folded unseen whatever the next game).
 # "blocks". Teen Patti was added with its own digests: the shipped rules, and muflis with a pot
 # limit, blind_turns, max_stake, the pack carried (after-trail) and A-2-3 low.
 DIGESTS = {
@@ -60,7 +62,7 @@ DIGESTS = {
     "bastard-money": "9cb20bfe1ed404b0694db6140ff3f0f352dd05ef8f60c2eeb1f8543fc2709e35",
     "casino": "ed3e06523b237f49bee7a694547cdd215b97bde80d9c8feec6c6dcb7c40f5f9f",
     "crash": "f6b84c85325eecaa3b16b03f2d294b7b0ea8e497426c4ec2e883ae9cbaf32610",
-    "dealers-choice": "89f2886207401a130087206f6ab082f9ffd03046a923023ea275140a66c9b792",
+    "dealers-choice": "6f2b0d043b5ae98978c9e7bc32964e031575263212bf101872fc6b7f170248fb",
     "draw": "b75b8dfccc74ba536824cd9d49470c9a41a66e72275f48dcff6fe0739ea27742",
     "fifteen-card": "4f7aba504ec44ea8fa659802c28d0a6d51ef17463d607b554c011cf3783fd461",
     "five-card": "89f3bdf40527ae77a858630f06cbbab1ffadea347754c6a4c05ef8805bce5d03",

@@ -12,7 +12,8 @@ from bragtui.core.events import Shuffled
 from bragtui.core.rules import load_rules
 from bragtui.core.teen_patti.actions import Chaal, Sideshow
 from bragtui.core.teen_patti.hand_order import HandOrder, wild_cards
-from bragtui.core.teen_patti.view import ChaalTerms, PrivateCards, SideshowQuestion
+from bragtui.core.teen_patti.view import ChaalTerms, SideshowQuestion
+from bragtui.core.view import PrivateCards
 
 FOUR = {"Ann": "Ah Kd 7c", "Bob": "9s 9h 4d", "Cy": "Qs Jd 10c", "Dee": "5h 5c 2d"}
 

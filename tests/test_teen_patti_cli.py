@@ -101,6 +101,6 @@ def test_rules_lists_teen_patti_s_house_rules(capsys):
     assert result.json()["rules"] == {
         "boot": 1, "game": "classic", "a23": "second", "wild": "none", "shuffle": "every-hand", "blind_turns": 0,
         "max_stake": 128, "show_tie": "asker-loses", "sideshow": True, "pot_limit": 0, "min_players": 2,
-        "max_players": 10}
+        "max_players": 10, "coach": False}
     text = run_brag(capsys, "rules", "--variant", "teen-patti", "--set", "game=muflis").out
     assert 'game = "muflis"' in text and "# Teen Patti: where the sequence A-2-3 ranks" in text

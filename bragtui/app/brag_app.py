@@ -28,6 +28,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from bragtui.app import computers as computer_players
+from bragtui.app.coach import show_coach
 from bragtui.app.families import AppFamily, ending_screen, family_of, turn_screen
 from bragtui.app.hot_seat import HotSeat
 from bragtui.app.ledger import HandRow, concession_note
@@ -79,6 +80,7 @@ class BragApp(App[None]):
         # Textual's own Ctrl+Q quits at once; during a game it asks, as q does.
         Binding("ctrl+q", "quit_key", "Quit", show=False, priority=True),
         Binding("slash", "talk", "Talk"),
+        Binding("question_mark", "coach", "Coach", show=False),
     ]
     MIN_SIZE = (80, 24)
 
@@ -87,7 +89,7 @@ class BragApp(App[None]):
                  seed: int | None = None, guard: float = 0.0, fold_warning: bool = True,
                  names: list[str] | None = None, saved: list[Any] | None = None, pause: float = 0.0,
                  computers: tuple[int, str] = (0, "medium"), source: GameSource | None = None,
-                 clock: Clock = REAL_CLOCK):
+                 clock: Clock = REAL_CLOCK, coach: bool = False, coach_allowed: bool = True):
         super().__init__()
         self.source: GameSource = source if source is not None else LocalSource()
         """Where the game is held: here (hot-seat), or by a host this app shows one seat of."""
@@ -140,6 +142,10 @@ class BragApp(App[None]):
         moves on."""
         self.computer_errors: list[str] = []
         """What each computer player's refused action was (shown as it happens)."""
+        self.coach = coach
+        """The coach's panel is shown on a person's own turn screen (``?`` turns it on and off)."""
+        self.coach_allowed = coach_allowed
+        """Whether the coach may be used here (a hosted table's house rule ``coach`` says)."""
 
     # --- start ------------------------------------------------------------------------------
 
@@ -159,8 +165,14 @@ class BragApp(App[None]):
     def on_mount(self) -> None:
         self.source.attach(self)
         if self.game is None and self.source.drives_turns:
-            self.push_screen(SetupScreen(self.rules_for, self.names, self.seed, self.saved,
-                                         self.setup_computers), self._start_from_setup)
+            self.open_first_screen()
+        elif self.coach:
+            self.call_after_refresh(self.show_coach)  # the first turn screen was built before the app ran
+
+    def open_first_screen(self) -> None:
+        """With no game yet: the screen that chooses one (the setup screen)."""
+        self.push_screen(SetupScreen(self.rules_for, self.names, self.seed, self.saved,
+                                     self.setup_computers), self._start_from_setup)
 
     def _start_from_setup(self, choice: Setup | None) -> None:
         if choice is None:
@@ -222,6 +234,8 @@ class BragApp(App[None]):
             current.refresh_view()
         else:
             self._prepare(self._show(step.name, lambda: self._build(step)), step)
+        if self.coach:
+            self.call_after_refresh(self.show_coach)
         return step
 
     def _next_step(self) -> Step | None:
@@ -284,7 +298,8 @@ class BragApp(App[None]):
 
     def _ending_step(self) -> Step:
         """The end of a hand, by what the variant is played for."""
-        name, screen_class = ending_screen(self._game().variant)
+        game = self._game()
+        name, screen_class = ending_screen(game.variant, game.view(None))
         return Step(f"{name}-{self.generation}", screen_class, None)
 
     def game_over_message(self) -> str:
@@ -407,7 +422,7 @@ class BragApp(App[None]):
         self.next_screen(after=seat)
 
     def _remember_cards(self, seat: int) -> None:
-        cards = getattr(self._game().view(seat), "cards", None)
+        cards = self._game().view(seat).cards
         if cards:
             self.known_cards[seat] = tuple(cards)
 
@@ -572,6 +587,11 @@ class BragApp(App[None]):
             return
         self.next_screen()
 
+    def allow_coach(self, allowed: bool) -> None:
+        """The table says whether its seats may use the coach (a hosted table's ``welcome``)."""
+        self.coach_allowed = allowed
+        self.show_coach()
+
     def source_refused(self, reason: str) -> None:
         """An action sent off was refused: the turn's screen says why, and keys work again."""
         self.keys_locked = False
@@ -597,6 +617,23 @@ class BragApp(App[None]):
 
         if self.source.talks:
             self.push_screen(kinds.talk_modal()(), said)
+
+    def action_coach(self) -> None:
+        """``?``: the coach's panel on or off (where the table allows it)."""
+        if not self.coach_allowed:
+            refusal = "This table's house rules keep the coach off (coach = false)."
+            if isinstance(self.screen, TurnScreen):
+                self.screen.say(refusal)
+            else:
+                self.notify(refusal, timeout=4)
+            return
+        self.coach = not self.coach
+        self.show_coach()
+
+    def show_coach(self) -> None:
+        """Put the coach's panel on the person's own turn screen now up (or take it off)."""
+        show_coach(self.screen, self.coach and self.coach_allowed, self.game.rules if self.game else None,
+                   self.ascii, self.size.width)
 
     def action_ledger(self) -> None:
         if self.game is not None:

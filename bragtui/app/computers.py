@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from bragtui.core.actions import Action
 from bragtui.core.game import Game
+from bragtui.core.view import View
 from bragtui.players import (
     COMPUTER_NAMES,
     DEFAULT_LEVEL,
@@ -68,7 +68,7 @@ def people_in(game: Game) -> list[int]:
     return [seat for seat in range(len(game.players)) if seat not in game.computer_seats]
 
 
-def choose(player: ComputerPlayer, view: Any, rng: random.Random) -> Action:
+def choose(player: ComputerPlayer, view: View, rng: random.Random) -> Action:
     """The player's action, from its seat's view and legal actions only (run off the UI's thread)."""
     return player.choose(view, view.legal, rng)
 

@@ -17,6 +17,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from bragtui.core.variants import family_name
+from bragtui.core.view import View
 
 if TYPE_CHECKING:
     from bragtui.app.screens.base import EndingScreen, TurnScreen
@@ -36,6 +37,14 @@ class AppFamily:
     """What lies on the table during someone else's turn (a view, ASCII or not): pot, stake or centre."""
     names_hand: bool = True
     """Whether a watcher's own cards are shown with the hand they make (not in the set-hand games)."""
+    ledger_note: Callable[[Any], str] = lambda view: ""
+    """A line the ledger adds for a view of the family (the betting table's debts), or ""."""
+    ending_of_view: Callable[[View], tuple[str, type[EndingScreen]]] | None = None
+    """Where a house rule makes another game of a variant (Seven Card Brag played as one hand): the
+    ending screen by the public view of the hand that ended; ``None``: ``ending`` alone decides."""
+    lessons: tuple[str, ...] = ()
+    """The family's lessons for ``brag learn``, in the order taught: files ``lessons/NAME.toml`` in
+    the family's folder (see :mod:`bragtui.app.learn.lesson`)."""
 
 
 FAMILIES: dict[str, str] = {
@@ -61,6 +70,10 @@ def turn_screen(variant: str, phase: str) -> tuple[str, type[TurnScreen]]:
     return family_of(variant).turn_screens[phase]
 
 
-def ending_screen(variant: str) -> tuple[str, type[EndingScreen]]:
-    """The name and class of the screen showing how a hand of ``variant`` ended."""
-    return family_of(variant).ending(variant)
+def ending_screen(variant: str, view: View | None = None) -> tuple[str, type[EndingScreen]]:
+    """The name and class of the screen showing how a hand of ``variant`` ended (``view``: the public
+    view of the hand, for a family that tells its games apart by it)."""
+    family = family_of(variant)
+    if view is not None and family.ending_of_view is not None:
+        return family.ending_of_view(view)
+    return family.ending(variant)

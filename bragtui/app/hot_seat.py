@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import Literal, NamedTuple
 
 from bragtui.core.game import Game
+from bragtui.core.view import View
 
 Kind = Literal["ending", "game-over", "deal", "computer", "handoff", "turn"]
 
@@ -20,15 +21,19 @@ STILL_TO_PLAY = frozenset({"blind", "open", "waiting", "staked"})
 (a betting player, blind or open; a Casino Brag player yet to stake or to decide)."""
 
 
-def may_act_again(view: Any, seat: int) -> bool:
+def may_act_again(view: View, seat: int) -> bool:
     """Whether ``seat`` may have another turn in the hand the (public) ``view`` shows. When unsure,
     yes: the app hides a person's cards from anyone who may act before them."""
     if view.result is not None or view.hand_number == 0:
         return False
-    if hasattr(view, "has_set"):  # the set-hand games: each player sets once
+    if view.has_set is not None:  # the set-hand games: each player sets once
         return not (view.has_set[seat] or view.out[seat]) if view.has_set else True
-    seats = getattr(view, "seats", ())
+    seats = view.seats
     return seats[seat].status in STILL_TO_PLAY if seats else True
+
+
+QUESTION_VERBS = ("agree", "disagree")
+"""The answers to a question put to one seat, which that seat gives on its own screen."""
 
 
 class Next(NamedTuple):
@@ -121,7 +126,14 @@ class HotSeat:
             return False
         viewer = self.viewer
         return (self.handoff_due or actor in self.notes or self.holder is not None
-                or (viewer is not None and self.cards_on_view(game, viewer)) or self.cards_on_view(game, actor))
+                or (viewer is not None and self.cards_on_view(game, viewer)) or self.cards_on_view(game, actor)
+                or self.asked(game, actor))
+
+    @staticmethod
+    def asked(game: Game, seat: int) -> bool:
+        """Whether ``seat`` is to answer a question put to it (a showdown proposed by agreement): it
+        answers on its own screen, so the terminal is passed to it first."""
+        return any(choice.verb in QUESTION_VERBS for choice in game.legal_actions(seat))
 
     @staticmethod
     def cards_on_view(game: Game, seat: int) -> bool:

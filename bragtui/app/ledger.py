@@ -1,23 +1,22 @@
 """The ledger's hand-by-hand rows, and the private note a player who conceded is owed.
 
-Rows are taken from public views after each hand: what each seat's standing
-(balance, lives or points) changed by, and in a few words how the hand ended.
-A game resumed from its save rebuilds its rows by replaying the saved hands.
+Rows say what each seat's standing (balance, lives or points) changed by in each hand, and in
+a few words how the hand ended. A game played here keeps every hand's result and standing as
+it goes, and the rows are read from those; a seat at a hosted table makes its rows from the
+public views it is sent after each hand.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
-
-import tomli_w
 
 from bragtui.app.variant_screens import tallies
 from bragtui.card_render import hand_text
+from bragtui.core.cards import Card
 from bragtui.core.game import Game
 from bragtui.core.hands import evaluate
-from bragtui.core.history import choose_game, game_record, load_history, recorded_extra
 from bragtui.core.results import HandResult, NamedPot, shown_cards
+from bragtui.core.view import View
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,60 +97,34 @@ def _pot_won(result: HandResult) -> str:
     return text
 
 
-def hand_row(view: Any, before: tuple[int, ...]) -> HandRow:
+def hand_row(view: View, before: tuple[int, ...]) -> HandRow:
     """The ledger row of the hand ended in ``view`` (a view whose ``result`` is set), from the
     tallies ``before`` it."""
     result = view.result
     assert result is not None
-    after = tallies(view)
+    return _row(result, before, tallies(view))
+
+
+def _row(result: HandResult, before: tuple[int, ...], after: tuple[int, ...]) -> HandRow:
     return HandRow(result.number, result.dealer, how_it_ended(result),
                    tuple(a - b for a, b in zip(after, before, strict=True)), after)
 
 
-def _starting_tallies(game: Game) -> tuple[int, ...]:
-    record = game_record(game)
-    record["hand"] = []
-    return tallies(load_history(_toml(record)).view(None))
-
-
-def _toml(record: dict[str, Any]) -> str:
-    return tomli_w.dumps(record)
-
-
 def hand_rows(game: Game, rows: list[HandRow]) -> list[HandRow]:
-    """``rows`` completed up to the latest hand ended: the latest from the game as it stands, any
-    earlier missing ones by replaying the game's saved hands."""
-    ended = len(game.results)
-    if len(rows) == ended:
+    """``rows`` completed up to the latest hand ended, from the results and standings the game
+    kept as it went."""
+    done = len(rows)
+    if done == len(game.results):
         return rows
-    if len(rows) == ended - 1 and game.result is not None:
-        before = rows[-1].totals if rows else _starting_tallies(game)
-        return [*rows, hand_row(game.view(None), before)]
-    return _replayed_rows(game)
+    before = rows[-1].totals if rows else game.opening_tallies()
+    out = list(rows)
+    for result, after in zip(game.results[done:], game.standings[done:], strict=True):
+        out.append(_row(result, before, after))
+        before = after
+    return out
 
 
-def _replayed_rows(game: Game) -> list[HandRow]:
-    """Every hand's row, by replaying the game's hands from a copy of its start."""
-    record = game_record(game)
-    hands = record["hand"]
-    record["hand"] = []
-    replay = load_history(_toml(record))
-    before = tallies(replay.view(None))
-    rows: list[HandRow] = []
-    for entry in hands:
-        choose_game(replay, entry)  # dealer's choice: the game picked for this deal
-        replay.start_hand(entry.get("deal"), recorded_extra(replay, entry))
-        for text in entry.get("actions", []):
-            replay.act(text)
-        if replay.result is None:
-            break
-        row = hand_row(replay.view(None), before)
-        rows.append(row)
-        before = row.totals
-    return rows
-
-
-def concession_note(result: HandResult, name: str, cards: tuple[Any, ...] | None, wild: str,
+def concession_note(result: HandResult, name: str, cards: tuple[Card, ...] | None, wild: str,
                     ascii: bool) -> str:
     """What the player who conceded (a losing seer or coverer) held, for their eyes only."""
     if not cards:

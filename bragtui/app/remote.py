@@ -25,6 +25,7 @@ from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.results import HandResult
 from bragtui.core.rules import load_rules
+from bragtui.core.view import View
 from bragtui.core.wire import from_wire
 
 if TYPE_CHECKING:
@@ -124,8 +125,8 @@ class RemoteGame:
         self.notes: list[str] = []
         """The host's seat notes not yet shown."""
         self.state: dict[str, Any] = {}
-        self._view: Any = None
-        self._public: Any = None
+        self._view: View | None = None
+        self._public: View | None = None
         self.over: dict[str, Any] | None = None
 
     def update(self, state: dict[str, Any]) -> None:
@@ -175,11 +176,13 @@ class RemoteGame:
         fresh = new_game(self.variant, self.players, self.rules)
         return tallies(fresh.view(None))
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> View:
         """This seat's view (for ``None``: the public one of the latest hand ended, else this seat's
         own, which is all this terminal may show anyway)."""
         view = self._public if seat is None and self._public is not None else self._view
-        if view is None or not self.talk or view.result is not None:
+        if view is None:
+            raise LookupError("no view has come from the host yet")
+        if not self.talk or view.result is not None:
             return view  # a hand's ending tells its story from the game's own log
         return dataclasses.replace(view, log=interleaved(view.log, self.talk))
 
@@ -284,6 +287,8 @@ class RemoteSource:
         kind = message.get("type")
         if kind == "welcome" and self.game is None:
             self.game = RemoteGame(message)
+            if self.app is not None:
+                self.app.allow_coach(message.get("coach") is True)
         elif kind == "state" and self.game is not None:
             self._on_state(message)
         elif kind == "error":
@@ -341,12 +346,14 @@ class RemoteSource:
             self.countdown.append(app.set_timer(max(0.05, left - seconds), partial(warn, seconds)))
 
     def _ledger(self, game: RemoteGame) -> None:
+        if not game.started:
+            return
         own = game.view(game.seat)
-        if own is not None and self.tallies is None:
+        if self.tallies is None:
             # From the game's first hand: the tallies before any deal (blinds and antes are already
             # in the first view); joined later, from where the game stood when this seat came in.
             self.tallies = game.starting_tallies() if own.hand_number <= 1 else tallies(own)
-        if own is None or own.result is None or (self.rows and self.rows[-1].number == own.result.number):
+        if own.result is None or (self.rows and self.rows[-1].number == own.result.number):
             return
         before = self.rows[-1].totals if self.rows else self.tallies
         assert before is not None

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 
 class Watched(Protocol):
-    """How someone else's turn shows a family's seats and table (a family's ``AppFamily`` is one)."""
+    """How someone else's turn shows a family's seats and table, and what the ledger adds (a family's
+    ``AppFamily`` is one)."""
 
     @property
     def watch_seats(self) -> Callable[[Any, Sequence[bool]], str]:
@@ -30,6 +31,10 @@ class Watched(Protocol):
     @property
     def names_hand(self) -> bool:
         """Whether a watcher's own cards are shown with the hand they make."""
+
+    @property
+    def ledger_note(self) -> Callable[[Any], str]:
+        """A line the ledger adds for a view (the betting table's debts), or ""."""
 
 
 class Shell(Protocol):
@@ -55,6 +60,14 @@ class Shell(Protocol):
     def computers(self) -> Mapping[int, ComputerPlayer]:
         """The computer player at each computer seat."""
 
+    @property
+    def coach(self) -> bool:
+        """The coach's panel is shown on a person's own turn screen."""
+
+    @property
+    def coach_allowed(self) -> bool:
+        """The coach may be used here (a hosted table's house rule says)."""
+
 
     def note_for(self, seat: int) -> str: ...
     def watcher(self) -> int | None: ...
@@ -73,6 +86,7 @@ class Host(Shell, Protocol):
     def start_game(self, game: Game, save_path: Path) -> None: ...
     def source_changed(self) -> None: ...
     def source_refused(self, reason: str) -> None: ...
+    def allow_coach(self, allowed: bool) -> None: ...
 
 
 if TYPE_CHECKING:

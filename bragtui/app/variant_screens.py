@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from bragtui.app.widgets.seats_table import Column
 from bragtui.app.wording import signed
 from bragtui.core.variants import LIVES, MONEY, POINTS, get_variant
+from bragtui.core.view import View
 
 # --- how each seat stands in the game ---------------------------------------------------------------
 
@@ -32,24 +32,24 @@ class Standing:
     """A line under the ledger, such as a pot carried to the next deal."""
 
 
-def _money(view: Any) -> Standing:
+def _money(view: View) -> Standing:
     balances = Column("Balance", tuple(signed(seat.balance) for seat in view.seats), right=True)
     columns: tuple[Column, ...] = (balances,)
-    if any(getattr(seat, "stack", None) is not None for seat in view.seats):
+    if any(seat.stack is not None for seat in view.seats):
         columns += (Column("Stack", tuple(str(seat.stack) for seat in view.seats), right=True),)
-    carried = getattr(view, "carried_pot", 0)  # only the Brag betting table carries a pot
+    carried = view.carried_pot
     note = f"A pot of {carried} is carried to the next deal." if carried else ""
-    if hasattr(view, "house_balance"):
+    if view.house_balance is not None:
         note = f"The house has {signed(view.house_balance)} over the game."
     return Standing("Ledger", columns, tuple(False for _ in view.seats), note)
 
 
-def _lives(view: Any) -> Standing:
+def _lives(view: View) -> Standing:
     lives = Column("Lives", tuple(str(left) if left else "out" for left in view.lives), right=True)
     return Standing("Lives", (lives,), tuple(left == 0 for left in view.lives))
 
 
-def _points(view: Any) -> Standing:
+def _points(view: View) -> Standing:
     points = Column("Points", tuple(str(score) for score in view.scores), right=True)
     columns: tuple[Column, ...] = (points,)
     if view.seats:  # Crash played for money
@@ -58,29 +58,29 @@ def _points(view: Any) -> Standing:
     return Standing(f"Scores (first to {view.target})", columns, out)
 
 
-_STANDINGS: dict[str, Callable[[Any], Standing]] = {MONEY: _money, LIVES: _lives, POINTS: _points}
+_STANDINGS: dict[str, Callable[[View], Standing]] = {MONEY: _money, LIVES: _lives, POINTS: _points}
 
 
-def standing(view: Any) -> Standing:
+def standing(view: View) -> Standing:
     """How each seat stands, from any seat's view or the public one: balances (and stacks) in a
     game for money, lives left in a game for lives, points in a game for points."""
     return _STANDINGS[get_variant(view.variant).played_for](view)
 
 
-_TALLIES: dict[str, Callable[[Any], tuple[int, ...]]] = {
+_TALLIES: dict[str, Callable[[View], tuple[int, ...]]] = {
     MONEY: lambda view: tuple(seat.balance for seat in view.seats),
     LIVES: lambda view: tuple(view.lives),
     POINTS: lambda view: tuple(view.scores),
 }
 
 
-def for_money(view: Any) -> bool:
+def for_money(view: View) -> bool:
     """Whether the view's game is played for money (its set-hand screens then show pots and
     balances, not scores)."""
     return get_variant(view.variant).played_for == MONEY
 
 
-def no_winner_line(view: Any) -> str:
+def no_winner_line(view: View) -> str:
     """Why a game ended with no winner: at table stakes, fewer than two players could ante; in a
     game for points, every player left fouled in the same deal."""
     if for_money(view):
@@ -88,7 +88,7 @@ def no_winner_line(view: Any) -> str:
     return "The game is over: every player left set hands out of order, so nobody wins."
 
 
-def standing_line(view: Any) -> str:
+def standing_line(view: View) -> str:
     """How each seat stands, on one line, for a saved game's preview (no card is in it): the
     balances in a game for money (``Ann +4, Zed -4``), else the lives or points
     (``lives: Ann 3, Zed out``)."""
@@ -97,7 +97,7 @@ def standing_line(view: Any) -> str:
     return counts if for_money(view) else f"{column.header.lower()}: {counts}"
 
 
-def tallies(view: Any) -> tuple[int, ...]:
+def tallies(view: View) -> tuple[int, ...]:
     """Each seat's count in the game, from any view: its balance, lives left or points."""
     return _TALLIES[get_variant(view.variant).played_for](view)
 

@@ -10,6 +10,7 @@ from bragtui import __version__
 from bragtui.cli.hands_cmd import compare, odds, rank
 from bragtui.cli.host_cmd import host_command
 from bragtui.cli.join_cmd import join_command
+from bragtui.cli.learn_cmd import learn_command
 from bragtui.cli.play_cmd import play_command, resume_command
 from bragtui.cli.practice_cmd import practice_command
 from bragtui.cli.replay_cmd import replay_command
@@ -36,6 +37,7 @@ cli.add_command(tournament_command)
 cli.add_command(play_command)
 cli.add_command(resume_command)
 cli.add_command(practice_command)
+cli.add_command(learn_command)
 cli.add_command(host_command)
 cli.add_command(join_command)
 cli.add_command(serve_command)

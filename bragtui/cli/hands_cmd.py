@@ -271,6 +271,8 @@ def _print_casino(cards: tuple[str, ...], rules: Rules, as_json: bool) -> None:
     click.echo("Casino Brag, every player hand against every house hand (exact):")
     click.echo(f"  house edge on the ante      {percent(result.ante_edge):>8} (with the best play)")
     click.echo(f"  house edge on the pair plus {percent(result.pair_plus_edge):>8}")
+    if result.pair_plus_alone_edge is not None:
+        click.echo(f"  pair plus alone, no ante    {percent(result.pair_plus_alone_edge):>8}")
     click.echo(f"  the house qualifies         {percent(result.dealer_qualifies):>8}")
     click.echo(f"  best play: play {result.play_from} or better, fold the rest")
 

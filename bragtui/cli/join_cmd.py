@@ -7,15 +7,19 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from bragtui.cli.play_cmd import COACH_OPTION
+
 if TYPE_CHECKING:
     import ssl
 
 
 def remote_app(url: str, code: str, name: str | None, token: str | None, *, ascii: bool = False,
-               link: Any = None, tls: ssl.SSLContext | None = None, invite: Sequence[str] = ()) -> Any:
+               link: Any = None, tls: ssl.SSLContext | None = None, invite: Sequence[str] = (),
+               coach: bool = False) -> Any:
     """The app showing one seat of a hosted game (``link``: a connection already made, for tests;
     ``tls``: whom a ``wss://`` host's certificate may come from, by default the system's store;
-    ``invite``: the addresses others join at, shown while the seats fill, if not ``url``)."""
+    ``invite``: the addresses others join at, shown while the seats fill, if not ``url``; ``coach``:
+    start with the coach's panel on, if the table's house rule ``coach`` allows it)."""
     from bragtui.app import make_app
     from bragtui.app.remote import RemoteSource
     from bragtui.net.client import Link
@@ -23,7 +27,9 @@ def remote_app(url: str, code: str, name: str | None, token: str | None, *, asci
 
     if link is None:
         link = Link(url, code, name, token, tokens=tokens_file(), tls=tls)
-    return make_app(None, ascii=ascii, source=RemoteSource(link, invite=invite), guard=0.0)
+    # The coach waits for the table's word in its welcome.
+    return make_app(None, ascii=ascii, source=RemoteSource(link, invite=invite), guard=0.0, coach=coach,
+                    coach_allowed=False)
 
 
 async def play_remote(url: str, code: str, name: str | None, token: str | None, ascii: bool = False,
@@ -40,9 +46,10 @@ async def play_remote(url: str, code: str, name: str | None, token: str | None, 
 @click.option("--token", default=None, help="Take back your seat from another machine with its token.")
 @click.option("--cafile", type=click.Path(dir_okay=False), default=None,
               help="Trust a wss:// host's certificate from this PEM file (a self-signed one, say).")
+@COACH_OPTION
 @click.option("--ascii", is_flag=True, help="Draw suits as letters (c d h s) instead of symbols.")
 def join_command(url: str, code: str, name: str | None, token: str | None, cafile: str | None,
-                 ascii: bool) -> None:
+                 coach: bool, ascii: bool) -> None:
     """Join a table hosted with 'brag host', from this terminal.
 
     Running the same command again after a dropped connection takes your seat back.
@@ -56,5 +63,5 @@ def join_command(url: str, code: str, name: str | None, token: str | None, cafil
         from bragtui.net.tls import client_context
 
         tls = client_context(cafile)
-    app = remote_app(url, code, name, token, ascii=ascii, tls=tls)
+    app = remote_app(url, code, name, token, ascii=ascii, tls=tls, coach=coach)
     app.run()

@@ -16,6 +16,12 @@ GUARD = 0.5
 PAUSE = 0.8
 """Seconds a computer player's turn stays on the table before it acts."""
 
+COACH_OPTION = click.option(
+    "--coach", is_flag=True,
+    help="Start with the coach's panel on your own turn screen (? turns it on and off; a hosted table "
+         "allows it by its house rule coach): your hand's "
+         "strength, what the hard computer player would do and why, and what a see or call costs.")
+
 _PAUSE_OPTION = click.option(
     "--pause", type=click.FloatRange(0, 10), default=PAUSE, show_default=True, metavar="SECONDS",
     help="How long a computer player's turn stays on the table before it acts (0: at once).")
@@ -40,10 +46,11 @@ _PAUSE_OPTION = click.option(
 @click.option("--fold-warning/--no-fold-warning", default=True, show_default=True,
               help="Ask before a player who has looked folds a hand better than a pair.")
 @_PAUSE_OPTION
+@COACH_OPTION
 @click.option("--ascii", is_flag=True, help="Draw suits as letters (c d h s) instead of symbols.")
 def play_command(variant: str | None, players: str | None, computers: int, level: str, seed: int | None,
                  rules_file: str | None, overrides: tuple[str, ...], guard: float, fold_warning: bool,
-                 pause: float, ascii: bool) -> None:
+                 pause: float, coach: bool, ascii: bool) -> None:
     """Play Brag with friends sharing this terminal, or against the computer.
 
     With one person at the table (--players Ann --computer 3) no hand-off screen
@@ -72,7 +79,7 @@ def play_command(variant: str | None, players: str | None, computers: int, level
         click.echo(f"The game is saved as you play, in {save_path}")
     app = make_app(game, save_path=save_path, ascii=ascii, rules_for=rules_for, seed=seed, guard=guard,
                    fold_warning=fold_warning, names=names, pause=pause,
-                   computers=(computers, labels[0] if labels else "medium"))
+                   computers=(computers, labels[0] if labels else "medium"), coach=coach)
     app.run()
     if app.return_code not in (None, 0):
         raise SystemExit(app.return_code)

@@ -79,6 +79,9 @@ def _standing(game: Game) -> list[str]:
     else:
         lines = ["Balances: " + ", ".join(f"{name} {balance:+d}"
                                           for name, balance in zip(game.players, game.money.balances, strict=True))]
+    if "debts" in standing:
+        lines.append("Debts: " + (", ".join(f"{debt['borrower']} owes {debt['lender']} {debt['amount']}"
+                                            for debt in standing["debts"]) or "none"))
     if standing.get("game_winner"):
         lines.append(f"{standing['game_winner']} wins the game.")
     return lines

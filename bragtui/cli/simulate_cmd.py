@@ -127,7 +127,8 @@ def _spec(variant: str, count_games: bool, players: int | None, checks: bool, ru
     if not low <= seats <= high:
         raise RulesError(f"--players {seats}: {variant} is for {low} to {high} players")
     if count_games and not _can_end(variant, rules_file, overrides):
-        raise RulesError(f"--games: a game of {entry.title} with pocket money never ends: count hands instead")
+        raise RulesError(f"--games: a game of {entry.title} with pocket money (and no borrow credit) never ends: "
+                         "count hands instead")
     return SimulationSpec(variant, tuple(f"P{i + 1}" for i in range(seats)), rules, count_games, checks)
 
 
@@ -172,10 +173,10 @@ def _simulate_all(hands: int | None, games: int | None, players: int | None, see
 
 
 def _can_end(variant: str, rules_file: str | None, overrides: tuple[str, ...]) -> bool:
-    from bragtui.core.variants import get_variant
+    from bragtui.core.simulate import can_end
     from bragtui.store.rules_files import rules_in_force
 
-    return get_variant(variant).won_outright or rules_in_force(variant, rules_file, overrides).money == "stacks"
+    return can_end(variant, rules_in_force(variant, rules_file, overrides))
 
 
 def _print_row(data: dict[str, Any], header: bool) -> None:

@@ -32,8 +32,9 @@ class Ending(NamedTuple):
     """How a betting round ended.
 
     ``kind`` is ``fold`` (``winner`` is the last player in), ``see`` (``seer``
-    paid to see ``seen``) or ``cover`` (players covered the pot and ``winner``
-    is the one player left betting). A see in the betting that follows a cover
+    paid to see ``seen``), ``cover`` (players covered the pot and ``winner``
+    is the one player left betting) or ``agreed`` (a showdown by agreement: every
+    hand still in is compared). A see in the betting that follows a cover
     comes with ``coverers`` set: every player who covered, in order.
     """
 
@@ -88,21 +89,35 @@ class Betting:
 
     def bet_range(self, seat: int) -> tuple[int, int, bool]:
         """What ``seat`` may bet now: ``(least, most, affordable)``, where ``affordable`` is False
-        when the seat has too few chips for ``least`` (table stakes)."""
+        when the seat has too few chips for ``least`` (table stakes, or a credit run out)."""
+        least, most = self._rule_range(seat)
+        left = self.money.room(seat)
+        if left is not None:
+            return least, min(most, left), left >= least
+        return least, most, True
+
+    def _rule_range(self, seat: int) -> tuple[int, int]:
+        """The least and the most ``seat`` may bet under the rules, whatever its money."""
         rules = self.rules
         if not self.bet_made:
-            least, most = rules.min_bet, rules.max_bet
+            least = rules.min_bet
+            # "pot": no first bet larger than the pot; never below the least bet, so one is possible.
+            most = max(self.pot_in_play, least) if rules.max_bet == "pot" else int(rules.max_bet)
         else:
             cap = self.pot_in_play if rules.max_raise == "pot" else int(rules.max_raise)
             least, most = self.stake, self.stake + cap
         if self.status[seat] == BLIND:
             least = -(-least // 2)  # half, rounded up
             most = max(most // 2, least)
-        money = self.money
-        if money.stacks:
-            left = money.available(seat) or 0
-            return least, min(most, left), left >= least
-        return least, most, True
+        return least, most
+
+    def most_wanted(self, seat: int) -> int:
+        """The most ``seat`` could want to pay now whatever its money: the largest bet the rules
+        allow, or the cost of a see with two left (what borrowing may make up)."""
+        most = self._rule_range(seat)[1]
+        if len(self.live) == 2 and self.bet_made:
+            most = max(most, self.see_cost(seat))
+        return most
 
     def why_not_see(self, seat: int) -> str | None:
         """The reason ``seat`` may not see now, or ``None`` if it may."""
@@ -115,9 +130,9 @@ class Betting:
         if self.status[seat] == OPEN and self.status[other] == BLIND:
             return "an open player cannot see a blind player"
         cost = self.see_cost(seat)
-        left = self.money.available(seat)
+        left = self.money.room(seat)
         if left is not None and cost > left:
-            return f"seeing costs {cost} and you have only {chips(left)}"
+            return f"seeing costs {cost} and {self.money.short_words(seat)}"
         return None
 
     def see_cost(self, seat: int) -> int:
@@ -130,8 +145,8 @@ class Betting:
         """Why ``seat`` may not bet: it is short of the least bet (table stakes), so it may
         only fold or cover."""
         least = self.bet_range(seat)[0]
-        return (f"the least you can bet is {least} and you have only "
-                f"{chips(self.money.available(seat) or 0)}: fold or cover the pot")
+        way_out = "borrow or fold" if self.money.credit is not None else "fold or cover the pot"
+        return f"the least you can bet is {least} and {self.money.short_words(seat)}: {way_out}"
 
     def why_not_cover(self, seat: int) -> str | None:
         if not self.money.stacks:
@@ -139,6 +154,11 @@ class Betting:
         if self.bet_range(seat)[2]:  # the least bet is affordable
             return "you can cover only when you cannot afford the least bet"
         return None
+
+    def show(self, short: int) -> None:
+        """Lend or show, answered with a show: the other player's hand is seen by ``short`` at no
+        cost, as if ``short`` had paid to see it."""
+        self.ending = Ending("see", seer=short, seen=self.opponent(short), coverers=tuple(self.coverers))
 
     def opponent(self, seat: int) -> int:
         return next(s for s in self.live if s != seat)
@@ -160,7 +180,8 @@ class Betting:
         if amount < least:
             raise IllegalAction(f"the least you can bet is {least}")
         if amount > most:
-            raise IllegalAction(f"the most you can bet is {most}")
+            limit = f": {self.money.short_words(seat)}" if self.money.credit is not None else ""
+            raise IllegalAction(f"the most you can bet is {most}{limit}")
         self._pay(seat, amount)
         if self.status[seat] == BLIND:
             # A blind opener's bet sets the stake to twice the payment, whatever the least was;
@@ -178,6 +199,14 @@ class Betting:
         self.live.remove(seat)
         self.fold_order.append(seat)
         self._next_turn()
+
+    def fold_out(self, seat: int) -> None:
+        """A rule folds ``seat`` at once, in or out of turn (the face-up partner hand's test)."""
+        self.status[seat] = FOLDED
+        self.live.remove(seat)
+        self.fold_order.append(seat)
+        if len(self.live) == 1 or self.turn == seat:
+            self._next_turn()
 
     def look(self, seat: int) -> None:
         """A blind player looks: open from now on (their turn goes on)."""
@@ -209,6 +238,10 @@ class Betting:
         self.pots.append(0)
         self._next_turn()
         return chips
+
+    def agree_showdown(self) -> None:
+        """Every player still in agreed to show: the betting ends with every hand compared."""
+        self.ending = Ending("agreed", coverers=tuple(self.coverers))
 
     def all_in_after_ante(self) -> list[int]:
         """Table stakes: every seat the ante left with no chips is in the hand all in, as if it had

@@ -104,6 +104,33 @@ class PotCarried(Event):
     logged: ClassVar[bool] = False
 
 
+# Debts stand in the shared ledger (house rule ``borrow``), so their events are shared too.
+
+@dataclass(frozen=True, slots=True)
+class Lent(Event):
+    """A loan given: it stands in the ledger until the borrower's winnings repay it. ``forced``:
+    the richest player, who must lend."""
+
+    seat: int
+    borrower: int
+    amount: int
+    forced: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Repaid(Event):
+    """Out of their winnings a borrower repaid ``amount`` of a debt to ``lender``."""
+
+    seat: int
+    lender: int
+    amount: int
+
+
+def _lent(e: Lent, p: Sequence[str]) -> str:
+    must = " (the richest player must lend)" if e.forced else ""
+    return f"{actor_name(e, p)} lends {p[e.borrower]} {e.amount}{must}"
+
+
 def describe(event: Event, players: Sequence[str]) -> str:
     """The event as one sentence of the table's log (names from ``players``, by seat)."""
     if isinstance(event, HandOver):
@@ -136,6 +163,8 @@ _DESCRIBERS: dict[type[Event], Callable[[Any, Sequence[str]], str]] = {
     AllIn: lambda e, p: f"{actor_name(e, p)} is all in: the ante took " + (
         "their last chip" if e.chips == 1 else f"their last {e.chips} chips"),
     PotCarried: lambda e, p: f"The pot of {e.amount} is carried to the next deal",
+    Lent: _lent,
+    Repaid: lambda e, p: f"{actor_name(e, p)} repays {e.amount} to {p[e.lender]} from the winnings",
 }
 
 

@@ -33,5 +33,8 @@ def new_game(variant: str, players: Sequence[str], rules: Rules | None = None, *
     if overrides:
         base = rules.as_dict() if rules is not None else {}
         rules = load_rules(variant, table={**base, **overrides}, table_source=OVERRIDES_SOURCE)
-    controller: type[Game] = get_variant(variant).controller_class()
+    entry = get_variant(variant)
+    if rules is None:
+        rules = load_rules(variant)
+    controller: type[Game] = entry.controller_class(rules)
     return controller(variant, list(players), rules, dealer=dealer, seed=seed, pack=pack)

@@ -18,6 +18,7 @@ from bragtui.core.events import Event
 from bragtui.core.money import Money
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
+from bragtui.core.view import View
 
 Deal = Mapping[str, Sequence[int] | str]
 """Recorded cards by player name (text such as ``"Ah Kd 7c"`` or card numbers)."""
@@ -33,6 +34,8 @@ class Game(Protocol):
     first_dealer: int
     money: Money
     results: list[HandResult]
+    standings: list[tuple[int, ...]]
+    """Beside each kept result: every seat's count once that hand was over (see ``tallies``)."""
     keep_history: bool
     computer_seats: dict[int, str]
 
@@ -74,7 +77,7 @@ class Game(Protocol):
     def act(self, text: str) -> None:
         """Apply an action written as in a hand history, e.g. ``"Andy bet 2"``."""
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> View:
         """What ``seat`` may know now; ``None`` for the public view (a view for no seat)."""
 
     def visible_cards(self, seat: int) -> frozenset[Card]:
@@ -91,6 +94,13 @@ class Game(Protocol):
     def standing(self) -> Mapping[str, Any]:
         """Where a game won outright stands: ``lives`` or ``scores`` by player, and ``game_winner``;
         empty for a game played for money (its balances are in ``money``)."""
+
+    def tallies(self) -> tuple[int, ...]:
+        """Each seat's count in the game now: its balance, lives left or points, as the variant
+        is played for."""
+
+    def opening_tallies(self) -> tuple[int, ...]:
+        """Each seat's count before the first hand."""
 
     def copy(self) -> Game:
         """An independent copy, to look ahead from without touching this game."""
@@ -123,3 +133,6 @@ class HandRecord:
     actions: tuple[Action, ...]
     variant: str | None = None
     """Dealer's choice: the variant the dealer chose for this hand."""
+    settings: Mapping[str, object] | None = None
+    """Dealer's choice with ``choose_after_circle``: the dealer's settings for this hand (``wild``,
+    ``blind``, ``cards``), as the hand's ``rules`` table records them."""

@@ -14,7 +14,7 @@ from math import prod
 from typing import NamedTuple
 
 from bragtui.core import ranking
-from bragtui.core.cards import CARDS, NATURAL_CARDS, Card, make_card
+from bragtui.core.cards import CARDS, NATURAL_CARDS, RANK_NAMES, Card, make_card
 from bragtui.core.errors import CardError
 
 WILD_OPTIONS: dict[str, frozenset[int]] = {
@@ -72,14 +72,65 @@ class HandValue(NamedTuple):
 
     @property
     def type_name(self) -> str:
+        if self.strength > ranking.max_strength():
+            return "box"
         return ranking.TYPE_NAMES[ranking.hand_type(self.strength)]
 
+    @property
+    def prial_or_box(self) -> bool:
+        """A prial, or a box (four of a kind): what a see must be won with to shuffle the pack."""
+        return self.strength > ranking.max_strength() or ranking.hand_type(self.strength) == ranking.PRIAL
+
     def describe(self) -> str:
-        """E.g. ``Running flush, 3-2-A`` or ``Prial of kings (1 wild)``."""
+        """E.g. ``Running flush, 3-2-A``, ``Prial of kings (1 wild)`` or ``Box of fours``."""
+        if self.strength > ranking.max_strength():
+            return f"Box of {_plural(box_rank_of(self.strength))}"
         text = ranking.describe(self.strength)
         if self.wilds:
             text += f" ({self.wilds} wild)"
         return text
+
+
+def _plural(rank: int) -> str:
+    word = RANK_NAMES[rank]
+    return word + ("es" if word == "six" else "s")
+
+
+# A box (Four and Five Card Brag, by option) ranks above every three-card hand: 4-4-4-4 best, then
+# A-A-A-A down to 2-2-2-2. Its strength is past 3-3-3's, 4-4-4-4 given the place above the aces.
+_BOX_FOURS = 15
+
+
+def box_strength(rank: int) -> int:
+    """The strength of a box (four of a kind) of ``rank``: above every three-card hand."""
+    return ranking.max_strength() + (_BOX_FOURS if rank == 4 else rank)
+
+
+def box_rank_of(strength: int) -> int:
+    """The rank of the box of ``strength`` (see :func:`box_strength`)."""
+    place = strength - ranking.max_strength()
+    return 4 if place == _BOX_FOURS else place
+
+
+def find_box(cards: Sequence[int], wild: frozenset[int] | str = frozenset()) -> tuple[Card, ...]:
+    """The four natural cards of one rank among ``cards``, in the order held, or ``()``: wild cards
+    never make a box."""
+    wild_cards = WILD_OPTIONS[wild] if isinstance(wild, str) else wild
+    naturals = [CARDS[c] for c in cards if c not in wild_cards and not CARDS[c].is_joker]
+    for rank in {card.rank for card in naturals}:
+        four = tuple(card for card in naturals if card.rank == rank)
+        if len(four) == 4:
+            return four
+    return ()
+
+
+def box_value(cards: Sequence[int], wild: frozenset[int] | str = frozenset()) -> HandValue | None:
+    """A box's value, if ``cards`` hold one (the other cards count as discards), else ``None``."""
+    four = find_box(cards, wild)
+    if not four:
+        return None
+    rest = tuple(sorted((CARDS[c].rank for c in cards if c not in four), reverse=True))
+    return HandValue(box_strength(four[0].rank), 0, rest, four)
 
 
 _one_wild_cache: dict[tuple[int, int], int] = {}
@@ -134,7 +185,7 @@ def _searched_strength(naturals: Sequence[int], wilds: int, ranks: ranking.Ranks
 
 # Every way to keep three of n cards: the indices kept and the indices discarded.
 _SPLITS = {n: [(kept, tuple(i for i in range(n) if i not in kept)) for kept in combinations(range(n), 3)]
-           for n in (3, 4, 5)}
+           for n in (3, 4, 5, 7)}
 
 
 def _discard_ranks(held: Sequence[Card], discarded: Sequence[int]) -> tuple[int, ...]:
@@ -191,13 +242,18 @@ def natural_score(cards: Sequence[int]) -> int:
     return score
 
 
-def evaluate(cards: Sequence[int], wild: frozenset[int] | str = frozenset()) -> HandValue:
-    """Value three, four or five cards, choosing the best three.
+def evaluate(cards: Sequence[int], wild: frozenset[int] | str = frozenset(), *, box: bool = False) -> HandValue:
+    """Value three, four, five or seven cards, choosing the best three.
 
-    ``wild`` is a set of card numbers that are wild, or a wild option name.
+    ``wild`` is a set of card numbers that are wild, or a wild option name. With ``box`` (the house
+    rule), four natural cards of one rank make a box, which beats any three.
     """
     wild_cards = WILD_OPTIONS[wild] if isinstance(wild, str) else wild
     held = _checked_hand(cards, wild_cards)
+    if box and len(held) >= 4:
+        found = box_value(held, wild_cards)
+        if found is not None:
+            return found
     if wild_cards:
         return _best_with_wilds(held, wild_cards)
     if len(held) == 3:
@@ -209,8 +265,8 @@ def evaluate(cards: Sequence[int], wild: frozenset[int] | str = frozenset()) -> 
 def _checked_hand(cards: Sequence[int], wild_cards: frozenset[int]) -> list[Card]:
     """The cards of a hand, refused if there are too few or too many, a card twice or an idle joker."""
     held = [CARDS[c] for c in cards]
-    if len(held) not in (3, 4, 5):
-        raise CardError(f"a hand has 3, 4 or 5 cards, not {len(held)}")
+    if len(held) not in (3, 4, 5, 7):
+        raise CardError(f"a hand has 3, 4, 5 or 7 cards, not {len(held)}")
     if len(set(held)) != len(held):
         raise CardError("a hand cannot hold the same card twice")
     if any(c.is_joker and c not in wild_cards for c in held):

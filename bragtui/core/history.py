@@ -58,6 +58,8 @@ def hand_entry(hand: HandRecord, game: Game) -> dict[str, Any]:
     """One ``[[hand]]`` table: the game chosen (dealer's choice), the deal, other dealt cards, the actions."""
     players, in_deal = game.players, get_variant(game.variant).in_deal
     entry: dict[str, Any] = {"variant": hand.variant} if hand.variant is not None else {}
+    if hand.settings:
+        entry["rules"] = dict(hand.settings)
     entry["deal"] = {players[seat]: cards_text(cards) for seat, cards in hand.deal.items()}
     for key, cards in hand.extra.items():
         (entry["deal"] if key in in_deal else entry)[key] = cards_text(cards)
@@ -83,8 +85,12 @@ def _hand_toml(entry: dict[str, Any]) -> str:
     follow the header's tables."""
     import tomli_w
 
-    rest = {key: value for key, value in entry.items() if key != "deal"}
-    return f"[[hand]]\n{tomli_w.dumps(rest)}\n[hand.deal]\n{tomli_w.dumps(entry['deal'])}"
+    rest = {key: value for key, value in entry.items() if key not in ("deal", "rules")}
+    settings = entry.get("rules")
+    # The dealer's settings are written inline: a table of their own would end the hand's.
+    inline = "rules = { " + ", ".join(tomli_w.dumps({k: v}).strip() for k, v in settings.items()) + " }\n" \
+        if settings else ""
+    return f"[[hand]]\n{inline}{tomli_w.dumps(rest)}\n[hand.deal]\n{tomli_w.dumps(entry['deal'])}"
 
 
 def history_toml(game: Game) -> str:
@@ -205,7 +211,7 @@ def _read_computer_seats(document: Mapping[str, Any], players: list[str], source
 
 def _check_hand_entry(game: Game, entry: dict[str, Any], where: str) -> None:
     """Refuse unknown keys and keys of the wrong type in one ``[[hand]]`` table."""
-    unknown = sorted(k for k in entry if k not in ("deal", "actions", "variant", *_EXTRA_KEYS)
+    unknown = sorted(k for k in entry if k not in ("deal", "actions", "variant", "rules", *_EXTRA_KEYS)
                      and not k.startswith("_"))
     if unknown:
         raise HistoryError(f"{where}: unknown key {unknown[0]!r}")
@@ -242,13 +248,18 @@ def recorded_extra(game: Game, entry: dict[str, Any]) -> str | None:
 def choose_game(game: Game, entry: dict[str, Any]) -> None:
     """Dealer's choice: the game the dealer chose for this hand (its ``variant``), before its deal."""
     if "variant" not in entry:
+        if "rules" in entry:
+            raise IllegalAction("a hand's 'rules' (the dealer's settings) come with its 'variant'")
         return
     choose_next = getattr(game, "choose_next", None)
     if choose_next is None:
         raise IllegalAction("'variant' names a hand's game only in dealer's choice")
     if not isinstance(entry["variant"], str):
         raise IllegalAction("'variant' must be the key of a game, such as \"draw\"")
-    choose_next(entry["variant"])
+    settings = entry.get("rules")
+    if settings is not None and not isinstance(settings, dict):
+        raise IllegalAction("a hand's 'rules' must be a table such as { wild = \"twos\", blind = false }")
+    choose_next(entry["variant"], settings)
 
 
 def _is_deal(deal: object) -> bool:

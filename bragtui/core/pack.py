@@ -82,6 +82,11 @@ class Pack:
         """Return used cards to the bottom, keeping their order."""
         self.order += tuple(map(_CARD, cards))
 
+    def take_out(self, cards: Iterable[int]) -> None:
+        """Remove the given cards, wherever they lie (cards kept off the pack from an earlier deal)."""
+        gone = set(map(_CARD, cards))
+        self.order = tuple(filterfalse(gone.__contains__, self.order))
+
     def move_to_top(self, cards: Sequence[int]) -> None:
         """Bring the given cards to the top, in the order given (for recorded deals)."""
         wanted = set(cards)

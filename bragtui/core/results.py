@@ -63,7 +63,8 @@ class HandResult:
     number: int
     dealer: str
     end: str
-    """``see`` (hands compared), ``fold`` (one player left), ``carried``, ``showdown`` or ``redeal``."""
+    """``see`` (hands compared), ``fold`` (one player left), ``carried``, ``showdown``, ``redeal`` or
+    ``agreed`` (a showdown by agreement: every hand still in shown)."""
     winner: str | None
     pot: int
     shown: Mapping[str, Groups] = field(default_factory=dict)
@@ -99,7 +100,8 @@ class HandResult:
     """Casino Brag: the part of ``nets`` won or lost on the pair plus, for each player who bet one
     (the rest is the ante and play)."""
     winners: tuple[str, ...] = ()
-    """Draw Brag: every player who shares the pot when equal hands split it (empty otherwise)."""
+    """Draw Brag and a showdown by agreement: every player who shares the (main) pot when equal hands
+    split it (empty otherwise)."""
     variant: str | None = None
     """Dealer's choice: the variant this hand was played as."""
     fouls: tuple[str, ...] | None = None
@@ -109,6 +111,10 @@ class HandResult:
     tricks: Mapping[str, int] | None = None
     """Fifteen Card Brag: the positions (tricks) each player won."""
     payments: tuple[Payment, ...] = ()
+    open_pack: tuple[Card, ...] = ()
+    """``open_pack``: every card that showed on the face-up pack this hand, in order (public)."""
+    partner: tuple[Card, ...] = ()
+    """``blind_alone = "face-up"``: the hand dealt face up beside a kept blind hand this deal (public)."""
     """Crash for money: the four of a kind's fees and the settling at the end of the game."""
 
     @property
@@ -135,6 +141,10 @@ class HandResult:
             data["winners"] = list(self.winners)
         if self.variant is not None:
             data["variant"] = self.variant
+        if self.open_pack:
+            data["open_pack"] = cards_text(self.open_pack)
+        if self.partner:
+            data["partner"] = cards_text(self.partner)
         data.update(self._arranged_dict())
         return data
 
@@ -170,6 +180,7 @@ def result_cards(result: HandResult | None) -> frozenset[Card]:
         return frozenset()
     shown = {card for groups in result.shown.values() for card in shown_cards(groups)}
     shown.update(card for position in result.positions for cards in position.hands.values() for card in cards)
+    shown.update(result.open_pack, result.partner)
     return frozenset(shown)
 
 
@@ -187,9 +198,24 @@ def outcome_lines(result: HandResult) -> list[str]:
         return _points_lines(result)
     if result.nets is not None:
         return _casino_lines(result)
+    if result.end == "agreed":
+        return _agreed_lines(result)
     if result.winners:
         return [f"{' and '.join(result.winners)} have equal hands and share the pot of {result.pot}."]
     return _showdown_lines(result)
+
+
+def _agreed_lines(result: HandResult) -> list[str]:
+    """A showdown by agreement: every hand still in was shown; who took (or shared) each pot."""
+    lines = ["Everyone still in agreed to a showdown: every hand is shown."]
+    if result.pots:
+        return lines + [f"{share.winner} {'share' if ' and ' in share.winner else 'wins'} "
+                        f"{'the main pot' if number == 0 else f'side pot {number}'} of {share.amount}."
+                        for number, share in enumerate(result.pots) if share.amount]
+    if result.winners:
+        return [*lines, f"{' and '.join(result.winners)} have equal best hands and share the pot of "
+                        f"{result.pot} (an odd chip to the first of them from the dealer's left)."]
+    return [*lines, f"{result.winner} has the best hand and wins the pot of {result.pot}."]
 
 
 def _showdown_lines(result: HandResult) -> list[str]:
@@ -233,7 +259,10 @@ def _casino_lines(result: HandResult) -> list[str]:
     for name, net in result.nets.items():
         main = "ante and play" if name in result.shown else "ante (folded)"
         parts = [f"{net - side.get(name, 0):+d} on the {main}"]
-        if name in side:
+        if name in side and name not in result.shown and net == side[name]:
+            # Nothing on an ante: a folded ante always loses, so this is a pair plus alone (house rule).
+            parts = [f"{net:+d} on the pair plus alone"]
+        elif name in side:
             parts.append(f"{side[name]:+d} on the pair plus")
         total = f"wins {net}" if net > 0 else f"loses {-net}" if net < 0 else "breaks even"
         lines.append(f"{name} {total}: {', '.join(parts)}.")

@@ -48,8 +48,8 @@ class Option(NamedTuple):
     help: str
     default: Any
     kind: str = "int"
-    """``int``, ``bool``, ``choice``, ``int-or-pot``, ``pays`` (a table of hand types and what each pays)
-    or ``games`` (a list of the games a dealer may choose)."""
+    """``int``, ``bool``, ``choice``, ``int-or-pot``, ``pays`` (a table of hand types and what each pays),
+    ``games`` (a list of the games a dealer may choose) or ``list`` (a list of some of ``choices``)."""
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
@@ -74,7 +74,7 @@ class Option(NamedTuple):
             return "one of " + ", ".join(_show(c) for c in self.choices)
         if self.kind == "pays":
             return "a table of hand types (" + ", ".join(PAY_TYPES) + ") and whole numbers from 0 to 1000"
-        if self.kind == "games":
+        if self.kind in ("games", "list"):
             return "a list of one or more of " + ", ".join(_show(c) for c in self.choices)
         if self.minimum is not None and self.maximum is not None:
             text = f"a whole number from {self.minimum} to {self.maximum}"
@@ -89,7 +89,7 @@ class Option(NamedTuple):
         problem = self.problem(value)
         if problem is not None:
             raise RulesError(f"{where} {self.key} = {_show(value)}: {problem}; expected {self.allowed()}")
-        if self.kind == "games":
+        if self.kind in ("games", "list"):
             return tuple(value)
         return PayTable.of(value) if self.kind == "pays" else value
 
@@ -103,8 +103,9 @@ class Option(NamedTuple):
             return None
         if self.kind == "pays":
             return _pays_problem(value)
-        if self.kind == "games":
-            return _games_problem(value, self.choices)
+        if self.kind in ("games", "list"):
+            return _games_problem(value, self.choices, "a game a dealer may choose" if self.kind == "games"
+                                  else "one of the values allowed")
         return self._whole_number_problem(value)
 
     def _is_choice(self, value: Any) -> bool:
@@ -182,13 +183,15 @@ def _pays_problem(value: Any) -> str | None:
     return None
 
 
-def _games_problem(value: Any, allowed: tuple[Any, ...]) -> str | None:
+def _games_problem(value: Any, allowed: tuple[Any, ...], what: str) -> str | None:
+    """What is wrong with a list of some of ``allowed`` (``what`` says what each must be), or ``None``."""
     if not isinstance(value, (list, tuple)) or not value:
-        return "is not a list of games" if not isinstance(value, (list, tuple)) else "is empty"
-    for game in value:
-        if game not in allowed:
-            return f"names {_show(game)}, which is not a game a dealer may choose"
-    return "names a game twice" if len(set(value)) != len(value) else None
+        return "is not a list" if not isinstance(value, (list, tuple)) else "is empty"
+    for item in value:
+        if item not in allowed or isinstance(item, bool):
+            return f"names {_show(item)}, which is not {what}"
+    twice = next((item for index, item in enumerate(value) if item in value[:index]), None)
+    return f"names {_show(twice)} twice" if twice is not None else None
 
 
 SHARED_OPTIONS: tuple[Option, ...] = (
@@ -196,7 +199,8 @@ SHARED_OPTIONS: tuple[Option, ...] = (
            minimum=0, maximum=1_000_000, shared=True),
     Option("min_bet", "The least the first bet of a hand may be.", 1,
            minimum=1, maximum=1_000_000, shared=True),
-    Option("max_bet", "The most the first bet of a hand may be.", 10,
+    Option("max_bet", 'The most the first bet of a hand may be; "pot" (Three, Four and Five Card Brag '
+           "only) means no first bet larger than the pot.", 10, kind="int-or-pot",
            minimum=1, maximum=1_000_000, shared=True),
     Option("max_raise", 'The most a bet may exceed the current stake by; "pot" means no raise '
            "larger than the pot.", 10, kind="int-or-pot", minimum=1, maximum=1_000_000,
@@ -222,6 +226,8 @@ SHARED_OPTIONS: tuple[Option, ...] = (
            shared=True),
     Option("min_players", "The fewest players the table may start with.", 2, minimum=1, maximum=10),
     Option("max_players", "The most players the table may seat.", 10, minimum=1, maximum=10),
+    Option("coach", "At a hosted table (brag host): whether the seats may use the coach, the panel "
+           "advising them at their own turn.", False, kind="bool", shared=True),
 )
 """The options more than one family takes: those of the ``[defaults]`` table, then the table's size.
 Every other option is its family's (each family's ``options.py``)."""
@@ -231,7 +237,7 @@ STAKES = SHARED_OPTIONS[:9]
 """The ante and the betting round's options, for the games played with bets and stakes."""
 WILD = SHARED_OPTIONS[9]
 PLAYERS = SHARED_OPTIONS[10:]
-"""The fewest and the most players: every game takes them."""
+"""The fewest and the most players, and whether a hosted table allows the coach: every game takes them."""
 
 
 class Rules(NamedTuple):
@@ -247,7 +253,7 @@ class Rules(NamedTuple):
     # The shared options (SHARED_OPTIONS above).
     ante: int
     min_bet: int
-    max_bet: int
+    max_bet: int | str
     max_raise: int | str
     money: str
     buy_in: int
@@ -257,9 +263,16 @@ class Rules(NamedTuple):
     wild: str
     min_players: int
     max_players: int
+    coach: bool
     # The families' own options, each defined in its family's options.py: brag,
     blind: bool
     blind_alone: str
+    open_pack: bool
+    borrow: bool
+    credit: int
+    lender: str
+    box: bool
+    agreed_showdown: bool
     # bastard,
     face_up: int
     exchanges: str
@@ -273,6 +286,7 @@ class Rules(NamedTuple):
     stake: int
     settle: str
     four_fee: int
+    seven_as: str
     # draw,
     small_blind: int
     big_blind: int
@@ -283,8 +297,12 @@ class Rules(NamedTuple):
     qualify: str
     ante_bonus: PayTable
     pair_plus_pays: PayTable
+    pair_plus_alone: bool
     # dealers_choice,
     choices: tuple[str, ...]
+    choose_after_circle: bool
+    choice_wild: tuple[str, ...]
+    choice_blind: bool
     # teen_patti (its shuffle and max_stake are the fields above, with choices and limits of its own).
     boot: int
     game: str
@@ -608,7 +626,8 @@ def _consistent(rules: Rules, variant: str, players: tuple[int, int], origins: M
     and the values it could take.
     """
     family = schema().families[variant]
-    found = _player_count_problem(rules, variant, players) or (family.check and family.check(rules, variant))
+    found = _player_count_problem(rules, variant, players) or _pot_opening_problem(rules, variant) or \
+        (family.check and family.check(rules, variant))
     if found is None:
         found = next(filter(None, (_limit_problem(rules, small, big, origins)
                                    for small, big in _limits(rules, variant))), None)
@@ -624,6 +643,17 @@ def _player_count_problem(rules: Rules, variant: str, players: tuple[int, int]) 
     for key in ("min_players", "max_players"):
         if not low <= getattr(rules, key) <= high:
             return key, f"{variant} is for {low} to {high} players; expected a whole number from {low} to {high}"
+    return None
+
+
+POT_OPENING = ("three-card", "four-card", "five-card")
+"""The games whose first bet may be limited by the pot (``max_bet = "pot"``)."""
+
+
+def _pot_opening_problem(rules: Rules, variant: str) -> tuple[str, str] | None:
+    if rules.max_bet == "pot" and variant not in POT_OPENING:
+        return "max_bet", (f'"pot" is a rule of {", ".join(POT_OPENING)} only; expected a whole number '
+                           "from 1 to 1000000")
     return None
 
 
@@ -644,6 +674,8 @@ def _limit_problem(rules: Rules, small: tuple[str, ...], big: str,
                    origins: Mapping[str, str]) -> tuple[str, str] | None:
     """The key to blame and what is wrong, if the ``small`` keys add up to more than ``big``."""
     total, most = sum(getattr(rules, key) for key in small), getattr(rules, big)
+    if isinstance(most, str):  # "pot": a limit that moves with the pot
+        return None
     if total <= most:
         return None
     order = list(origins)

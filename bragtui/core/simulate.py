@@ -26,12 +26,14 @@ from bragtui.core.actions import (
 )
 from bragtui.core.cards import Card
 from bragtui.core.errors import BragError, IllegalAction
+from bragtui.core.events import Lent, Repaid
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.pack import standard_pack
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
 from bragtui.core.variants import LIVES, get_variant, title_of
+from bragtui.core.view import one_moment
 
 _FULL_PACKS = [frozenset(standard_pack(jokers)) for jokers in range(3)]
 
@@ -53,12 +55,15 @@ def random_action(game: Game, seat: int, rng: random.Random) -> Action:
     for verb, choice in legal.items():
         picker = pickers.get(verb)
         if picker is not None:
-            return picker(game, seat, choice, rng)
-    return _random_betting(seat, legal, rng)
+            action = picker(game, seat, choice, rng)
+            if action is not None:
+                return action
+    return random_betting(seat, legal, rng)
 
 
-def _random_betting(seat: int, legal: dict[str, Choice], rng: random.Random) -> Action:
-    """Look, see, cover, bet or fold, in that order of preference, each with its own chance."""
+def random_betting(seat: int, legal: dict[str, Choice], rng: random.Random) -> Action:
+    """Look, see, cover, bet or fold, in that order of preference, each with its own chance (a
+    family's card pickers fall back on it)."""
     look = legal.get("look")
     if look is not None and rng.random() < 0.4:
         return Look(seat, rng.choice(look.options) if look.options else None)
@@ -108,12 +113,17 @@ class InvariantChecker:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self._full = _FULL_PACKS[game.jokers()]
         self._stacks = game.money.stacks
         self._lives = get_variant(game.variant).played_for == LIVES
+        self._open_pack = game.rules.open_pack
+        self._pack_checked: tuple[Card, ...] | None = None
+        """The pack's order when the views were last checked (a card turns up only when it changes)."""
         self._proved_pack: tuple[Card, ...] | None = None
         self._proved_layout: tuple | None = None
         self._proved_groups: list[tuple[Card, ...]] = []
+        self._loans = sum(game.money.debts.values())
+        """Borrowing: the chips lent less those repaid, as the events tell them."""
+        self._events_read = game.event_count
 
     def check(self) -> None:
         """Raise :class:`InvariantError` if a chip or a card was created or lost, or the seat to act is stuck."""
@@ -125,6 +135,27 @@ class InvariantChecker:
         actor = game.to_act
         if actor is not None and not game.legal_actions(actor):
             raise InvariantError("the seat to act has no legal action")
+        if self._open_pack:
+            self._check_open_pack()
+
+    def _check_open_pack(self) -> None:
+        """``open_pack``: the card showing on the pack is the same in every view, the public one
+        included, and every seat may see it."""
+        game = self.game
+        pack = game.pack_order()
+        if pack is self._pack_checked:
+            return  # the pack has not changed since the views were checked (views cost; folds are few)
+        self._pack_checked = pack
+        seats = range(len(game.players))
+        with one_moment(game):
+            showing = {getattr(game.view(seat), "open_pack", None) for seat in (None, *seats)}
+        if len(showing) != 1:
+            raise InvariantError(f"the views differ in the open pack's showing card: {sorted(map(str, showing))}")
+        card = showing.pop()
+        if card is None and not game.hand_over:
+            raise InvariantError("a hand is on with the open pack, and no card shows")
+        if card is not None and any(card not in game.visible_cards(seat) for seat in seats):
+            raise InvariantError(f"the open pack's {card} is not public to every seat")
 
     def _check_chips(self) -> None:
         """Every chip is in a pot or the ledger, and no stack is below zero."""
@@ -135,6 +166,29 @@ class InvariantChecker:
             raise InvariantError(f"chips not conserved: balances {balances}, pots {in_pots}")
         if self._stacks and any((money.available(seat) or 0) < 0 for seat in range(len(balances))):
             raise InvariantError("a stack went below zero")
+        if money.credit is not None:
+            self._check_debts()
+
+    def _check_debts(self) -> None:
+        """Borrowing: no balance below minus the credit, and the debts in the ledger are exactly the
+        loans the events told less the repayments they told."""
+        game = self.game
+        money = game.money
+        for event in game.events_since(self._events_read):
+            if isinstance(event, Lent):
+                self._loans += event.amount
+            elif isinstance(event, Repaid):
+                self._loans -= event.amount
+        self._events_read = game.event_count
+        credit = money.credit or 0
+        if min(money.balances) < -credit:
+            raise InvariantError(f"a balance went below minus the credit of {credit}: {money.balances}")
+        if any(amount <= 0 or borrower == lender for (borrower, lender), amount in money.debts.items()):
+            raise InvariantError(f"a debt of no chips, or owed to oneself: {money.debts}")
+        owed = sum(money.debts.values())
+        if owed != self._loans:
+            raise InvariantError(f"the debts in the ledger ({owed}) are not the loans given less those repaid "
+                                 f"({self._loans})")
 
     def _check_cards(self) -> None:
         """Every card is in the pack or in front of a player, once (proved afresh when any moved)."""
@@ -144,7 +198,8 @@ class InvariantChecker:
         if pack is not self._proved_pack or layout != self._proved_layout:
             groups = list(map(tuple, game.card_groups()))
             if not self._only_returned_to_bottom(pack, groups):
-                _prove_cards(self._full, pack, groups)
+                # Asked each time: a deal of dealer's choice may add jokers by the dealer's choice.
+                _prove_cards(_FULL_PACKS[game.jokers()], pack, groups)
             self._proved_pack = pack
             self._proved_layout = layout
             self._proved_groups = groups
@@ -301,7 +356,7 @@ def simulate_session(variant: str, players: Sequence[str], rules: Rules, seed: i
     """
     if (hands is None) == (games is None):
         raise ValueError("say how many hands or how many games, not both")
-    if games is not None and not _can_end(variant, rules):
+    if games is not None and not can_end(variant, rules):
         raise IllegalAction(f"a game of {title_of(variant)} with pocket money never ends: count hands instead")
     rng = random.Random(seed)
     stats = SimulationStats()
@@ -318,9 +373,10 @@ def simulate_session(variant: str, players: Sequence[str], rules: Rules, seed: i
     return stats
 
 
-def _can_end(variant: str, rules: Rules) -> bool:
-    """Whether a game of this variant under these rules can end: won outright, or run out of chips."""
-    return get_variant(variant).won_outright or rules.money == "stacks"
+def can_end(variant: str, rules: Rules) -> bool:
+    """Whether a game of this variant under these rules can end: won outright, or run out of chips
+    (or of credit)."""
+    return get_variant(variant).won_outright or rules.money == "stacks" or rules.borrow
 
 
 def _count_game(game: Game, stats: SimulationStats) -> None:

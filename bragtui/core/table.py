@@ -55,11 +55,12 @@ class Table:
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
         entry = get_variant(variant)
-        if not isinstance(self, entry.controller_class()):
+        rules = rules if rules is not None else load_rules(variant)
+        if not isinstance(self, entry.controller_class(rules)):
             raise IllegalAction(f"{type(self).__name__} does not play {variant}")
         self.variant: str = variant
         self.verbs: tuple[str, ...] = entry.verbs
-        self.rules: Rules = rules if rules is not None else load_rules(variant)
+        self.rules: Rules = rules
         self.players: list[str] = list(players)
         check_players(self.players, variant, self.rules)
         if not 0 <= dealer < len(self.players):
@@ -71,11 +72,14 @@ class Table:
         if self.given_pack is not None and sorted(self.given_pack) != full:
             raise CardError(f"the pack must hold each of the {len(full)} cards exactly once")
         self.pack: Pack = Pack(self.given_pack if self.given_pack is not None else full, random.Random(self.seed))
-        self.money: Money = Money(len(self.players), self.rules.money, self.rules.buy_in)
+        self.money: Money = Money(len(self.players), self.rules.money, self.rules.buy_in,
+                                  credit=self.rules.credit if self.rules.borrow else None)
         self.hands: list[Any] = []
         self.hand: Any = None
         """The hand being played, or the last one played."""
         self.results: list[HandResult] = []
+        self.standings: list[tuple[int, ...]] = []
+        """Beside each kept result: every seat's count once that hand was over (see ``tallies``)."""
         self.keep_history: bool = True
         """Keep every hand, result and event (for hand histories and the app). A long simulation
         turns this off and keeps only the latest hand's, so it runs in bounded memory."""
@@ -123,6 +127,18 @@ class Table:
         """Empty: a game for money stands in its ledger (controllers of games won outright say more)."""
         return {}
 
+    def tallies(self) -> tuple[int, ...]:
+        """Each seat's count in the game now: its lives left or points in a game won outright,
+        else its balance."""
+        standing = self.standing()
+        counts = standing.get("lives") or standing.get("scores")
+        return tuple(counts.values()) if counts else tuple(self.money.balances)
+
+    def opening_tallies(self) -> tuple[int, ...]:
+        """Each seat's count before the first hand: nothing won, no point scored (a game for lives
+        says its lives)."""
+        return (0,) * len(self.players)
+
     def seat_of(self, name: str) -> int:
         seat = self._seat_by_name.get(name)
         if seat is None:
@@ -145,15 +161,18 @@ class Table:
         """
         hands: list[Any] = []
         results: list[HandResult] = []
+        standings: list[tuple[int, ...]] = []
         events: list[Event] = []
         # Copy the game with its history lists replaced by empty ones, then fill them from the copy.
-        memo: dict[int, Any] = {id(self.hands): hands, id(self.results): results, id(self.events): events}
+        memo: dict[int, Any] = {id(self.hands): hands, id(self.results): results, id(self.standings): standings,
+                                id(self.events): events}
         twin = copy.deepcopy(self, memo)
         if twin.hand is not None:
             hands.append(twin.hand)
             events.extend(twin.hand.events)
             if twin.hand.result is not None:
                 results.append(twin.hand.result)
+                standings.extend(self.standings[-1:])
         twin.events_dropped = self.event_count - len(events)
         twin.keep_history = False
         return twin
@@ -242,10 +261,13 @@ class Table:
         self._emit(HandOver(result))
 
     def _keep_result(self, result: HandResult) -> None:
+        """Keep the result and how every seat stands after it (only the latest, with history off)."""
         if self.keep_history:
             self.results.append(result)
+            self.standings.append(self.tallies())
         else:
             self.results[:] = [result]
+            self.standings[:] = [self.tallies()]
 
     def next_hand_number(self) -> int:
         """The number of the next hand dealt: one more than the last, which may be all that is kept."""

@@ -26,7 +26,8 @@ MONEY, LIVES, POINTS = "money", "lives", "points"
 
 Picker: TypeAlias = "Callable[[Any, int, Any, random.Random], Any]"
 """The random player's way to fill in a step that needs the seat's cards or a choice between
-hands: given the game, the seat, the legal choice and a random stream, a legal action.
+hands: given the game, the seat, the legal choice and a random stream, a legal action, or
+``None`` to leave the turn to the random player's usual betting.
 
 The registry sits below the game protocol, the actions and the rules (the rules read it), so it
 names none of them: the families' own pickers and :func:`~bragtui.core.factory.new_game` are typed."""
@@ -46,6 +47,9 @@ class GameSpec:
     """Keys a hand-history ``[[hand]]`` table may hold beside ``deal`` (Bastard Brag's ``centre``)."""
     in_deal: tuple[str, ...] = ()
     """Hands a ``deal`` names beside the players' (Casino Brag's ``house``)."""
+    by_rules: Callable[[Any], type[Any]] | None = None
+    """Given the house rules in force, the controller class that plays them, where a house rule
+    makes another game of it (Seven Card Brag played as one hand); ``None``: always ``controller``."""
 
 
 @dataclass(frozen=True)
@@ -125,9 +129,13 @@ class Variant:
         """The game ends with one winner (lives, points), not only when money runs out."""
         return self.played_for != MONEY
 
-    def controller_class(self) -> type[Any]:
-        """The controller class, imported with its family on first use."""
-        return self.spec.controller
+    def controller_class(self, rules: Any = None) -> type[Any]:
+        """The controller class, imported with its family on first use; given the house rules in
+        force, the one that plays them."""
+        spec = self.spec
+        if rules is not None and spec.by_rules is not None:
+            return spec.by_rules(rules)
+        return spec.controller
 
 
 _FAMILIES: dict[str, Family] = {}

@@ -14,12 +14,13 @@ This module holds what every variant's view shares; each family's own view recor
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, TypeAlias, TypeVar
 
 from bragtui.core.actions import Choice
+from bragtui.core.cards import Card
 from bragtui.core.events import table_log
 from bragtui.core.results import HandResult
 
@@ -48,6 +49,35 @@ class SeatView:
     """Holding a retained blind hand beside the new one."""
 
 
+class SeatRow(Protocol):
+    """What every variant's row for one seat says in public."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def paid(self) -> int: ...
+    @property
+    def balance(self) -> int: ...
+    @property
+    def stack(self) -> int | None: ...
+    @property
+    def dealer(self) -> bool: ...
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PrivateCards:
+    """Cards of another seat that the rules show to this seat alone, for this moment only: the
+    borrower's hand a lender inspects (``why`` ``inspect``), the other hand of an accepted Teen Patti
+    sideshow (``why`` ``sideshow``)."""
+
+    seat: str
+    """Whose cards they are."""
+    cards: tuple[Card, ...]
+    why: str
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameView:
     """What every variant's view holds."""
@@ -74,6 +104,128 @@ class GameView:
     def has_private_cards(self) -> bool:
         """Whether the view shows any card that only its seat may see."""
         return False
+
+    # What every view answers, whatever its variant: a variant's record holds those its game has
+    # as fields of the same names; the others read as nothing (no cards, no seat rows, no pot).
+
+    @property
+    def cards(self) -> tuple[Card, ...] | None:
+        """This seat's cards as it may see them; ``None`` while blind, or in a view with none."""
+        return None
+
+    @property
+    def conceded(self) -> tuple[Card, ...] | None:
+        """The betting games: this seat's own hand after a hand it conceded unseen by others."""
+        return None
+
+    @property
+    def seats(self) -> Sequence[SeatRow]:
+        """Each seat's public row; empty in a view without them (Crash played for points)."""
+        return ()
+
+    @property
+    def pot(self) -> int:
+        return 0
+
+    @property
+    def stake(self) -> int:
+        """The bet to match (Draw Brag: the size of a bet this round)."""
+        return 0
+
+    @property
+    def open_pack(self) -> Card | None:
+        """The betting games with ``open_pack``: the card showing on the face-up pack (public)."""
+        return None
+
+    @property
+    def partner(self) -> tuple[Card, ...]:
+        """Three Card Brag with ``blind_alone = "face-up"``: a kept blind hand's face-up partner (public)."""
+        return ()
+
+    @property
+    def private(self) -> PrivateCards | None:
+        """Another seat's cards the rules show this seat alone, for now (a lender's look, a sideshow)."""
+        return None
+
+    @property
+    def carried_pot(self) -> int:
+        """A pot carried to the next deal."""
+        return 0
+
+    @property
+    def card_count(self) -> int:
+        """How many cards this seat holds face down, where a blind seat is shown their backs."""
+        return 0
+
+    @property
+    def dealer(self) -> int | None:
+        """The dealing seat, in a view that names it beside the seat rows."""
+        return None
+
+    @property
+    def my_set(self) -> tuple[tuple[Card, ...], ...] | None:
+        """A set-hand game: this seat's set hands once set."""
+        return None
+
+    @property
+    def has_set(self) -> tuple[bool, ...] | None:
+        """A set-hand game: whether each seat has set; ``None`` in the other games."""
+        return None
+
+    @property
+    def out(self) -> tuple[bool, ...]:
+        """Seats out of the game for good, where a game puts any out."""
+        return ()
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Points per seat, in a game for points."""
+        return ()
+
+    @property
+    def target(self) -> int:
+        """The points that win a game for points."""
+        return 0
+
+    @property
+    def lives(self) -> tuple[int, ...]:
+        """Lives left per seat, in a game for lives."""
+        return ()
+
+    @property
+    def centre_cards(self) -> tuple[Card | None, ...] | None:
+        """Bastard Brag's centre hand as this seat sees it (``None`` for a face-down card it does
+        not know); ``None`` in a game without one."""
+        return None
+
+    @property
+    def house(self) -> tuple[Card, ...]:
+        """Casino Brag: the house's cards, once shown."""
+        return ()
+
+    @property
+    def house_balance(self) -> int | None:
+        """Casino Brag: what the house has won over the game; ``None`` in a game without a house."""
+        return None
+
+    @property
+    def to_call(self) -> int | None:
+        """Draw Brag: what this seat pays to call now; ``None`` in the other games."""
+        return None
+
+
+View: TypeAlias = GameView
+"""Any variant's view, as the game protocol gives it: the base record, with the fields above."""
+
+AView = TypeVar("AView", bound=GameView)
+
+
+def narrowed(view: View, kind: type[AView]) -> AView:
+    """``view`` as the record ``kind``, for a screen or player made for one family's views; a view
+    of another family is refused (a wrong screen for the game, never a player's doing)."""
+    if not isinstance(view, kind):
+        raise TypeError(f"expected a {kind.__name__}, not a {type(view).__name__}")
+    return view
 
 
 # --- building views ------------------------------------------------------------------------------

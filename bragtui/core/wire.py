@@ -24,10 +24,10 @@ from bragtui.core.cards import Card, parse_card
 from bragtui.core.errors import BragError
 from bragtui.core.results import HandResult, NamedPot, Payment, PositionResult, PotShare
 from bragtui.core.variants import Family, every_family, loaded_families
-from bragtui.core.view import SeatView
+from bragtui.core.view import PrivateCards, SeatView
 
 TAG = "~"
-SHARED_RECORDS = (SeatView, Choice, HandResult, PotShare, PositionResult, NamedPot, Payment)
+SHARED_RECORDS = (SeatView, PrivateCards, Choice, HandResult, PotShare, PositionResult, NamedPot, Payment)
 """The records every family's views may hold; each family names its own (``Family.records``)."""
 
 

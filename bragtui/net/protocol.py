@@ -14,7 +14,9 @@ from typing import Any
 import orjson
 
 from bragtui.core.actions import COUNTED_LIMITS, Choice
+from bragtui.core.cards import Card
 from bragtui.core.events import Event, describe
+from bragtui.core.view import View
 from bragtui.core.wire import dumps
 
 PROTOCOL = "brag-net/1"
@@ -78,7 +80,7 @@ def encode(message: Mapping[str, Any]) -> bytes:
 
 # --- what a seat is sent -------------------------------------------------------------------------
 
-def legal_json(view: Any) -> list[dict[str, Any]]:
+def legal_json(view: View) -> list[dict[str, Any]]:
     """What the seat may do now, and each other verb with why not (empty off its turn)."""
     if view.seat is None or view.to_act != view.seat:
         return []
@@ -106,46 +108,55 @@ def _choice_json(choice: Choice) -> dict[str, Any]:
     return entry
 
 
-def _seats_json(view: Any, connected: Sequence[bool], computer: Sequence[bool]) -> list[dict[str, Any]]:
-    """The protocol's seat list from whichever seat rows the view has; a view without them (Crash,
-    played for points) gives each seat its score and whether it has set."""
-    seats = getattr(view, "seats", ())
-    if not seats:
-        scores, has_set, out = (getattr(view, key, ()) for key in ("scores", "has_set", "out"))
-        dealer = getattr(view, "dealer", None)
+def _seats_json(view: View, connected: Sequence[bool], computer: Sequence[bool]) -> list[dict[str, Any]]:
+    """The protocol's seat list from the view's seat rows; a view without them (Crash, played
+    for points) gives each seat its score and whether it has set."""
+    if not view.seats:
+        scores, has_set, out, dealer = view.scores, view.has_set, view.out, view.dealer
         return [{"name": name, "paid": 0, "balance": scores[i] if scores else 0, "stack": None,
                  "status": "out" if out and out[i] else "set" if has_set and has_set[i] else "in",
                  "dealer": dealer == i, "connected": connected[i], "computer": computer[i]}
                 for i, name in enumerate(view.players)]
-    return [{"name": s.name, "status": s.status, "paid": s.paid, "balance": s.balance,
-             "stack": getattr(s, "stack", None), "dealer": s.dealer, "connected": connected[i],
-             "computer": computer[i]}
-            for i, s in enumerate(seats)]
+    return [{"name": s.name, "status": s.status, "paid": s.paid, "balance": s.balance, "stack": s.stack,
+             "dealer": s.dealer, "connected": connected[i], "computer": computer[i]}
+            for i, s in enumerate(view.seats)]
 
 
-def _cards(cards: Any) -> list[str] | None:
-    return [str(card) for card in cards] if cards is not None else None
+def _cards(cards: Sequence[Card | None] | None) -> list[str | None] | None:
+    return [str(card) if card is not None else None for card in cards] if cards is not None else None
 
 
-def view_json(view: Any, public: Any, connected: Sequence[bool], computer: Sequence[bool]) -> dict[str, Any]:
-    """The protocol's ``view`` of one seat: its fields, then the whole typed view (``typed``) that
-    the app's screens draw, and the public one once a hand is over (``public``). ``stake`` is the
-    bet to match (Draw Brag: the size of a bet this round); ``centre`` comes with Bastard Brag's
-    centre hand and ``house`` with Casino Brag's house hand once it is shown."""
+def view_json(view: View, public: View | None, connected: Sequence[bool], computer: Sequence[bool]
+              ) -> dict[str, Any]:
+    """The protocol's ``view`` of one seat, written in one pass from its typed view: the fields
+    every client reads, then the whole typed view (``typed``) that the app's screens draw, and the
+    public one once a hand is over (``public``). ``stake`` is the bet to match (Draw Brag: the
+    size of a bet this round); ``centre`` comes with Bastard Brag's centre hand (``null`` for a
+    face-down card), ``house`` with Casino Brag's house hand once it is shown, ``open_pack`` with the card
+    showing on an open pack, ``partner`` with a face-up partner hand (both public), ``to_call``
+    with Draw Brag and ``private`` with the borrower's cards a lender is looking at (house rule
+    ``borrow``), in that lender's view alone."""
     data: dict[str, Any] = {
-        "cards": _cards(getattr(view, "cards", None)),
+        "cards": _cards(view.cards),
         "seats": _seats_json(view, connected, computer),
-        "pot": getattr(view, "pot", 0),
-        "stake": getattr(view, "stake", getattr(view, "bet_size", 0)),
+        "pot": view.pot,
+        "stake": view.stake,
         "result": view.result.as_dict() if view.result is not None else None,
         "phase": view.phase,
     }
-    if hasattr(view, "centre"):
-        data["centre"] = [str(slot.card) if slot.card is not None else None for slot in view.centre]
-    if getattr(view, "house", ()):
+    if view.centre_cards is not None:
+        data["centre"] = _cards(view.centre_cards)
+    if view.house:
         data["house"] = _cards(view.house)
-    if hasattr(view, "to_call"):
+    if view.open_pack is not None:
+        data["open_pack"] = str(view.open_pack)  # public: the card showing on the face-up pack
+    if view.partner:
+        data["partner"] = _cards(view.partner)  # public: a kept blind hand's face-up partner
+    if view.to_call is not None:
         data["to_call"] = view.to_call
+    private = view.private  # another seat's cards shown to this seat alone, for now
+    if private is not None:
+        data["private"] = {"seat": private.seat, "cards": _cards(private.cards), "why": private.why}
     data["typed"] = view  # written by encode(), as core.wire tags it
     if view.result is not None:
         data["public"] = public

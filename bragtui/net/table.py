@@ -327,7 +327,7 @@ class HostTable:
         """The ``welcome`` for a seat just joined (with its token, which only it is sent)."""
         message: dict[str, Any] = {"type": "welcome", "protocol": PROTOCOL, "seat": self.seats[seat].name,
                                    "variant": self.variant, "players": [s.name for s in self.seats],
-                                   "rules": self.rules.differences(),
+                                   "rules": self.rules.differences(), "coach": self.rules.coach,
                                    "computer": {s.name: s.computer for s in self.seats if s.computer and s.name}}
         if token is not None:
             message["token"] = token

@@ -23,8 +23,26 @@ from bragtui.core.seats import (
            read_players,
            seat_label,
 )
+from bragtui.players.coach import Advice, advise
+from bragtui.players.facts import Facts
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.seating import COMPUTER_NAMES, computer_names, safest
 
-__all__ = ["COMPUTER_NAMES", "DEFAULT_LEVEL", "DEFAULT_STYLE", "LEVELS", "STYLES", "ComputerPlayer", "PlayerError",
-           "computer_names", "name_problem", "parse_seat", "read_players", "safest", "seat_label"]
+__all__ = [
+           "COMPUTER_NAMES",
+           "DEFAULT_LEVEL",
+           "DEFAULT_STYLE",
+           "LEVELS",
+           "STYLES",
+           "Advice",
+           "ComputerPlayer",
+           "Facts",
+           "PlayerError",
+           "advise",
+           "computer_names",
+           "name_problem",
+           "parse_seat",
+           "read_players",
+           "safest",
+           "seat_label",
+]

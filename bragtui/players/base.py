@@ -10,10 +10,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from bragtui.core.actions import Action, Choice
 from bragtui.core.rules import Rules
+from bragtui.core.view import View
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,4 +61,4 @@ class Profile:
 class Decider(Protocol):
     """A decision function for one kind of view."""
 
-    def __call__(self, view: Any, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action: ...
+    def __call__(self, view: View, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action: ...

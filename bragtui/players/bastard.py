@@ -38,10 +38,13 @@ from bragtui.core.ranking import strength3
 from bragtui.core.rules import default_rules
 from bragtui.players.base import Profile
 from bragtui.players.brag import choose_betting, opponents
+from bragtui.players.brag import facts as betting_facts
+from bragtui.players.facts import Facts, hand_words
 from bragtui.players.levels import EXCHANGE, KNOCK_DRIFT
 from bragtui.players.reading import TableRead, read_log
+from bragtui.players.reasons import because, percent
 from bragtui.players.rollout import choose_by_playing_out, lives_table, plays_out
-from bragtui.players.strength import percentile_table
+from bragtui.players.strength import beat_all, percentile, percentile_table
 
 Judge = Callable[[int], float]
 """The worth (0 to 1, higher better) of holding a hand of a three-card strength."""
@@ -227,6 +230,17 @@ def choose(view: BastardView, legal: Sequence[Choice], rng: random.Random, profi
     return choose_betting(view, legal, rng, profile)
 
 
+def facts(view: BastardView, profile: Profile) -> Facts:
+    """The coach's facts: during the exchanges, the hand's chance against as many random hands as
+    players still in; in the money game's betting, as at any Brag table."""
+    if view.phase != "exchange":
+        return betting_facts(view, profile)
+    hand, beats = hand_words(view.cards, profile.wild)
+    others = len(opponents(view)) if not view.lives else sum(1 for left in view.lives if left > 0) - 1
+    chance = beat_all(percentile(view.cards), others) if view.cards else None
+    return Facts(hand, beats, chance, others)
+
+
 def choose_exchange(view: BastardView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
     """One Bastard Brag exchange turn: give (after a peek), knock, or the best exchange."""
     verbs = {choice.verb: choice for choice in legal}
@@ -236,14 +250,22 @@ def choose_exchange(view: BastardView, legal: Sequence[Choice], rng: random.Rand
         return _face_value(view, verbs)
     judge = make_judge(view, read, rng, profile, _turns_ahead(view, profile))
     if "give" in verbs and view.taken is not None:
-        return Give(seat, _best_known_take(cards, view.taken, judge)[1])
+        worth, give = _best_known_take(cards, view.taken, judge)
+        because(lambda: f"giving that card leaves the best hand the taken card makes: {worth_words(view, worth)}")
+        return Give(seat, give)
     pool = unseen_cards(view, read if profile.reads else None)
     found = sorted(_candidates(view, judge, pool, rng, verbs), key=lambda item: (item[0], item[1]), reverse=True)
+    because(lambda: f"of the {len(found)} exchanges open it leaves the best hand: {worth_words(view, found[0][0])}")
     if plays_out(view, profile):
         return _played_out(view, read, pool, rng, profile, [item[2] for item in found], "knock" in verbs)
     if "knock" in verbs and _knocks(view, judge, found[0][0], read, rng, profile):
         return Knock(seat)
     return found[0][2]
+
+
+def worth_words(view: BastardView, worth: float) -> str:
+    """A judge's worth in words: the risk of the lowest hand (for lives) or the chance to win (for money)."""
+    return f"{percent(1.0 - worth)} risk of the lowest hand" if view.lives else f"{percent(worth)} chance to win"
 
 
 def _turns_ahead(view: BastardView, profile: Profile) -> int:
@@ -277,6 +299,9 @@ def _knocks(view: BastardView, judge: Judge, best: float, read: TableRead, rng: 
     patience = profile.style.nerve + KNOCK_DRIFT * read.seats[view.seat or 0].exchanges
     if profile.reads:
         after_knock = make_judge(view, read, rng, profile, 1)(strength)
+        because(lambda: f"knocking now leaves {worth_words(view, after_knock)}, against "
+                        f"{worth_words(view, best)} for exchanging on: "
+                        + ("it knocks" if after_knock + patience >= best else "it exchanges"))
         return after_knock + patience >= best
     level = EXCHANGE[profile.level]
     now = judge(strength)

@@ -11,16 +11,20 @@ narrows each open opponent's hand from how they have bet (see
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See
-from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
+from bragtui.core.brag.actions import Agree, Choose, Disagree, Discard, Keep, Propose, Throw
 from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
+from bragtui.core.hands import find_box
 from bragtui.core.ranking import HIGH_CARD, PAIR, PRIAL, RUN, hand_type
+from bragtui.players import borrowing
 from bragtui.players.base import Profile
+from bragtui.players.facts import Facts, hand_words, paying
 from bragtui.players.levels import BETTING, READING, BettingLevel
 from bragtui.players.reading import SeatPlay, TableRead, own_bets, read_view
+from bragtui.players.reasons import a_percent, because, percent
 from bragtui.players.strength import beat_all, beat_narrowed, best_strength, best_three, percentile
 
 IN_HAND = ("blind", "open", "covering", "all in")
@@ -61,13 +65,22 @@ def narrowed_floor(play: SeatPlay, status: str) -> float:
 def win_chance(q: float, view: BragView, read: TableRead, profile: Profile) -> float:
     """The chance a hand of percentile ``q`` beats every opponent still in."""
     others = opponents(view)
-    if not profile.reads:
+    beaten = partner_floor(view)
+    if not profile.reads and not beaten:
         return beat_all(q, len(others))
     chance = 1.0
     for seat in others:
-        floor = narrowed_floor(read.seats[seat], view.seats[seat].status)
+        floor = narrowed_floor(read.seats[seat], view.seats[seat].status) if profile.reads else 0.0
+        if seat != view.partner_seat:
+            floor = max(floor, beaten)
         chance *= beat_narrowed(q, floor, READING.loose)
     return chance
+
+
+def partner_floor(view: BragView) -> float:
+    """``blind_alone = "face-up"``: everyone still in beside the blind hand beat its face-up partner,
+    so their hands lie above its percentile (a fact on the table, which every level knows)."""
+    return percentile(view.partner, 3, view.wild) if view.partner else 0.0
 
 
 def blind_chance(view: BragView, read: TableRead, profile: Profile) -> float:
@@ -79,7 +92,7 @@ def own_chance(view: BragView, read: TableRead, profile: Profile) -> float:
     """The chance this seat's hand wins: from its cards if it has looked, else unseen."""
     if view.cards is None:
         return blind_chance(view, read, profile)
-    q = percentile(view.cards, max(3, view.card_count), profile.wild)
+    q = percentile(view.cards, max(3, view.card_count), view.wild)
     return win_chance(q, view, read, profile)
 
 
@@ -93,48 +106,116 @@ def choose_betting(view: BragView, legal: Sequence[Choice], rng: random.Random, 
     seat = view.seat
     assert seat is not None
     read = read_view(view)
-    special = _card_step(view, verbs, rng, profile, read)
+    special = _card_step(view, verbs, rng, profile, read, chance)
     if special is not None:
         return special
     if "look" in verbs and _looks_now(view, read, rng, profile):
         options = verbs["look"].options
         return Look(seat, "new" if options else None)
     if profile.level == "easy":
-        return _face_value(view, verbs, read)
+        return _with_borrowing(view, verbs, lambda choices: _face_value(view, choices, read))
     if chance is None:
         chance = own_chance(view, read, profile)
-    action = _bet_or_see(view, verbs, rng, profile, chance, read)
+    known = chance
+    action = _with_borrowing(view, verbs, lambda choices: _bet_or_see(view, choices, rng, profile, known, read))
     if "look" in verbs and not isinstance(action, Bet):
         # Looking costs nothing: a blind hand is never folded or seen with unless it must be.
-        return Look(seat, "new" if verbs["look"].options else None)
+        return _look_instead(seat, verbs["look"], chance)
     return action
+
+
+def _look_instead(seat: int, look: Choice, chance: float) -> Action:
+    """A blind hand too weak to bet on: look rather than fold or see."""
+    because(lambda: f"an unseen hand wins {percent(chance)} of the time here, too little to go on blind, "
+                    "and looking costs nothing")
+    return Look(seat, "new" if look.options else None)
 
 
 choose = choose_betting
 """The family's decision: every turn of a betting game is a betting-table turn."""
 
 
+def facts(view: BragView, profile: Profile) -> Facts:
+    """The coach's facts: the seat's hand, its chance as ``hard`` reads the table, and a see's cost."""
+    hand, beats = hand_words(view.cards, profile.wild)
+    chance = own_chance(view, read_view(view), profile)
+    return Facts(hand, beats, chance, len(opponents(view)), paying(view.legal, "see"), view.pot + view.side_pot,
+                 "see")
+
+
 def _card_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, profile: Profile,
-               read: TableRead) -> Action | None:
-    """Steps about the cards themselves: which blind hand to keep, and the discard."""
+               read: TableRead, chance: float | None) -> Action | None:
+    """Steps before the betting: which blind hand to keep, the discard, a showdown by agreement; and
+    with the house rule ``borrow``, the answer to a request for a loan."""
     seat = view.seat
     assert seat is not None
+    if view.loan is not None:
+        return _loan_answer(view, verbs, read, profile)
     if "choose" in verbs:
+        because(lambda: "both hands are unseen, so neither is better: either will do")
         return Choose(seat, rng.choice(("old", "new")))  # both unseen: neither is better
     if "keep" in verbs:
         return Keep(seat) if _worth_keeping(view, read, profile) else Throw(seat)
     discard = verbs.get("discard")
     if discard is not None and view.cards is not None:
-        kept = best_three(view.cards, profile.wild)
-        return Discard(seat, tuple(c for c in view.cards if c not in kept)[:discard.cards or 0])
-    return None
+        because(lambda: "it keeps the three cards that make its best hand")
+        return _discard(seat, view.cards, discard.cards or 0, view.wild)
+    return _agreement_step(view, verbs, rng, profile, read, chance)
+
+
+def _discard(seat: int, cards: Sequence[Card], count: int, wild: str) -> Discard:
+    """Keep the best three; down to four means a box is held (house rule), which is kept whole."""
+    box = find_box(cards) if len(cards) - count == 4 else ()
+    kept = box or best_three(cards, wild)
+    return Discard(seat, tuple(c for c in cards if c not in kept)[:count])
+
+
+def _agreement_step(view: BragView, verbs: Mapping[str, Choice], rng: random.Random, profile: Profile,
+                    read: TableRead, chance: float | None) -> Action | None:
+    """A showdown by agreement (house rule): agree when the hand is at least as likely as anyone's to
+    be best (``easy``: when it has seen a pair or better); ``medium`` and ``hard`` propose, now and
+    then, with a hand likely to be best of all."""
+    seat = view.seat
+    assert seat is not None
+    if "agree" not in verbs and "propose" not in verbs:
+        return None
+    if profile.level == "easy":
+        return _easy_answer(view, profile) if "agree" in verbs else None
+    if chance is None:
+        chance = own_chance(view, read, profile)
+    if "agree" in verbs:
+        return Agree(seat) if chance * (len(opponents(view)) + 1) >= 1 else Disagree(seat)
+    return Propose(seat) if chance >= 0.5 and rng.random() < 0.5 else None
+
+
+def _easy_answer(view: BragView, profile: Profile) -> Action:
+    """``easy`` agrees to a showdown with a pair or better that it has seen, else disagrees."""
+    seat = view.seat or 0
+    strong = view.cards is not None and hand_type(best_strength(view.cards, profile.wild)) >= PAIR
+    return Agree(seat) if strong else Disagree(seat)
+
+
+def _with_borrowing(view: BragView, verbs: Mapping[str, Choice],
+                    decide: Callable[[Mapping[str, Choice]], Action]) -> Action:
+    """The betting decision, or with the house rule ``borrow`` a loan or "lend or show" first."""
+    return borrowing.ask(view, verbs, decide) or decide(verbs)
+
+
+def _loan_answer(view: BragView, verbs: Mapping[str, Choice], read: TableRead, profile: Profile) -> Action | None:
+    """The answer to a request for a loan (house rule ``borrow``), if one waits for this seat."""
+    if view.loan is None:
+        return None
+    return borrowing.answer(view, verbs, lambda: own_chance(view, read, profile), profile.wild)
 
 
 def _worth_keeping(view: BragView, read: TableRead, profile: Profile) -> bool:
     """Keep the blind hand just looked at if it does better than the unseen one would, on average."""
     if view.cards is None:
         return True
-    return own_chance(view, read, profile) >= blind_chance(view, read, profile)
+    seen, unseen = own_chance(view, read, profile), blind_chance(view, read, profile)
+    because(lambda: f"this hand wins {percent(seen)} of the time and the unseen one {percent(unseen)}: "
+                    + ("it keeps the better" if seen >= unseen else "the unseen one is the better bet"))
+    return seen >= unseen
 
 
 def _looks_now(view: BragView, read: TableRead, rng: random.Random, profile: Profile) -> bool:
@@ -142,11 +223,17 @@ def _looks_now(view: BragView, read: TableRead, rng: random.Random, profile: Pro
     player, so a player stays blind a turn or two, while the stake is low."""
     level = BETTING[profile.level]
     if read.seats[view.seat or 0].blind_bets >= level.blind_turns:
+        because(lambda: f"it has bet blind {level.blind_turns} times already: time to know its cards")
         return True
     if profile.reads and any(read.seats[s].raises for s in opponents(view)):
+        because(lambda: "an open player has raised: the stake will climb, and a blind hand cannot fold wisely")
         return True  # an open raise: the stake will climb, and a blind hand cannot fold wisely
     stay = min(0.95, max(0.0, level.blind_rate + 2 * profile.style.nerve))
-    return rng.random() >= stay
+    looks = rng.random() >= stay
+    because(lambda: f"it plays blind only {percent(stay)} of its turns, mixing it up so its bets tell nothing"
+            if looks else "it stays blind while the stake is low: a blind bet costs half, and no open player "
+                          "may see it")
+    return looks
 
 
 def _face_kind(cards: Sequence[Card] | None) -> int:
@@ -204,6 +291,8 @@ def _bet_or_see(view: BragView, verbs: Mapping[str, Choice], rng: random.Random,
     if see is not None and not (strong and bet is not None):
         cost = see.least or 0
         if chance * (pot + cost) > cost * profile.style.tightness:
+            because(lambda: f"{a_percent(chance)} chance to win is worth the see: {cost} buys a share of "
+                            f"{pot + cost}, {percent(cost / (pot + cost))} of it")
             return See(seat)
     amount = _bet_amount(view, bet, rng, profile, chance, mine) if bet is not None else None
     return Bet(seat, amount) if amount is not None else Fold(seat)
@@ -212,7 +301,10 @@ def _bet_or_see(view: BragView, verbs: Mapping[str, Choice], rng: random.Random,
 def _cover_or_fold(seat: int, cover: Choice, chance: float, pot: int) -> Action:
     """Table stakes, short of the least bet: cover when the pot pays for the chips at the odds."""
     chips = cover.least or 0
-    return Cover(seat) if chance * (pot + chips) > chips else Fold(seat)
+    covers = chance * (pot + chips) > chips
+    because(lambda: f"{a_percent(chance)} chance to win against {chips} to cover a pot of {pot}: "
+                    + ("worth it" if covers else "not worth it"))
+    return Cover(seat) if covers else Fold(seat)
 
 
 def _bet_amount(view: BragView, bet: Choice, rng: random.Random, profile: Profile, chance: float,
@@ -222,15 +314,23 @@ def _bet_amount(view: BragView, bet: Choice, rng: random.Random, profile: Profil
     level = BETTING[profile.level]
     least = bet.least or 0
     if chance >= level.raise_at and mine < level.bet_cap:
+        because(lambda: f"{a_percent(chance)} chance to win is strong: it raises to be paid more")
         return _raise(bet, chance, level, profile)
     # Pot odds alone would keep three strong hands betting for ever (no one can see while
     # three are in): each bet past the cap asks for a little more.
     pot = view.pot + view.side_pot
     need = level.margin * profile.style.tightness * least / (pot + least)
-    if chance >= need + ESCALATION * max(0, mine - level.bet_cap):
+    asked = need + ESCALATION * max(0, mine - level.bet_cap)
+    if chance >= asked:
+        because(lambda: f"{a_percent(chance)} chance to win is more than the {percent(asked)} the pot odds ask "
+                        f"for: {least} more into a pot of {pot}")
         return least
     if _bluffs(view, rng, profile, level, mine):
+        because(lambda: f"a bluff: only {percent(chance)} to win, but against few players early in the hand "
+                        "a bet may make them fold")
         return _raise(bet, level.raise_at, level, profile)
+    because(lambda: f"{a_percent(chance)} chance to win is less than the {percent(asked)} the pot odds ask "
+                    f"for: {least} more into a pot of {pot}")
     return None
 
 

@@ -1,5 +1,6 @@
 """Computer players for Casino Brag: stake the least allowed (a bold player adds the least pair
-plus), then play or fold. ``easy`` plays a pair or better and any queen high; ``medium`` and
+plus, and with a pair plus alone allowed, ``medium`` and ``hard`` stand on it when the ante loses on
+average), then play or fold. ``easy`` plays a pair or better and any queen high; ``medium`` and
 ``hard`` play exactly when playing is worth more than folding, counted over every house hand
 (:func:`bragtui.core.casino.casino_odds.best_play`).
 """
@@ -8,15 +9,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice, Fold
 from bragtui.core.cards import Card
-from bragtui.core.casino.actions import Ante, PairPlus, Play
-from bragtui.core.casino.casino_odds import best_play
+from bragtui.core.casino.actions import Ante, PairPlus, Play, Stand
+from bragtui.core.casino.casino_odds import best_play, casino_odds
 from bragtui.core.casino.view import CasinoView
-from bragtui.core.rules import load_rules
+from bragtui.core.rules import Rules, load_rules
 from bragtui.players.base import Profile
+from bragtui.players.facts import Facts, hand_words
+from bragtui.players.reasons import because
 
 
 def choose_casino(view: CasinoView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
@@ -24,12 +28,29 @@ def choose_casino(view: CasinoView, legal: Sequence[Choice], rng: random.Random,
     by_verb = {choice.verb: choice for choice in legal}
     seat = view.seat
     assert seat is not None
+    if "stand" in by_verb and _stands(profile):
+        return Stand(seat)
     if "ante" in by_verb:
         pair_plus = by_verb.get("pairplus")
         if pair_plus is not None and profile.style.aggression > 0.5:
+            because(lambda: "a bold player adds the least pair plus bet to the ante")
             return PairPlus(seat, pair_plus.least or 1)
+        because(lambda: "the house keeps an edge on every stake: it stakes the least it may")
         return Ante(seat, by_verb["ante"].least or 1)
     return Play(seat) if _plays(view.cards, profile) else Fold(seat)
+
+
+def _stands(profile: Profile) -> bool:
+    """With a pair plus down and a pair plus alone allowed, ``medium`` and ``hard`` stand when the
+    ante, even with the best play, loses on average (the exact edge); ``easy`` always antes."""
+    if profile.level == "easy":
+        return False
+    return _ante_edge(profile.rules if profile.rules is not None else load_rules("casino")) > 0
+
+
+@cache
+def _ante_edge(rules: Rules) -> float:
+    return casino_odds(rules).ante_edge
 
 
 def _plays(cards: Sequence[Card], profile: Profile) -> bool:
@@ -38,8 +59,17 @@ def _plays(cards: Sequence[Card], profile: Profile) -> bool:
         kind, high = ranking.table().values[strength][:2]
         return kind >= ranking.PAIR or high >= 12
     rules = profile.rules if profile.rules is not None else load_rules("casino")
-    return best_play(cards, rules).play
+    best = best_play(cards, rules)
+    because(lambda: f"counted over every house hand, playing returns {best.play_value:+.2f} antes against "
+                    f"{best.fold_value:+.2f} for folding: " + ("it plays" if best.play else "it folds"))
+    return best.play
 
 
 choose = choose_casino
 """The family's decision."""
+
+
+def facts(view: CasinoView, profile: Profile) -> Facts:
+    """The coach's facts: the hand (it plays the house alone, whose hand is unseen)."""
+    hand, beats = hand_words(view.cards or None)
+    return Facts(hand, beats)

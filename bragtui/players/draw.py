@@ -14,6 +14,8 @@ from bragtui.core.cards import Card
 from bragtui.core.draw.actions import Call, Check, DrawCards, Raise
 from bragtui.core.draw.view import DrawView
 from bragtui.players.base import Profile
+from bragtui.players.facts import Facts, hand_words, paying
+from bragtui.players.reasons import a_percent, because, percent
 from bragtui.players.strength import beat_all, percentile
 
 RAISE_CAP = 4
@@ -44,10 +46,14 @@ def choose_draw(view: DrawView, legal: Sequence[Choice], rng: random.Random, pro
     seat = view.seat
     assert seat is not None
     if "look" in by_verb and _looks_now(view, by_verb, profile):
+        because(lambda: "it looks before the betting goes further: a blind call is cheap only once")
         return Look(seat)
     if "draw" in by_verb:
-        return DrawCards(seat, keep_for_draw(view.cards) if view.cards is not None else ())
+        given = keep_for_draw(view.cards) if view.cards is not None else ()
+        because(lambda: f"it keeps what makes its hand and draws {len(given)} to improve it")
+        return DrawCards(seat, given)
     if view.cards is None:  # a blind call for half, once, before looking
+        because(lambda: "a blind call costs half: it stays in once before looking")
         return Check(seat) if "check" in by_verb else Call(seat)
     return _bet_by_chance(view, by_verb, profile)
 
@@ -74,19 +80,32 @@ def _bet_by_chance(view: DrawView, by_verb: dict[str, Choice], profile: Profile)
     chance = _chance(view)
     raise_at = RAISE_AT.get(profile.level, 0.55) / (0.6 + profile.style.aggression)
     # A cap of its own on raising, so that two strong players heads-up (no limit) still stop.
-    if chance >= raise_at and view.raises < RAISE_CAP:
-        if "raise" in by_verb:
-            return Raise(seat)
-        if "bet" in by_verb:
-            return Bet(seat, by_verb["bet"].least or 0)
+    if chance >= raise_at and view.raises < RAISE_CAP and ("raise" in by_verb or "bet" in by_verb):
+        because(lambda: f"{a_percent(chance)} chance to beat everyone still in is strong: it bets to be paid more")
+        return Raise(seat) if "raise" in by_verb else Bet(seat, by_verb["bet"].least or 0)
     if "check" in by_verb:
+        because(lambda: f"{a_percent(chance)} chance is not strong enough to bet, and checking costs nothing")
         return Check(seat)
-    cost = by_verb["call"].least or 0
+    return _call_or_fold(view, by_verb["call"].least or 0, chance, profile)
+
+
+def _call_or_fold(view: DrawView, cost: int, chance: float, profile: Profile) -> Action:
+    """Call when the chance to win (kinder before the draw) pays for the call at the pot odds."""
+    seat = view.seat or 0
     pot_odds = cost / (view.pot + cost)
-    if chance * (1.5 if view.round == 1 else 1.0) >= pot_odds * profile.style.tightness:
-        return Call(seat)
-    return Fold(seat)
+    calls = chance * (1.5 if view.round == 1 else 1.0) >= pot_odds * profile.style.tightness
+    because(lambda: f"{a_percent(chance)} chance to win against a call of {cost} that is "
+                    f"{percent(pot_odds)} of the pot once paid: " + ("it calls" if calls else "it folds"))
+    return Call(seat) if calls else Fold(seat)
 
 
 choose = choose_draw
 """The family's decision."""
+
+
+def facts(view: DrawView, profile: Profile) -> Facts:
+    """The coach's facts: the hand, its chance against the players still in, and a call's cost."""
+    hand, beats = hand_words(view.cards)
+    others = sum(1 for s, other in enumerate(view.seats) if s != view.seat and other.status != "folded")
+    return Facts(hand, beats, _chance(view) if view.cards is not None else None, others,
+                 paying(view.legal, "call"), view.pot, "call")

@@ -33,10 +33,25 @@ FAMILIES: dict[str, str] = {
 """By the core's family name: the module holding that family's decisions."""
 
 
-def decider(variant: str) -> Decide:
-    """The decision of the family playing ``variant`` (a view's ``variant``)."""
+Tell = Callable[[Any, Profile], Any]
+"""A family's facts for the coach: from a seat's view and a profile, a :class:`~bragtui.players.facts.Facts`."""
+
+
+def _module(variant: str) -> Any:
+    """The module of the family playing ``variant``, imported on first use."""
     module = FAMILIES.get(family_name(variant))
     if module is None:
         raise PlayerError(f"no computer player for {variant!r}")
-    choose: Decide = import_module(module).choose
+    return import_module(module)
+
+
+def teller(variant: str) -> Tell:
+    """The coach's facts of the family playing ``variant`` (each family module's ``facts``)."""
+    facts: Tell = _module(variant).facts
+    return facts
+
+
+def decider(variant: str) -> Decide:
+    """The decision of the family playing ``variant`` (a view's ``variant``)."""
+    choose: Decide = _module(variant).choose
     return choose

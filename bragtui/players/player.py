@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from bragtui.core.actions import Action, Choice
 from bragtui.core.rules import Rules
 from bragtui.core.seats import DEFAULT_LEVEL, DEFAULT_STYLE, LEVELS, STYLES, PlayerError, parse_seat, seat_label
+from bragtui.core.view import View
 from bragtui.players.base import STYLE_TABLE, Profile
 from bragtui.players.families import decider
 from bragtui.players.random_level import choose_random
@@ -52,7 +52,7 @@ class ComputerPlayer:
     def profile(self) -> Profile:
         return Profile(self.level, STYLE_TABLE[self.style], self.rules)
 
-    def choose(self, view: Any, legal: Sequence[Choice], rng: random.Random) -> Action:
+    def choose(self, view: View, legal: Sequence[Choice], rng: random.Random) -> Action:
         """The action this player takes, given only its seat's view and legal actions."""
         if not legal:
             raise PlayerError("it is not this player's turn: there is nothing to choose")

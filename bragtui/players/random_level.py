@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import cast
 
 from bragtui.core.actions import Action, Choice
 from bragtui.core.game import Game
 from bragtui.core.simulate import random_action
+from bragtui.core.view import View
 
 
 class SeatWindow:
@@ -23,7 +24,7 @@ class SeatWindow:
 
     __slots__ = ("_legal", "_view")
 
-    def __init__(self, view: Any, legal: Sequence[Choice]) -> None:
+    def __init__(self, view: View, legal: Sequence[Choice]) -> None:
         self._view = view
         self._legal = tuple(legal)
 
@@ -35,12 +36,14 @@ class SeatWindow:
     def legal_actions(self, seat: int | None = None) -> tuple[Choice, ...]:
         return self._legal if seat is None or seat == self._view.seat else ()
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> View:
         if seat != self._view.seat:
             raise PermissionError("a computer player sees only its own seat's view")
         return self._view
 
 
-def choose_random(view: Any, legal: Sequence[Choice], rng: random.Random) -> Action:
+def choose_random(view: View, legal: Sequence[Choice], rng: random.Random) -> Action:
     """The simulator's random choice for the seat of ``view``."""
+    if view.seat is None:
+        raise ValueError("the public view has no seat to choose for")
     return random_action(cast(Game, SeatWindow(view, legal)), view.seat, rng)

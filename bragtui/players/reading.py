@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 from bragtui.core.actions import whole_number
+from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card, parse_card
 from bragtui.core.errors import CardError
 
@@ -156,7 +156,7 @@ def read_log(log: Iterable[str], players: Sequence[str], pot: int = 0, live: int
     return read
 
 
-def read_view(view: Any) -> TableRead:
+def read_view(view: BragView) -> TableRead:
     """:func:`read_log` for a betting table's view: the pot before the first bet is the pot
     now less every seat's bets, and every seat dealt in was in."""
     paid = sum(seat.paid for seat in view.seats)

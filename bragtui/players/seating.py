@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from bragtui.core.actions import Action, Fold
 from bragtui.core.rules import Rules
 from bragtui.core.seats import name_problem
+from bragtui.core.view import View
 from bragtui.players.player import ComputerPlayer
 
 COMPUTER_NAMES = ("Hal", "Ivy", "Max", "Kit", "Zoe", "Rex", "Pip", "Ned", "Uma", "Vic", "Wyn", "Tam", "Lou",
@@ -29,9 +29,9 @@ def computer_names(people: Sequence[str], count: int) -> list[str]:
     return names[:count]
 
 
-def safest(view: Any, rules: Rules | None, rng: random.Random) -> Action:
+def safest(view: View, rules: Rules | None, rng: random.Random) -> Action:
     """What a seat does when its own choice was refused: fold if it may, else the random
     level's choice (always one of the legal actions)."""
-    if any(choice.verb == "fold" for choice in view.legal):
+    if view.seat is not None and any(choice.verb == "fold" for choice in view.legal):
         return Fold(view.seat)
     return ComputerPlayer("random", rules=rules).choose(view, view.legal, rng)

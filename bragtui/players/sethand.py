@@ -18,12 +18,17 @@ from functools import cache
 
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice
+from bragtui.core.brag.view import BragView
 from bragtui.core.cards import NATURAL_CARDS, Card
 from bragtui.core.sethand.actions import Redeal, SetHands
 from bragtui.core.sethand.arrangement import CRASH, Layout, order_hands
 from bragtui.core.sethand.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
 from bragtui.core.sethand.view import ArrangeView
 from bragtui.players.base import Profile
+from bragtui.players.brag import choose_betting
+from bragtui.players.brag import facts as betting_facts
+from bragtui.players.facts import Facts, hand_words
+from bragtui.players.reasons import because
 
 REDEAL_SAMPLES = 60
 REDEAL_SEED = 6
@@ -71,19 +76,45 @@ def choose_arrangement(view: ArrangeView, legal: Sequence[Choice], rng: random.R
     seat = view.seat or 0
     cards = list(view.cards)
     layout = view.layout
-    opponents = max(1, sum(1 for out in view.out if not out) - 1) if view.out else max(1, len(view.players) - 1)
-    scoring = _scoring(profile)
     if profile.level == "hard":
-        groups = suggest(cards, opponents, scoring, layout)
-        if any(c.verb == "redeal" for c in legal) and \
-                expected_points(groups, opponents, scoring) < fresh_deal_points(opponents, scoring):
-            return Redeal(seat)
-    elif profile.level == "medium":
-        groups = greedy_arrangement(cards, layout)
-    else:
-        groups = pairs_first(cards, layout)
+        return _hard_arrangement(view, legal, profile)
+    groups = greedy_arrangement(cards, layout) if profile.level == "medium" else pairs_first(cards, layout)
     return SetHands(seat, tuple(tuple(group) for group in groups))
 
 
-choose = choose_arrangement
-"""The family's decision: every turn of a set-hand game sets the hands (or, in Crash, declares six pairs)."""
+def _hard_arrangement(view: ArrangeView, legal: Sequence[Choice], profile: Profile) -> Action:
+    """The solver's set, or six pairs declared when a new deal is worth more on average."""
+    seat = view.seat or 0
+    opponents = max(1, sum(1 for out in view.out if not out) - 1) if view.out else max(1, len(view.players) - 1)
+    scoring = _scoring(profile)
+    groups = suggest(list(view.cards), opponents, scoring, view.layout)
+    if any(c.verb == "redeal" for c in legal):  # Crash alone
+        held, fresh = expected_points(groups, opponents, scoring), fresh_deal_points(opponents, scoring)
+        because(lambda: f"these cards are worth {held:.2f} points on average and a new deal {fresh:.2f}: "
+                        + ("it declares six pairs" if held < fresh else "it keeps them"))
+        if held < fresh:
+            return Redeal(seat)
+    else:
+        because(lambda: f"of every way to set these cards, this one scores the most against {opponents} "
+                        f"opponent{'s' if opponents != 1 else ''}: "
+                        f"{expected_points(groups, opponents, scoring, view.layout):.2f} on average")
+    return SetHands(seat, tuple(tuple(group) for group in groups))
+
+
+def choose(view: ArrangeView | BragView, legal: Sequence[Choice], rng: random.Random, profile: Profile) -> Action:
+    """The family's decision: a turn of a set-hand game sets the hands (or, in Crash, declares six
+    pairs); Seven Card Brag played as one hand (house rule) is a betting game, decided as one."""
+    if isinstance(view, BragView):
+        return choose_betting(view, legal, rng, profile)
+    return choose_arrangement(view, legal, rng, profile)
+
+
+def facts(view: ArrangeView | BragView, profile: Profile) -> Facts:
+    """The coach's facts: the strongest three of the cards dealt (set hands score by positions, so
+    no single chance of being best is told); Seven Card Brag as one hand is a betting game's."""
+    if isinstance(view, BragView):
+        return betting_facts(view, profile)
+    strongest = max(legal_groups(list(view.cards), CRASH), key=lambda group: group.strength, default=None)
+    hand, beats = hand_words(strongest.cards if strongest is not None else None, profile.wild)
+    others = sum(1 for out in view.out if not out) - 1 if view.out else len(view.players) - 1
+    return Facts(hand, beats, None, max(0, others))

@@ -35,9 +35,12 @@ def percentile_table(cards_each: int) -> tuple[float, ...]:
         rng = random.Random(SAMPLE_SEED + cards_each)
         pack = list(range(52))
         counts = [0.0] * size
-        for _ in range(SAMPLE_DEALS):
-            counts[strength_from_score(natural_score(rng.sample(pack, cards_each)))] += 1
-        total = float(SAMPLE_DEALS)
+        # The quick score takes up to five cards; seven (Seven Card Brag as one hand) are evaluated.
+        strength_of = (lambda cards: strength_from_score(natural_score(cards))) if cards_each <= 5 else \
+            (lambda cards: evaluate(cards).strength)
+        for _ in range(SAMPLE_DEALS if cards_each <= 5 else SAMPLE_DEALS // 8):
+            counts[strength_of(rng.sample(pack, cards_each))] += 1
+        total = float(sum(counts))
     below = 0.0
     table = []
     for strength in range(size):

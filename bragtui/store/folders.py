@@ -24,6 +24,11 @@ def progress_path() -> Path:
     return data_folder() / "practice.sqlite3"
 
 
+def lessons_path() -> Path:
+    """Which lessons of ``brag learn`` are done, in the data folder beside the practice progress."""
+    return data_folder() / "lessons.json"
+
+
 def tokens_file() -> Path:
     """Where the seats' tokens are remembered (in the data folder, readable by this user only)."""
     return data_folder() / "tokens.json"

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from bragtui.app.brag_app import BragApp, make_app
+from bragtui.app.learn.learn_app import LessonApp
+from bragtui.app.learn.lesson import family_lessons
 from bragtui.app.scene_kit import Scene, scene_game, scene_rules
 from bragtui.core.game import Game
+from bragtui.store.lessons import LessonsDone
 
 
 def _four_at_the_table() -> Game:
@@ -41,6 +44,58 @@ def last_hand_app() -> BragApp:
     return make_app(game)
 
 
+def _short_of_credit() -> Game:
+    game = scene_game("three-card", "Ann Bob Cy", scene_rules("three-card", borrow=True, credit=5, blind=False),
+                      dealer=0, seed=5)
+    game.start_hand({"Bob": "Ad 7h 6s", "Cy": "4d 2h 4s", "Ann": "Jd Jh 10s"})
+    for text in ("Bob bet 1", "Cy fold", "Ann bet 4"):
+        game.act(text)
+    return game
+
+
+def _borrow_app() -> BragApp:
+    """Borrowing: Bob, short of his credit, may borrow from Cy, who folded, or say lend or show."""
+    return make_app(_short_of_credit())
+
+
+def _lender_app() -> BragApp:
+    """Borrowing: Bob asked Cy for a loan; Cy's turn, after the hand-off, to look and answer."""
+    game = _short_of_credit()
+    game.act("Bob borrow 4 from Cy")
+    return make_app(game)
+
+
+def _open_pack_partner_app() -> BragApp:
+    """Three Card Brag with the open pack and the face-up partner: Bob kept his blind hand, was
+    dealt a face-up pair of nines, Ann could not beat it; Cy, who could, has bet."""
+    rules = scene_rules("three-card", open_pack=True, blind_alone="face-up")
+    game = scene_game("three-card", "Ann Bob Cy", rules, dealer=0, seed=5)
+    game.start_hand({"Bob": "2c 5d 9h", "Cy": "Kh Ks 3d", "Ann": "4s 8s Jc"})
+    for text in ("Bob bet 1", "Cy fold", "Ann fold"):
+        game.act(text)
+    game.start_hand({"Cy": "Qh Qd 4c", "Ann": "7s 8d 2h", "Bob": "9c 9d 3s"})
+    game.act("Cy bet 2")
+    return make_app(game)
+
+
+def _coach_app() -> BragApp:
+    """Ann against three computer players, the coach on at her turn: Ivy has raised, Max folded."""
+    game = scene_game("three-card", "Ann Hal Ivy Max", scene_rules("three-card"), dealer=3, seed=11)
+    game.computer_seats = {1: "medium", 2: "hard", 3: "medium"}
+    game.start_hand({"Ann": "Qs Qd 4c", "Hal": "9h 8h 7h", "Ivy": "Kc 5d 2s", "Max": "Ah Kd Js"})
+    for text in ("Ann look", "Ann bet 2", "Hal bet 1", "Ivy look", "Ivy bet 4", "Max look", "Max fold"):
+        game.act(text)
+    return make_app(game, pause=3600, coach=True)
+
+
+def _lessons_app() -> BragApp:
+    """The lessons of Three Card Brag, two of them done."""
+    done = LessonsDone(None)
+    for key in ("ante", "betting"):
+        done.mark("brag", key)
+    return LessonApp("Three Card Brag", family_lessons("three-card"), done, pause=3600)
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("table", table_app, ("enter", "l")),
     Scene("table-blind", table_app, ("enter",)),
@@ -48,5 +103,12 @@ SCENES: tuple[Scene, ...] = (
     Scene("discard", _discard_app, ("enter", "d", "4")),
     Scene("showdown", _showdown_app, ()),
     Scene("last-hand", last_hand_app, ()),
+    Scene("open-pack-partner", _open_pack_partner_app, ("enter",)),
+    Scene("borrow", _borrow_app, ("enter", "w")),
+    Scene("lender-look", _lender_app, ("enter", "i")),
+    Scene("coach", _coach_app, ()),
+    Scene("learn", _lessons_app, ()),
+    Scene("lesson-step", _lessons_app, ("1",)),
+    Scene("lesson-hint", _lessons_app, ("1", "f")),
 )
 """The family's screens, each reached by keys from a fixed game."""

@@ -13,4 +13,5 @@ FAMILY = AppFamily(
     ending=lambda variant: ("showdown", ShowdownScreen),
     watch_seats=lambda view, away: rows_with_state(casino_columns(view, away), view),
     table_line=lambda view, ascii: "",
+    lessons=("house",),
 )

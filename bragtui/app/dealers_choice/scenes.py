@@ -17,7 +17,20 @@ def _pick_app() -> BragApp:
     return make_app(game)
 
 
+def _settings_app() -> BragApp:
+    """Dealer's choice after the circle: Ann has picked Four Card Brag and now picks its wild cards."""
+    rules = scene_rules("dealers-choice", choose_after_circle=True)
+    game = scene_game("dealers-choice", "Ann Bob", rules, dealer=0, seed=5)
+    for _ in range(2):
+        game.start_hand()
+        game.act(f"{game.players[game.to_act]} fold")  # type: ignore[index]
+    game.start_hand()
+    game.act("Ann pick four-card")
+    return make_app(game)
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("pick", _pick_app, ("enter",)),
+    Scene("pick-wild", _settings_app, ("enter",)),
 )
 """The family's screens, each reached by keys from a fixed game."""

@@ -12,4 +12,5 @@ FAMILY = AppFamily(
     ending=lambda variant: ("showdown", ShowdownScreen),
     watch_seats=lambda view, away: rows_with_state(draw_columns(view, away), view),
     table_line=lambda view, ascii: pot_text(view),
+    lessons=("draw",),
 )

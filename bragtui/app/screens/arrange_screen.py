@@ -75,8 +75,10 @@ def hands_note(view: ArrangeView, formed: int) -> str:
     return f"{formed} of {layout.hands} hands formed{left}."
 
 
-class ArrangeScreen(TurnScreen):
+class ArrangeScreen(TurnScreen[ArrangeView]):
     """Pick three cards at a time to form hands; the hands stay sorted strongest first."""
+
+    view_type = ArrangeView
 
     DEFAULT_CSS = screen_css("cards.tcss", "arrange.tcss")
 

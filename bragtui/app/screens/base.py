@@ -5,7 +5,7 @@ turn and a hand's ending."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar, cast
 
 from textual import events, getters
 from textual.app import App, ComposeResult
@@ -26,6 +26,7 @@ from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice, Fold
 from bragtui.core.game import Game
 from bragtui.core.hands import evaluate
+from bragtui.core.view import View, narrowed
 
 if TYPE_CHECKING:
     from bragtui.app.shell import ShellApp
@@ -121,24 +122,43 @@ class BragScreen(SizedScreen[None]):
             self.refresh_view()
 
 
-class TurnScreen(BragScreen):
+ViewT = TypeVar("ViewT", bound=View)
+"""The view record a screen draws (a screen is made for one family's view)."""
+
+
+class TurnScreen(BragScreen, Generic[ViewT]):
     """A seat's turn: its keys become that seat's actions, and a refusal is shown on the screen."""
 
     ACTION_VERBS: ClassVar[Mapping[str, str | None]] = {}
     """Each key's action and the verb it stands for: the key bar offers a key only while its verb
     is open, and a key pressed while it is not says why (``None``: a verb chosen by the screen)."""
-    view: Any
+    view: ViewT
     """The seat's view as the screen last drew it."""
+    view_type: type[ViewT]
+    """The view record the screen draws, set by each screen."""
 
     def __init__(self, seat: int):
         super().__init__()
         self.seat = seat
         self.message = ""
         """The reason the last key was refused (or what it did), shown until the next key."""
+        self.coach_lines = 0
+        """The lines the coach's panel takes at the foot of the screen (0: not shown)."""
 
-    def seat_view(self) -> Any:
-        """What this seat may know now (the variant's view, so typed by each screen)."""
-        return self.game.view(self.seat)
+    @property
+    def room_height(self) -> int:
+        """The screen's height less the coach's panel: what the screen's own parts may fill."""
+        return self.app.size.height - self.coach_lines
+
+    def show_coach_lines(self, lines: int) -> None:
+        """The coach's panel now takes ``lines`` lines: draw the screen to fit above it."""
+        if lines != self.coach_lines:
+            self.coach_lines = lines
+            self.refresh_view()
+
+    def seat_view(self) -> ViewT:
+        """What this seat may know now, as the view record this screen draws."""
+        return narrowed(self.game.view(self.seat), self.view_type)
 
     def on_key(self, event: events.Key) -> None:
         """Any key clears the last message: it runs before the key's binding, which may say
@@ -231,7 +251,7 @@ class TurnScreen(BragScreen):
         return hint
 
 
-class EndingScreen(BragScreen):
+class EndingScreen(BragScreen, Generic[ViewT]):
     """The end of a hand, shown to everyone at once: drawn from the public view only.
 
     Subclasses compose their body and draw it from the public view; the title, the key
@@ -241,6 +261,8 @@ class EndingScreen(BragScreen):
     DEFAULT_CSS = screen_css("cards.tcss", "showdown.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "next", "Continue", priority=True)]
+    view_type: type[ViewT]
+    """The view record the screen draws, set by each screen."""
 
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
@@ -253,11 +275,11 @@ class EndingScreen(BragScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        self._drawn: Any = None
+        self._drawn: ViewT | None = None
         """The public view last drawn."""
 
     def refresh_view(self) -> None:
-        view = self.game.view(None)
+        view = narrowed(self.game.view(None), self.view_type)
         assert view.result is not None, "an ending screen is shown once a hand has ended"
         # Uncovered by a dialog, the same ending needs no redrawing (and the app may be leaving,
         # when nothing new can be mounted).
@@ -267,13 +289,14 @@ class EndingScreen(BragScreen):
         self.query_one("#title", TitleBar).show(self.heading(view))
         self.draw(view)
 
-    def heading(self, view: Any) -> str:
+    def heading(self, view: ViewT) -> str:
         """The heading, from the public view."""
+        assert view.result is not None
         # Casino Brag's house deals (its results alone hold each player's net against the house).
         dealt = "the house deals" if view.result.nets is not None else f"dealt by {view.result.dealer}"
         return f"Hand {view.result.number} is over · {dealt}"
 
-    def draw(self, view: Any) -> None:
+    def draw(self, view: ViewT) -> None:
         """Draw the body from the public view (whose ``result`` is the hand's ending)."""
 
     def action_next(self) -> None:

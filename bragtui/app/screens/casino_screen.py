@@ -19,13 +19,13 @@ from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, 
 from bragtui.app.wording import signed
 from bragtui.core.actions import Choice
 from bragtui.core.cards import Card
-from bragtui.core.casino.actions import Ante, PairPlus, Play
+from bragtui.core.casino.actions import Ante, PairPlus, Play, Stand
 from bragtui.core.casino.casino_odds import best_play
 from bragtui.core.casino.view import CasinoView
 from bragtui.core.hands import evaluate
 
-ACTION_VERBS = {"ante": "ante", "least": "ante", "pair_plus": "pairplus", "play": "play", "fold": "fold",
-                "advice": "play"}
+ACTION_VERBS = {"ante": "ante", "least": "ante", "pair_plus": "pairplus", "stand": "stand", "play": "play",
+                "fold": "fold", "advice": "play"}
 """Each key's action and the verb it stands for (the key bar offers only open ones)."""
 
 
@@ -46,6 +46,8 @@ def casino_hint(verbs: dict[str, Choice]) -> str:
         text = f"Put up your ante, {ante.least} to {ante.most}: a to choose, m for the least."
         if "pairplus" in verbs:
             text += " A pair plus bet (u), paid on your hand alone, goes before it."
+        if "stand" in verbs:
+            text += " Or stand (s) on your pair plus alone: no ante, and no part in the play."
         return text
     if "play" in verbs:
         return (f"Play (p), putting up {verbs['play'].least} more, or fold (f) and lose your ante. "
@@ -53,8 +55,10 @@ def casino_hint(verbs: dict[str, Choice]) -> str:
     return ""
 
 
-class CasinoScreen(TurnScreen):
+class CasinoScreen(TurnScreen[CasinoView]):
     """The table against the house as the acting seat may see it."""
+
+    view_type = CasinoView
 
     ACTION_VERBS = ACTION_VERBS
 
@@ -64,6 +68,7 @@ class CasinoScreen(TurnScreen):
         Binding("a", "ante", "Ante…"),
         Binding("m", "least", "Least ante"),
         Binding("u", "pair_plus", "Pair plus…"),
+        Binding("s", "stand", "Stand"),
         Binding("p", "play", "Play"),
         Binding("f", "fold", "Fold"),
         Binding("o", "advice", "Best play"),
@@ -74,7 +79,7 @@ class CasinoScreen(TurnScreen):
         self.view: CasinoView = self.seat_view()
         self.advice = ""
         """The best play for the cards in front of the seat, once asked for."""
-        self._drawn: tuple[CasinoView, str, str] | None = None
+        self._drawn: tuple[CasinoView, str, str, int] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(self._panel(), id="table")
@@ -90,14 +95,14 @@ class CasinoScreen(TurnScreen):
 
     def refresh_view(self) -> None:
         self.view = self.seat_view()
-        if self._drawn == (self.view, self.message, self.advice):
+        if self._drawn == (self.view, self.message, self.advice, self.coach_lines):
             return
         self.query_one("#table", Static).update(self._panel(), layout=False)
         self.refresh_bindings()
 
     def _panel(self) -> str:
         view = self.view
-        self._drawn = (view, self.message, self.advice)
+        self._drawn = (view, self.message, self.advice, self.coach_lines)
         staking = view.phase == "stake"
         header = self.header(view.name, "to stake" if staking else "to play or fold",
                              f"Casino Brag · hand {view.hand_number} · the house has {signed(view.house_balance)}")
@@ -108,7 +113,7 @@ class CasinoScreen(TurnScreen):
         sections = [header, seats, self._cards(view), hint]
         width = self.app.size.width - 4
         used = 3 + len(view.seats) + 1 + 3 + wrapped_lines(Content.from_markup(hint).plain, width)
-        room = self.app.size.height - 2 - used
+        room = self.room_height - 2 - used
         gap = "\n\n" if room >= len(sections) + 1 else "\n"
         log = log_markup(view.log, view.players, self.app, room - (len(sections) if gap == "\n\n" else 0))
         return gap.join(sections) + f"{gap}[dim]{log}[/dim]"
@@ -142,6 +147,10 @@ class CasinoScreen(TurnScreen):
     def action_pair_plus(self) -> None:
         if self._open("pair_plus"):
             self._ask_amount("pairplus", PairPlus, "Your pair plus bet")
+
+    def action_stand(self) -> None:
+        if self._open("stand"):
+            self._do(Stand(self.seat))
 
     def action_play(self) -> None:
         if self._open("play"):

@@ -4,7 +4,6 @@ computer plays. No key acts here: only the ledger, rules, rankings and quit open
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from textual.app import ComposeResult
 from textual.markup import escape
@@ -18,39 +17,40 @@ from bragtui.app.widgets.seats_table import Column, seat_styles, seats_markup
 from bragtui.card_render import hand_text
 from bragtui.core.hands import evaluate
 from bragtui.core.variants import title_of
+from bragtui.core.view import View
 
 
-def seat_names(view: Any, away: Sequence[bool] = ()) -> Column:
+def seat_names(view: View, away: Sequence[bool] = ()) -> Column:
     """The players' names, marking the dealer, anyone away and the seat to act."""
-    dealer = getattr(view, "dealer", None)
+    dealer = view.dealer
     return Column("Player", tuple(name + (" (dealer)" if index == dealer else "")
                                   + (" (away)" if index < len(away) and away[index] else "")
                                   + (" ◀" if index == view.to_act else "") for index, name in enumerate(view.players)))
 
 
-def rows_with_state(columns: tuple[Column, ...], view: Any) -> str:
+def rows_with_state(columns: tuple[Column, ...], view: View) -> str:
     """A seat list whose rows each have a state: folded and out seats dimmed, the watcher's bold."""
     return seats_markup(columns, seat_styles(view.seats, view.seat, standing(view).out))
 
 
-def own_seat_bold(columns: tuple[Column, ...], view: Any) -> str:
+def own_seat_bold(columns: tuple[Column, ...], view: View) -> str:
     """A seat list with the watcher's own seat bold."""
     return seats_markup(columns, tuple("b" if index == view.seat else "" for index in range(len(view.players))))
 
 
-def own_cards_line(view: Any, ascii: bool, wild: str, names_hand: bool = True) -> str:
+def own_cards_line(view: View, ascii: bool, wild: str, names_hand: bool = True, box: bool = False) -> str:
     """The watching person's own cards, if their view shows them (with what they make, for a hand
     of three to five cards, in a family that ``names_hand``)."""
     if view.seat is None:
         return ""
-    cards = getattr(view, "cards", None)
-    if getattr(view, "my_set", None):  # a set-hand game's hands, once set
+    cards = view.cards
+    if view.my_set:  # a set-hand game's hands, once set
         hands = " / ".join(hand_text(list(group), ascii) for group in view.my_set)
         return f"Your hands ({escape(view.name)}): {hands}"
     if cards:
-        made = f"  [b]{evaluate(cards, wild).describe()}[/b]" if names_hand and 3 <= len(cards) <= 5 else ""
+        made = f"  [b]{evaluate(cards, wild, box=box).describe()}[/b]" if names_hand and 3 <= len(cards) <= 5 else ""
         return f"Your cards ({escape(view.name)}): {hand_text(list(cards), ascii)}{made}"
-    if cards is None and getattr(view, "card_count", None) and view.seats[view.seat].status == "blind":
+    if cards is None and view.card_count and view.seats[view.seat].status == "blind":
         return f"Your cards ({escape(view.name)}): face down, unseen"
     return ""
 
@@ -98,7 +98,7 @@ class ComputerTurnScreen(BragScreen):
         family = app.watched(view.variant)
         sections = [header, family.watch_seats(view, app.away())]
         lying = (family.table_line(view, app.ascii),
-                 own_cards_line(view, app.ascii, self.game.rules.wild, family.names_hand))
+                 own_cards_line(view, app.ascii, self.game.rules.wild, family.names_hand, self.game.rules.box))
         sections += [text for text in lying if text]
         sections.append(f"{escape(name)} {self._doing(computer)}. You may open the ledger (g), the rules (r) or "
                         "the rankings (h).")

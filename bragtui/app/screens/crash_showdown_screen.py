@@ -56,10 +56,12 @@ def position_outcome(result: HandResult, position: PositionResult) -> str:
     return f"{position.winner} (trick)" if result.tricks is not None else position.winner
 
 
-class CrashShowdownScreen(EndingScreen):
+class CrashShowdownScreen(EndingScreen[ArrangeView]):
     """The showdown of every set-hand game: only the positions the rules turn up (Crash stops
     once someone reaches the target). In Crash Enter turns up the next position; what the hand
     scored is told once the last is up, and Enter then goes on."""
+
+    view_type = ArrangeView
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "turn_up", "Turn up the next", priority=True),

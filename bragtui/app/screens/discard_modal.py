@@ -25,17 +25,20 @@ class DiscardModal(ModalScreen[list[Card] | None]):
     DEFAULT_CSS = screen_css("cards.tcss", "dialog.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(i), f"toggle_card({i - 1})", str(i), show=False) for i in range(1, 6)),
+        *(Binding(str(i), f"toggle_card({i - 1})", str(i), show=False) for i in range(1, 8)),
         Binding("enter", "confirm", "Discard", priority=True),
         Binding("escape", "cancel", "Cancel"),
     ]
 
-    def __init__(self, cards: list[Card], count: int, wild: str, ascii: bool, fewest: int | None = None):
+    def __init__(self, cards: list[Card], count: int, wild: str, ascii: bool, fewest: int | None = None, *,
+                 box: bool = False):
         super().__init__()
         self.cards = cards
         self.count = count
         self.fewest = count if fewest is None else fewest
         self.wild = wild
+        self.box = box
+        """The box rule: four of a kind is kept whole, and named as a box."""
         self.ascii = ascii
         self.chosen: set[int] = set()
 
@@ -75,9 +78,10 @@ class DiscardModal(ModalScreen[list[Card] | None]):
             return (f"You keep {len(kept)}" + (f": {' '.join(c.text(True) for c in kept)}" if kept else "")
                     + f"; {new} new card{' comes' if new == 1 else 's come'} from the pack.")
         if len(self.chosen) == self.count:
-            return f"You keep: {evaluate(kept, self.wild).describe()}"
-        best = evaluate(self.cards, self.wild)
-        return f"Choose {self.count - len(self.chosen)} more. Your best three: {best.describe()}"
+            return f"You keep: {evaluate(kept, self.wild, box=self.box).describe()}"
+        best = evaluate(self.cards, self.wild, box=self.box)
+        what = "Your box, kept whole" if best.type_name == "box" else "Your best three"
+        return f"Choose {self.count - len(self.chosen)} more. {what}: {best.describe()}"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "confirm":

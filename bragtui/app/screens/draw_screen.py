@@ -70,8 +70,10 @@ def draw_hint(verbs: dict[str, Choice], blind: bool) -> str:
     return text + (" Look (l) to bet or raise." if blind else "")
 
 
-class DrawScreen(TurnScreen):
+class DrawScreen(TurnScreen[DrawView]):
     """The Draw Brag table as the acting seat may see it."""
+
+    view_type = DrawView
 
     ACTION_VERBS = ACTION_VERBS
 
@@ -91,7 +93,7 @@ class DrawScreen(TurnScreen):
     def __init__(self, seat: int):
         super().__init__(seat)
         self.view: DrawView = self.seat_view()
-        self._drawn: tuple[DrawView, str, tuple[Card, ...]] | None = None
+        self._drawn: tuple[DrawView, str, tuple[Card, ...], int] | None = None
         self.new_cards: tuple[Card, ...] = ()
         """The cards just drawn, shown before the terminal is passed on (none: the seat's turn)."""
 
@@ -108,14 +110,14 @@ class DrawScreen(TurnScreen):
 
     def refresh_view(self) -> None:
         self.view = self.seat_view()
-        if self._drawn == (self.view, self.message, self.new_cards):
+        if self._drawn == (self.view, self.message, self.new_cards, self.coach_lines):
             return
         self.query_one("#table", Static).update(self._panel(), layout=False)
         self.refresh_bindings()
 
     def _panel(self) -> str:
         view = self.view
-        self._drawn = (view, self.message, self.new_cards)
+        self._drawn = (view, self.message, self.new_cards, self.coach_lines)
         doing = "drew" if self.new_cards else "to draw" if view.phase == "draw" else "to act"
         header = self.header(view.name, doing, f"Draw Brag · hand {view.hand_number}")
         seats = seats_markup(draw_columns(view), seat_styles(view.seats, view.seat))
@@ -124,7 +126,7 @@ class DrawScreen(TurnScreen):
         sections = [header, seats, f"[b]{pot_text(view)}[/b]", self._cards(view), hint]
         width = self.app.size.width - 4
         used = 3 + len(view.seats) + 1 + 1 + 3 + wrapped_lines(Content.from_markup(hint).plain, width)
-        room = self.app.size.height - 2 - used
+        room = self.room_height - 2 - used
         gap = "\n\n" if room >= len(sections) + 1 else "\n"
         log = log_markup(view.log, view.players, self.app, room - (len(sections) if gap == "\n\n" else 0))
         return gap.join(sections) + f"{gap}[dim]{log}[/dim]"

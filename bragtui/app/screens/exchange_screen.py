@@ -93,8 +93,10 @@ class LatestLines(Static):
         self.update("\n".join(self.lines[-room:] if room > 0 else self.lines))
 
 
-class ExchangeScreen(TurnScreen):
+class ExchangeScreen(TurnScreen[BastardView]):
     """The acting seat's hand and the centre hand as that seat may see them."""
+
+    view_type = BastardView
 
     DEFAULT_CSS = screen_css("cards.tcss", "exchange.tcss")
 
@@ -173,7 +175,7 @@ class ExchangeScreen(TurnScreen):
             # The hint's width: the screen's less the padding (2 a side) and the hint's margins (1 a side).
             lines = sum(len(textwrap.wrap(line, size.width - 6)) or 1
                         for line in Content.from_markup(hint).plain.split("\n"))
-            if size.height - used - (0 if tight else 4) - lines >= LOG_ROOM:
+            if self.room_height - used - (0 if tight else 4) - lines >= LOG_ROOM:
                 break
         for part, (top, right, bottom, left) in SPACED.items():
             self.query_one(part).styles.margin = (0 if tight else top, right, bottom, left)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -19,12 +19,13 @@ from bragtui.app.widgets.seats_table import Column, seats_markup
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.core.results import HandResult
 from bragtui.core.variants import title_of
+from bragtui.core.view import View
 
 LATEST_HANDS = 8
 """The most hands listed; the ledger (g) has them all."""
 
 
-def winner_line(view: Any, last: HandResult | None = None) -> str:
+def winner_line(view: View, last: HandResult | None = None) -> str:
     """Who won the game, in words, and how when the ``last`` hand won it outright in Crash (a crash
     or a thirteen-card run)."""
     if not view.game_winner:

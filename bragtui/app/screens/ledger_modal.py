@@ -61,7 +61,8 @@ class LedgerModal(ModalScreen[None]):
             yield Static(stand.title, classes="dialog-title")
             yield SeatsTable((Column("Player", view.players), *stand.columns),
                              tuple("dim" if out else "" for out in stand.out))
-            yield Static(" ".join(filter(None, (f"Hands played: {len(game.results)}.", stand.note))))
+            yield Static(" ".join(filter(None, (f"Hands played: {len(game.results)}.", stand.note,
+                                                self.app.watched(view.variant).ledger_note(view)))))
             yield Static("Hand by hand", classes="dialog-title section")
             yield Static(hands_table(self.app.hand_rows(), view.players))
         yield KeyBar(keys_text(self))

@@ -21,8 +21,10 @@ def lives_row(lives: tuple[int, ...], ascii: bool) -> tuple[str, ...]:
     return tuple(("♥ " * left).strip() or "out" for left in lives)
 
 
-class LivesShowdownScreen(EndingScreen):
+class LivesShowdownScreen(EndingScreen[BastardView]):
     """The showdown of the game for lives: public, so shown to everyone at once."""
+
+    view_type = BastardView
 
     def compose_body(self) -> ComposeResult:
         with VerticalScroll(id="showdown"):

@@ -15,6 +15,8 @@ from bragtui.app.computers import with_computers_marked
 from bragtui.app.markup import escape_text
 from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.screens.bet_modal import BetModal
+from bragtui.app.screens.borrow_modal import BorrowModal
+from bragtui.app.screens.borrowing_words import borrow_hint, owes, private_label, request_hint
 from bragtui.app.screens.discard_modal import DiscardModal
 from bragtui.app.shell import Shell
 from bragtui.app.variant_screens import standing
@@ -23,7 +25,21 @@ from bragtui.app.widgets.seats_table import Column, player_column, seat_styles, 
 from bragtui.app.wording import glyph_cards, without_empty_side_pot
 from bragtui.card_render import card_class, card_lines
 from bragtui.core.actions import Bet, Choice, Cover, Look, See
-from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
+from bragtui.core.brag.actions import (
+    Agree,
+    Borrow,
+    Choose,
+    Decline,
+    Disagree,
+    Discard,
+    Inspect,
+    Keep,
+    Lend,
+    LendOrShow,
+    Propose,
+    Show,
+    Throw,
+)
 from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
@@ -35,7 +51,17 @@ CARD_COLOURS = {"red": "$error", "black": "$foreground", "back": "$primary", "jo
 # Each footer action and the verb of the controller it stands for.
 ACTION_VERBS = {"look": "look", "old": None, "new": None, "keep": "keep", "throw": "throw",
                 "discard": "discard", "bet": "bet", "least": "bet", "fold": "fold", "see": "see",
-                "cover": "cover"}
+                "cover": "cover", "borrow": "borrow", "lend_or_show": "lend-or-show", "inspect": "inspect",
+                "lend": "lend", "decline": "decline", "show": "show", "propose": "propose", "agree": "agree",
+                "disagree": "disagree"}
+
+ANSWER_KEYS = {"yes": ("agree", "lend_or_show"), "no": ("disagree", "decline")}
+"""The keys y and x answer yes or no: to a proposed showdown when one waits, else as borrowing
+has them (lend or show, and declining a loan)."""
+
+WILD_NAMES = {"black-twos": "black twos", "one-eyed-jacks": "one-eyed jacks", "suicide-king": "suicide king",
+              "joker": "joker", "jokers": "jokers"}
+"""Wild-card rules as the table's title names them."""
 
 LOG_LINES = 6
 """The most lines of the log the table shows (fewer when the rest fills the screen)."""
@@ -66,7 +92,16 @@ def _choices_hint(verbs: dict[str, Choice]) -> str:
         parts.append(f"see for {verbs['see'].least}")
     if "cover" in verbs:
         parts += _cover_hint(verbs["cover"].least or 0, "fold" in verbs)
+    parts += borrow_hint(verbs)
+    if "propose" in verbs:
+        parts.append("or first propose a showdown (p)")
     return "You may " + "; ".join(parts) + "." if parts else ""
+
+
+def proposal_hint(proposer: str) -> str:
+    """What a player asked about a showdown by agreement is asked."""
+    return (f"{proposer} proposes a showdown: every hand still in is shown and each pot goes to the best "
+            "hand in it. Agree (y) or disagree (x)? One refusal ends it.")
 
 
 def _cover_hint(left: int, may_fold: bool) -> list[str]:
@@ -105,23 +140,31 @@ def log_markup(log: tuple[str, ...], players: tuple[str, ...], app: Shell, room:
     return "\n".join(line for line in lines if line) or "The cards are dealt."
 
 
-def pot_line(view: BragView) -> str:
+def pot_line(view: BragView, ascii: bool = False) -> str:
     """The pot, any side pot, and the stake once a bet is made (with what a blind player pays,
-    while anyone is blind)."""
+    while anyone is blind); with the open pack, the card showing on it."""
     pot = f"Pot {view.pot}"
     if view.side_pot:
         pot += f" · side pot {view.side_pot}"
     if not view.bet_made:
-        return pot + " · no bet yet"
-    pot += f" · stake {view.stake}"
-    if any(seat.status == "blind" for seat in view.seats):
-        pot += f" (blind {-(-view.stake // 2)})"
+        pot += " · no bet yet"
+    else:
+        pot += f" · stake {view.stake}"
+        if any(seat.status == "blind" for seat in view.seats):
+            pot += f" (blind {-(-view.stake // 2)})"
+    if view.open_pack is not None:
+        pot += f" · the pack shows {glyph_cards(str(view.open_pack), ascii=ascii)}"
+    if view.partner and view.partner_seat is not None:
+        partner = glyph_cards(" ".join(map(str, view.partner)), ascii=ascii)
+        pot += f" · {escape_text(view.players[view.partner_seat])}'s face-up hand {partner}"
     return pot
 
 
 def seat_columns(view: BragView, away: Sequence[bool] = ()) -> tuple[Column, ...]:
     """The betting table's seat list: who is to act, each seat's state and bet, and its standing."""
-    states = Column("State", tuple(seat.status + (", two hands" if seat.two_hands else "") for seat in view.seats))
+    debts = owes(view)
+    states = Column("State", tuple(seat.status + (", two hands" if seat.two_hands else "") + debt
+                                   for seat, debt in zip(view.seats, debts, strict=True)))
     paid = Column("Bet", tuple(str(seat.paid) for seat in view.seats), right=True)
     return (player_column(view.seats, view.to_act, away), states, paid, *standing(view).columns)
 
@@ -140,8 +183,10 @@ def two_blind_hands(count: int, ascii: bool, width: int) -> str:
     return "\n".join(rows)
 
 
-class TableScreen(TurnScreen):
+class TableScreen(TurnScreen[BragView]):
     """The table as the acting seat may see it."""
+
+    view_type = BragView
 
     ACTION_VERBS = ACTION_VERBS
 
@@ -159,13 +204,20 @@ class TableScreen(TurnScreen):
         Binding("f", "fold", "Fold"),
         Binding("s", "see", "See"),
         Binding("c", "cover", "Cover"),
+        Binding("w", "borrow", "Borrow…"),
+        Binding("y", "yes", "Agree / lend or show"),
+        Binding("i", "inspect", "Look at cards"),
+        Binding("e", "lend", "Lend"),
+        Binding("x", "no", "Disagree / decline"),
+        Binding("v", "show", "Show"),
+        Binding("p", "propose", "Propose showdown"),
     ]
 
     def __init__(self, seat: int):
         super().__init__(seat)
         self.view: BragView = self.seat_view()
         """The seat's view as last drawn: the keys offered follow it."""
-        self._drawn: tuple[BragView, str] | None = None
+        self._drawn: tuple[BragView, str, int] | None = None
         """The view and message last drawn: the same again needs no redrawing."""
         self._drawn_size = (0, 0)
 
@@ -190,7 +242,7 @@ class TableScreen(TurnScreen):
 
     def refresh_view(self) -> None:
         self.view = self.seat_view()
-        if self._drawn == (self.view, self.message + self.app.note_for(self.seat)):
+        if self._drawn == (self.view, self.message + self.app.note_for(self.seat), self.coach_lines):
             return
         # The panel fills the screen whatever its text: no new layout is needed.
         self.query_one("#table", Static).update(self._panel(), layout=False)
@@ -203,13 +255,15 @@ class TableScreen(TurnScreen):
         log shows as many of the latest lines as fit (at most six, at least one).
         """
         view = self.view
-        self._drawn = (view, self.message + self.app.note_for(self.seat))
+        self._drawn = (view, self.message + self.app.note_for(self.seat), self.coach_lines)
         self._drawn_size = (self.app.size.width, self.app.size.height)
-        height, width = self.app.size.height, self.app.size.width - 4
-        header = self.header(view.name, "to act", f"{title_of(view.variant)} · hand {view.hand_number}")
+        height, width = self.room_height, self.app.size.width - 4
+        wild = f" · {WILD_NAMES.get(view.wild, view.wild)} wild" if view.wild != "none" else ""
+        doing = "to answer" if any(choice.verb == "agree" for choice in view.legal) else "to act"
+        header = self.header(view.name, doing, f"{title_of(view.variant)}{wild} · hand {view.hand_number}")
         seats = seats_markup(seat_columns(view, self.app.away()), seat_styles(view.seats, view.seat))
         hint = self._hint(view)
-        sections = [header, seats, f"[b]{pot_line(view)}[/b]", self._cards(view), hint]
+        sections = [header, seats, f"[b]{pot_line(view, self.app.ascii)}[/b]", self._cards(view), hint]
         used = 3 + len(view.seats) + 1 + 1 + 3 + wrapped_lines(Content.from_markup(hint).plain, width)
         room = height - KEY_BAR_LINES - used
         gap = "\n\n" if room >= len(sections) + 1 else "\n"
@@ -218,7 +272,15 @@ class TableScreen(TurnScreen):
         return gap.join(sections) + f"{gap}[dim]{log}[/dim]"
 
     def _cards(self, view: BragView) -> str:
-        """The acting seat's cards side by side (backs while blind), and what they make."""
+        """The acting seat's cards side by side (backs while blind), and what they make; for a lender
+        looking at a borrower's cards, those."""
+        if view.private is not None:
+            rows = card_rows(list(view.private.cards), self.app.ascii)
+            label = f"[b]{private_label(view, self.game.rules.wild)}[/b]"
+            if len(view.private.cards) > 5:  # two blind hands: the caption goes under the cards
+                return "\n".join([*rows, label])
+            rows[1] += f"  {label}"
+            return "\n".join(rows)
         if view.cards is None and view.seats[self.seat].two_hands:
             return two_blind_hands(view.card_count, self.app.ascii, self.app.size.width - 4)
         shown: list[Card | None] = list(view.cards) if view.cards is not None else [None] * view.card_count
@@ -226,19 +288,24 @@ class TableScreen(TurnScreen):
         if view.cards is None:
             name = "Blind: your cards are face down"
         elif len(view.cards) >= 3:
-            name = evaluate(view.cards, self.game.rules.wild).describe()
+            name = evaluate(view.cards, view.wild, box=self.game.rules.box).describe()
         else:
             name = ""
         rows[1] += f"  [b]{name}[/b]"
         return "\n".join(rows)
 
     def _hint(self, view: BragView) -> str:
-        return self.status(turn_hint({c.verb: c for c in view.legal}))
+        verbs = {c.verb: c for c in view.legal}
+        if "agree" in verbs and view.proposer is not None:
+            return self.status(proposal_hint(view.proposer))
+        return self.status(request_hint(view) or turn_hint(verbs))
 
     # --- actions ---------------------------------------------------------------------------------
 
     def offered(self, action: str) -> bool:
         """Only legal actions are offered in the key bar; the others, pressed, say why not."""
+        if action in ANSWER_KEYS:
+            return any(self.offered(each) for each in ANSWER_KEYS[action])
         if action not in self.ACTION_VERBS:
             return True
         verbs = self._legal()
@@ -251,10 +318,14 @@ class TableScreen(TurnScreen):
 
     def _open(self, action: str) -> bool:
         """As for every turn screen, but with two blind hands (or one) the keys l, o and n say
-        which of them looks."""
+        which of them looks; a key whose verb the game does not have (borrowing's, without the
+        house rule) does nothing."""
         if self.offered(action):
             return True
         view = self.view
+        verb = self.ACTION_VERBS.get(action)
+        if verb is not None and verb not in view.refused and verb not in self._legal():
+            return False
         verbs = self._legal()
         if action == "look" and "look" in verbs:
             self.say("You hold two blind hands: press o to look at the old one, n at the new one.")
@@ -299,9 +370,83 @@ class TableScreen(TurnScreen):
         if self._open("see"):
             self._do(See(self.seat))
 
+    def action_propose(self) -> None:
+        if not self.game.rules.agreed_showdown:
+            self.say("A showdown by agreement is not played at this table (agreed_showdown is off).")
+        elif self._open("propose"):
+            self._do(Propose(self.seat))
+
+    def action_agree(self) -> None:
+        # Without the house rule the answers' keys are no keys at all.
+        if self.game.rules.agreed_showdown and self._open("agree"):
+            self._do(Agree(self.seat))
+
+    def action_disagree(self) -> None:
+        if self.game.rules.agreed_showdown and self._open("disagree"):
+            self._do(Disagree(self.seat))
+
+    def _answers_proposal(self, verb: str, other: str) -> bool:
+        """Whether y or x answers a showdown by agreement (``verb``) rather than borrowing's ``other``:
+        when a proposal waits, or at a table that plays the one and not the other."""
+        verbs = self._legal()
+        return verb in verbs or (self.game.rules.agreed_showdown and other not in verbs)
+
+    def key_label(self, action: str, description: str) -> str:
+        """y and x are named for what they answer now: a proposed showdown, or borrowing's question."""
+        if action == "yes":
+            return "Agree" if self._answers_proposal("agree", "lend-or-show") else "Lend or show"
+        if action == "no":
+            return "Disagree" if self._answers_proposal("disagree", "decline") else "Decline"
+        return description
+
+    def action_yes(self) -> None:
+        if self._answers_proposal("agree", "lend-or-show"):
+            self.action_agree()
+        else:
+            self.action_lend_or_show()
+
+    def action_no(self) -> None:
+        if self._answers_proposal("disagree", "decline"):
+            self.action_disagree()
+        else:
+            self.action_decline()
+
     def action_cover(self) -> None:
         if self._open("cover"):
             self._do(Cover(self.seat))
+
+    def action_inspect(self) -> None:
+        if self._open("inspect"):
+            self._do(Inspect(self.seat))
+
+    def action_lend(self) -> None:
+        if self._open("lend"):
+            self._do(Lend(self.seat))
+
+    def action_decline(self) -> None:
+        if self._open("decline"):
+            self._do(Decline(self.seat))
+
+    def action_show(self) -> None:
+        if self._open("show"):
+            self._do(Show(self.seat))
+
+    def action_lend_or_show(self) -> None:
+        if self._open("lend_or_show"):
+            self._do(LendOrShow(self.seat))
+
+    def action_borrow(self) -> None:
+        if not self._open("borrow"):
+            return
+        borrow = self._legal().get("borrow")
+        if borrow is None or not borrow.options:
+            return
+
+        def asked(answer: tuple[int, str] | None) -> None:
+            if answer is not None:
+                self._do(Borrow(self.seat, *answer))
+
+        self.app.push_screen(BorrowModal(borrow.most or 1, borrow.options), asked)  # type: ignore[arg-type]
 
     def action_least(self) -> None:
         if not self._open("least"):
@@ -343,4 +488,4 @@ class TableScreen(TurnScreen):
                 self._do(Discard(self.seat, tuple(cards)))
 
         self.app.push_screen(DiscardModal(list(view.cards or ()), choice.cards or 1, self.game.rules.wild,
-                                          self.app.ascii), chosen)
+                                          self.app.ascii, box=self.game.rules.box), chosen)

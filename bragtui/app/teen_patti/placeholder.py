@@ -17,8 +17,10 @@ from bragtui.core.teen_patti.actions import Accept, Chaal, PackHand, Refuse, Sho
 from bragtui.core.teen_patti.view import TeenPattiView
 
 
-class TeenPattiTurnScreen(TurnScreen):
+class TeenPattiTurnScreen(TurnScreen[TeenPattiView]):
     """The seat to act's cards (once looked), the stake and the pot, and its actions by key."""
+
+    view_type = TeenPattiView
 
     DEFAULT_CSS = screen_css("table.tcss")
 

@@ -8,12 +8,22 @@ too long for two, the app's own keys are abbreviated. Quit is never dropped.
 
 from __future__ import annotations
 
+from typing import Protocol, runtime_checkable
+
 from rich.markup import escape
 from textual.app import App
 from textual.screen import Screen
 from textual.widgets import Static
 
 GAP = "  "
+
+
+@runtime_checkable
+class Labelled(Protocol):
+    """A screen whose keys' words depend on the moment (one key answering one of two questions)."""
+
+    def key_label(self, action: str, description: str) -> str:
+        """The words for the key of ``action`` now (``description``: the binding's own)."""
 
 
 class KeyBar(Static):
@@ -81,8 +91,10 @@ def _bindings(screen: Screen) -> list[tuple[str, str, str, str]]:
                 continue
         else:
             continue
+        label = screen.key_label(binding.action, binding.description) if isinstance(screen, Labelled) \
+            else binding.description
         seen.update((binding.action, binding.description))
-        found.append((namespace, binding.action, app.get_key_display(binding), binding.description))
+        found.append((namespace, binding.action, app.get_key_display(binding), label))
     return found
 
 

@@ -18,6 +18,7 @@ from bragtui.core.bastard.actions import Give, Knock, Pass, Swap, Take
 from bragtui.core.bastard.events import Exchanged, Knocked, LifeLost, Passed, Peeked, SwappedAll
 from bragtui.core.bastard.view import BastardView, bastard_view
 from bragtui.core.betting import BETTING_VERBS, OPEN, Betting
+from bragtui.core.brag.actions import AGREE_VERBS
 from bragtui.core.brag.brag_game import BragGame, Hand, Holding
 from bragtui.core.cards import CARDS, Card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
@@ -42,6 +43,10 @@ class CentreCard:
 
     def __repr__(self) -> str:
         return f"CentreCard({self.card}, face_up={self.face_up}, placed_by={self.placed_by})"
+
+
+_BETTING_TURN = (*BETTING_VERBS, *AGREE_VERBS)
+"""The verbs of a betting turn: the betting round's and a showdown by agreement's (house rule)."""
 
 
 class BastardHand(Hand):
@@ -91,6 +96,9 @@ class BastardGame(BragGame):
         if not self.for_lives:
             return {}
         return {"lives": dict(zip(self.players, self.lives, strict=True)), "game_winner": self.game_winner}
+
+    def opening_tallies(self) -> tuple[int, ...]:
+        return (self.rules.lives,) * len(self.players) if self.for_lives else super().opening_tallies()
 
     # --- dealing --------------------------------------------------------------------------------
 
@@ -155,7 +163,7 @@ class BastardGame(BragGame):
             return None
         if hand.phase == "exchange":
             return hand.order[hand.position]
-        return hand.betting.turn
+        return super()._find_actor()
 
     def why_not_knock(self) -> str | None:
         """Why the player to act may not knock now, or ``None`` if they may."""
@@ -198,12 +206,12 @@ class BastardGame(BragGame):
         hand = self.hand
         if hand.phase == "exchange":
             return self._why_not_in_exchanges(verb)
-        if verb in BETTING_VERBS:
+        if verb in _BETTING_TURN:
             return super().why_not(seat, verb)
         return "the exchanges are over"
 
     def _why_not_in_exchanges(self, verb: str) -> str:
-        if verb in BETTING_VERBS:
+        if verb in _BETTING_TURN:
             return "the game for lives has no betting" if self.for_lives else "the betting starts after the exchanges"
         if self.hand.taken is not None:
             return "you have taken a card: now give one (\"give CARD\")"
@@ -217,11 +225,12 @@ class BastardGame(BragGame):
     def _check_phase(self, action: Action) -> None:
         """Exchanges only in the exchanges, betting only in the betting; a taken card is given first."""
         hand = self.hand
-        if action.verb in BETTING_VERBS:
+        if action.verb in _BETTING_TURN:
             if self.for_lives:
                 raise IllegalAction("the game for lives has no betting")
             if hand.phase != "betting":
                 raise IllegalAction("the betting starts after the exchanges")
+            super()._check_phase(action)  # a proposed showdown is answered first
             return
         if hand.phase != "exchange":
             raise IllegalAction("the exchanges are over")

@@ -10,6 +10,8 @@ from bragtui.core.bastard.actions import Give, Knock, Pass, Swap, Take
 from bragtui.core.bastard.bastard_game import BastardGame
 from bragtui.core.bastard.view import BastardView, CentreView
 from bragtui.core.betting import BETTING_VERBS
+from bragtui.core.brag.actions import AGREE_VERBS
+from bragtui.core.brag.family import PICKERS as BRAG_PICKERS
 from bragtui.core.brag.view import BragView
 from bragtui.core.variants import LIVES, MONEY, Family, GameSpec, Picker
 
@@ -34,13 +36,16 @@ def random_exchange(view: Any, rng: random.Random) -> Action:
     return Take(seat, position, give=rng.choice(view.cards))
 
 
-PICKERS: dict[str, Picker] = dict.fromkeys(
-    EXCHANGE_VERBS, lambda game, seat, choice, rng: random_exchange(game.view(seat), rng))
-"""The random player's steps that need the seat's cards: every exchange."""
+PICKERS: dict[str, Picker] = {
+    **dict.fromkeys(EXCHANGE_VERBS, lambda game, seat, choice, rng: random_exchange(game.view(seat), rng)),
+    **{verb: BRAG_PICKERS[verb] for verb in ("propose", "agree")},
+}
+"""The random player's steps that need the seat's cards (every exchange), and a showdown by agreement's."""
 
 FAMILY = Family(
     games={"bastard": GameSpec(BastardGame, EXCHANGE_VERBS + BETTING_VERBS, LIVES, deal_keys=("centre",)),
-           "bastard-money": GameSpec(BastardGame, EXCHANGE_VERBS + BETTING_VERBS, MONEY, deal_keys=("centre",))},
+           "bastard-money": GameSpec(BastardGame, EXCHANGE_VERBS + BETTING_VERBS + AGREE_VERBS, MONEY,
+                                     deal_keys=("centre",))},
     records=(BragView, BastardView, CentreView),
     pickers=PICKERS,
 )

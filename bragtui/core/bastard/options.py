@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from bragtui.core.brag.options import AGREED_SHOWDOWN
 from bragtui.core.rules import PLAYERS, STAKES, FamilyOptions, Option
 
 FACE_UP = Option("face_up", "How many of the centre hand's three cards are dealt face up.", 1, minimum=1, maximum=3)
@@ -21,7 +22,7 @@ _EXCHANGING = (FACE_UP, EXCHANGES, KNOCK_AFTER, EXCHANGE_AFTER_KNOCK, PEEK)
 
 SCHEMA = FamilyOptions(
     games={"bastard": (*PLAYERS, *_EXCHANGING, LIVES),
-           "bastard-money": (*STAKES, *PLAYERS, *_EXCHANGING)},
+           "bastard-money": (*STAKES, *PLAYERS, *_EXCHANGING, AGREED_SHOWDOWN)},
     defaults={"bastard": {"min_players": 3},
               "bastard-money": {"min_players": 3, "exchanges": "two-rounds"}},
 )

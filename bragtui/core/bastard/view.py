@@ -37,6 +37,10 @@ class BastardView(BragView):
     round: int = 0
     peek: bool = False
 
+    @property
+    def centre_cards(self) -> tuple[Card | None, ...]:
+        return tuple(slot.card for slot in self.centre)
+
 
 # The builders below are called by the BastardGame controller with itself: the view sits below the
 # controller, which imports it, so the game is not typed here (no import circle).

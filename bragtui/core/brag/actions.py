@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from bragtui.core.actions import Action, register_actions
+from bragtui.core.actions import Action, read_amount, register_actions, whole_number
 from bragtui.core.cards import Card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
 
@@ -47,6 +47,84 @@ class Discard(Action):
         return tuple(str(card) for card in self.cards)
 
 
+@dataclass(frozen=True, slots=True)
+class Borrow(Action):
+    """House rule ``borrow``: ask ``lender`` (a name) for a loan of ``amount`` chips."""
+
+    amount: int
+    lender: str
+    verb: ClassVar[str] = "borrow"
+
+    def words(self) -> tuple[str, ...]:
+        return (str(self.amount), "from", self.lender)
+
+
+@dataclass(frozen=True, slots=True)
+class Inspect(Action):
+    """A player asked for a loan looks at the borrower's cards first (they alone see them)."""
+
+    verb: ClassVar[str] = "inspect"
+
+
+@dataclass(frozen=True, slots=True)
+class Lend(Action):
+    """Give the loan asked for, or the chips for a see after "lend or show" (``amount``, if given,
+    must be what is owed)."""
+
+    amount: int | None = None
+    verb: ClassVar[str] = "lend"
+
+    def words(self) -> tuple[str, ...]:
+        return (str(self.amount),) if self.amount is not None else ()
+
+
+@dataclass(frozen=True, slots=True)
+class Decline(Action):
+    """Refuse the loan asked for."""
+
+    verb: ClassVar[str] = "decline"
+
+
+@dataclass(frozen=True, slots=True)
+class LendOrShow(Action):
+    """Two left, short of the cost of a see: the other player must lend the chips for it or show."""
+
+    verb: ClassVar[str] = "lend-or-show"
+
+
+@dataclass(frozen=True, slots=True)
+class Show(Action):
+    """Answer "lend or show" by showing: the hand wins unless the short player's is better."""
+
+    verb: ClassVar[str] = "show"
+
+
+@dataclass(frozen=True, slots=True)
+class Propose(Action):
+    """Showdown by agreement (house rule): at one's turn, before acting, propose that every hand still
+    in be shown."""
+
+    verb: ClassVar[str] = "propose"
+
+
+@dataclass(frozen=True, slots=True)
+class Agree(Action):
+    """Agree to a proposed showdown."""
+
+    verb: ClassVar[str] = "agree"
+
+
+@dataclass(frozen=True, slots=True)
+class Disagree(Action):
+    """Refuse a proposed showdown: the proposal ends and the proposer acts as usual."""
+
+    verb: ClassVar[str] = "disagree"
+
+
+AGREE_VERBS = ("propose", "agree", "disagree")
+"""The verbs of a showdown by agreement, open only with the house rule ``agreed_showdown``."""
+
+
 def _old_or_new(name: str, verb: str, args: tuple[str, ...]) -> str:
     if len(args) != 1 or args[0] not in ("old", "new"):
         raise IllegalAction(f"say which hand: \"{name} {verb} old\" or \"... new\"")
@@ -64,4 +142,17 @@ def _read_discard(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Act
         raise IllegalAction(str(error)) from None
 
 
-register_actions((Keep, Throw, Choose, Discard), {"choose": _read_choose, "discard": _read_discard})
+def _read_borrow(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
+    amount = whole_number(args[0]) if args else None
+    if amount is None or len(args) < 3 or args[1] != "from":
+        raise IllegalAction(f"borrow takes a number of chips and a lender, e.g. \"{name} borrow 10 from Dan\"")
+    return Borrow(seat, amount, " ".join(args[2:]))
+
+
+def _read_lend(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
+    return Lend(seat, read_amount(name, verb, args) if args else None)
+
+
+register_actions((Keep, Throw, Choose, Discard, Borrow, Inspect, Lend, Decline, LendOrShow, Show, Propose, Agree,
+                  Disagree),
+                 {"choose": _read_choose, "discard": _read_discard, "borrow": _read_borrow, "lend": _read_lend})

@@ -9,24 +9,38 @@ readable reason and leaves the game unchanged.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from bragtui.core import ranking
 from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See, split_action
-from bragtui.core.betting import ALL_IN, BLIND, OPEN, Betting, Ending
-from bragtui.core.brag.actions import Choose, Discard, Keep, Throw
-from bragtui.core.brag.events import BoughtIn, Chose, Discarded, Kept, Threw
+from bragtui.core.betting import ALL_IN, BLIND, FOLDED, OPEN, Betting, Ending
+from bragtui.core.brag.actions import AGREE_VERBS, Agree, Choose, Disagree, Discard, Keep, Propose, Throw
+from bragtui.core.brag.borrowing import ANSWERS, BORROW_VERBS, Borrowing, Loan
+from bragtui.core.brag.events import (
+    Answered,
+    BlindHandKept,
+    BoughtIn,
+    Chose,
+    Discarded,
+    FoldedBelowPartner,
+    Kept,
+    PartnerDealt,
+    PartnerDiscarded,
+    Proposed,
+    Threw,
+)
 from bragtui.core.brag.view import BragView, brag_view
 from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import AllIn, BetPlaced, Covered, Dealt, Event, Folded, Looked, PotCarried, Saw, Shuffled
 from bragtui.core.game import HandRecord
-from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate
+from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate, find_box
 from bragtui.core.results import HandResult, PotShare, result_cards
 from bragtui.core.rules import Rules
-from bragtui.core.table import Table
 from bragtui.core.words import counted
+
+NO_AGREEMENT = "a showdown by agreement is not played at this table (agreed_showdown is off)"
 
 CARDS_DEALT = {"three-card": 3, "four-card": 4, "five-card": 5}
 """Cards dealt to each player in each variant this controller plays."""
@@ -51,6 +65,7 @@ class Holding(NamedTuple):
 _FOLD, _LOOK, _KEEP, _THROW = Choice("fold"), Choice("look"), Choice("keep"), Choice("throw")
 _LOOK_EITHER = Choice("look", options=("old", "new"))
 _CHOOSE = Choice("choose", options=("old", "new"))
+_PROPOSE, _AGREE, _DISAGREE = Choice("propose"), Choice("agree"), Choice("disagree")
 
 
 class Hand:
@@ -67,6 +82,12 @@ class Hand:
         """A player with two blind hands who has looked at one and must keep or throw it."""
         self.choosing: int | None = None
         """A player with two blind hands who must keep one unseen."""
+        self.proposer: int | None = None
+        """Showdown by agreement: who proposed the showdown now being asked about."""
+        self.to_answer: list[int] = []
+        """The players still to answer the proposal, in turn."""
+        self.refused: int | None = None
+        """A proposer whose proposal was refused this turn: they act as usual, and may not propose again."""
         self.betting: Betting
         self.deal: dict[int, tuple[Card, ...]] = {}
         self.actions: list[Action] = []
@@ -78,15 +99,27 @@ class Hand:
         self.looked: set[int] = set()
         """Seats that know their cards (everyone at once when blind play is off)."""
         self.result: HandResult | None = None
+        self.partner: tuple[int, tuple[Card, ...]] | None = None
+        """``blind_alone = "face-up"``: the seat keeping a blind hand and the hand dealt it face up."""
+        self.partner_test = False
+        """The face-up hand's test is being settled: everyone folding to it gives the pot, not carries it."""
+        self.pack_shown: list[Card] = []
+        """``open_pack``: every card that has shown on the open pack this hand, the one showing now last."""
+        self.loan: Loan | None = None
+        """House rule ``borrow``: a request for a loan (or "lend or show") waiting for its answer."""
+        self.declined: set[tuple[int, int]] = set()
+        """(borrower, lender) pairs whose loan was declined this hand: not asked again."""
 
 
-class BragGame(Table):
+class BragGame(Borrowing):
     """A game of Three, Four or Five Card Brag among named players, clockwise."""
 
     def __init__(self, variant: str, players: Sequence[str], rules: Rules | None = None, *,
                  dealer: int = 0, seed: int | None = None, pack: Sequence[int] | None = None):
         super().__init__(variant, players, rules, dealer=dealer, seed=seed, pack=pack)
         self.cards_each = CARDS_DEALT.get(variant, 3)
+        if not self.rules.borrow:
+            self.verbs = tuple(verb for verb in self.verbs if verb not in BORROW_VERBS)
         self.wild = WILD_OPTIONS[self.rules.wild]
         self._actor: int | None = None
         """The seat that must act now (``to_act``), found again after every change."""
@@ -102,12 +135,12 @@ class BragGame(Table):
     # --- the table ---------------------------------------------------------------------------
 
     def seated(self) -> list[int]:
-        """Seats that can play the next hand (with table stakes, those who can pay the ante, or
-        everyone when a player who cannot may buy in again)."""
-        if not self.money.stacks or self.rules.rebuy:
+        """Seats that can play the next hand (with table stakes or a credit limit, those who can pay
+        the ante, or everyone when a player who cannot may buy in again)."""
+        money = self.money
+        if money.room(0) is None or (money.stacks and self.rules.rebuy):
             return list(range(len(self.players)))
-        return [s for s in range(len(self.players))
-                if (self.money.available(s) or 0) >= max(1, self.rules.ante)]
+        return [s for s in range(len(self.players)) if (money.room(s) or 0) >= max(1, self.rules.ante)]
 
     @property
     def game_over(self) -> bool:
@@ -128,8 +161,9 @@ class BragGame(Table):
 
     @property
     def game_winner(self) -> str | None:
-        """With table stakes: the one player left able to pay the ante, once the game is over."""
-        if self.money.stacks and self.game_over:
+        """With table stakes or a credit limit: the one player left able to pay the ante, once the
+        game is over."""
+        if self.money.room(0) is not None and self.game_over:
             seated = self.seated()
             return self.players[seated[0]] if len(seated) == 1 else None
         return None
@@ -162,14 +196,62 @@ class BragGame(Table):
         if not self.rules.blind:
             hand.looked.update(order)
         if self.retained is not None:
-            seat, cards = self.retained
-            hand.old[seat] = Holding(cards)
-            statuses[seat] = BLIND
-            hand.looked.discard(seat)
-            self.retained = None
+            self._hold_retained(hand, statuses)
+        if self.rules.open_pack and len(self.pack):
+            hand.pack_shown.append(self.pack.order[-1])
         hand.betting = Betting(self.rules, self.money, order, statuses, self._collect_antes(order))
         self._begin(hand, shuffled)
         self._all_in_after_ante(hand)
+        if hand.partner is not None:
+            self._test_partner(hand)
+
+    def _hold_retained(self, hand: Hand, statuses: dict[int, str]) -> None:
+        """The kept blind hand goes beside the new one; with ``blind_alone = "face-up"`` the new one
+        is its face-up partner instead, and the kept hand is the one played."""
+        assert self.retained is not None
+        seat, cards = self.retained
+        if self.rules.blind_alone == "face-up":
+            hand.partner = (seat, hand.holdings[seat].cards)
+            hand.holdings[seat] = Holding(cards)
+        else:
+            hand.old[seat] = Holding(cards)
+        statuses[seat] = BLIND
+        hand.looked.discard(seat)
+        self.retained = None
+
+    def _test_partner(self, hand: Hand) -> None:
+        """Every other player still betting looks, and folds at once unless their hand beats the
+        face-up one (equal does not beat it). Then the face-up hand goes to the bottom of the pack;
+        if all folded, its player takes the pot and keeps the blind hand."""
+        assert hand.partner is not None
+        seat, cards = hand.partner
+        self._emit(PartnerDealt(seat, cards))
+        betting = hand.betting
+        if hand.result is not None or betting.ending is not None or seat not in betting.live:
+            # Table stakes: the antes left nobody to bet against, or the blind player all in; the
+            # face-up hand has nothing to test (nobody would be left betting against the blind hand).
+            self.pack.put_bottom(cards)
+            self._emit(PartnerDiscarded(seat))
+            return
+        partner = evaluate(cards, self.wild).score
+        for other in [s for s in betting.live if s != seat]:
+            if other not in hand.looked:
+                betting.look(other)
+                hand.looked.add(other)
+                self._emit(Looked(other))
+            if not evaluate(hand.holdings[other].cards, self.wild).score > partner:
+                betting.fold_out(other)
+                self._put_folded(hand, other)
+                self._emit(FoldedBelowPartner(other))
+        self.pack.put_bottom(cards)
+        self._turn = None
+        if betting.ending is None:
+            self._emit(PartnerDiscarded(seat))
+        else:
+            hand.partner_test = True
+            self._settle_if_over(hand)
+            hand.partner_test = False
+        self._actor = self._find_actor()
 
     def _seated_for_new_hand(self) -> list[int]:
         """The seats that play the next hand, refusing if a hand is on or the game is over."""
@@ -280,6 +362,10 @@ class BragGame(Table):
             return hand.choosing
         if hand.peeking is not None:
             return hand.peeking[0]
+        if hand.loan is not None:
+            return hand.loan.lender
+        if hand.to_answer:
+            return hand.to_answer[0]
         return hand.betting.turn
 
     def must_discard(self, seat: int) -> int:
@@ -287,7 +373,12 @@ class BragGame(Table):
         hand = self.hand
         if self.cards_each == 3 or hand is None or hand.betting.status.get(seat) != OPEN:
             return 0
-        return max(0, len(hand.holdings[seat].kept) - 3)
+        kept = hand.holdings[seat].kept
+        return max(0, len(kept) - (4 if self._box_in(kept) else 3))
+
+    def _box_in(self, cards: Sequence[Card]) -> tuple[Card, ...]:
+        """With the box rule, the four of a kind among ``cards`` (kept whole), else ``()``."""
+        return find_box(cards, self.wild) if self.rules.box and len(cards) >= 4 else ()
 
     def legal_actions(self, seat: int | None = None) -> tuple[Choice, ...]:
         """What ``seat`` (by default the seat to act) may do now; empty if it is not their turn."""
@@ -304,7 +395,12 @@ class BragGame(Table):
             return [_CHOOSE]
         if hand.peeking is not None:
             return [_KEEP, _THROW]
-        choices: list[Choice] = []
+        if hand.loan is not None:
+            return self.answer_choices()
+        if hand.to_answer:
+            return [_AGREE, _DISAGREE]
+        choices: list[Choice] = [_PROPOSE] if self.rules.agreed_showdown and self._why_not_propose(actor) is None \
+            else []
         if hand.betting.status[actor] == BLIND:
             choices.append(_LOOK_EITHER if actor in hand.old else _LOOK)
         else:
@@ -326,18 +422,14 @@ class BragGame(Table):
         if self.money.stacks and betting.why_not_cover(actor) is None:
             chips = self.money.available(actor) or 0
             choices.append(Choice("cover", least=chips, most=chips))
-        return choices
+        return choices + self.borrow_choices(actor)
 
     def why_not(self, seat: int, verb: str) -> str:
         """Why the seat to act may not use ``verb`` now, in a player's words."""
-        hand = self.hand
-        betting = hand.betting
-        if hand.choosing is not None:
-            return "first keep one of your two blind hands unseen: choose old or choose new"
-        if hand.peeking is not None:
-            return "first keep or throw the hand you looked at"
-        if verb in ("bet", "see", "cover") and self.must_discard(seat):
-            return f"discard {counted(self.must_discard(seat), 'card')} first, down to three"
+        betting = self.hand.betting
+        first = self._step_first(seat, verb)
+        if first is not None:
+            return first
         reasons = {
             "look": lambda: ("you have already looked at your cards" if self.rules.blind
                              else "blind play is off: your cards are already face up to you"),
@@ -349,9 +441,47 @@ class BragGame(Table):
             "see": lambda: betting.why_not_see(seat) or "you cannot see now",
             "cover": lambda: betting.why_not_cover(seat) or "you cannot cover now",
             "bet": lambda: betting.why_not_bet(seat),
+            "borrow": lambda: self.why_not_borrow(seat),
+            "lend-or-show": lambda: self.why_not_lend_or_show(seat) or "you cannot say lend or show now",
         }
         reason = reasons.get(verb)
         return reason() if reason is not None else super().why_not(seat, verb)
+
+    def _step_first(self, seat: int, verb: str) -> str | None:
+        """A step that must come before ``verb`` (keeping one of two blind hands, keeping or throwing
+        the one looked at, answering a proposal or a loan, discarding down to three), or why a
+        showdown by agreement's verb is not open: the reason ``verb`` waits, or ``None``."""
+        hand = self.hand
+        if hand.choosing is not None:
+            return "first keep one of your two blind hands unseen: choose old or choose new"
+        if hand.peeking is not None:
+            return "first keep or throw the hand you looked at"
+        if hand.to_answer:
+            return f"first answer {self.players[hand.proposer or 0]}'s proposal of a showdown: agree or disagree"
+        if hand.loan is not None or verb in ANSWERS:
+            return self._why_not_while_lending(seat, verb)
+        if verb in AGREE_VERBS:
+            return self._why_not_agreement(seat, verb)
+        if verb in ("bet", "see", "cover", "borrow", "lend-or-show") and self.must_discard(seat):
+            return f"discard {counted(self.must_discard(seat), 'card')} first, down to three"
+        return None
+
+    def _why_not_agreement(self, seat: int, verb: str) -> str:
+        """Why a showdown by agreement's verb is not open to the seat to act."""
+        if not self.rules.agreed_showdown:
+            return NO_AGREEMENT
+        if verb == "propose":
+            return self._why_not_propose(seat) or "you cannot propose now"
+        return "agree and disagree answer a proposal of a showdown, and none is made"
+
+    def _why_not_while_lending(self, seat: int, verb: str) -> str:
+        """Why ``verb`` may not be used by the seat to act while a loan is asked (or, for an
+        answer, when none is)."""
+        loan = self.hand.loan
+        if loan is not None and verb not in ANSWERS:
+            what = "for a loan" if loan.kind == "borrow" else "to lend or show"
+            return f"first answer {self.players[loan.borrower]}'s request {what}"
+        return self.why_not_answer(verb)
 
     # --- applying actions --------------------------------------------------------------------
 
@@ -374,17 +504,35 @@ class BragGame(Table):
         super().act(text)
 
     def _check_phase(self, action: Action) -> None:
-        """Two blind hands: a choice to keep one unseen, or the one looked at, comes first."""
+        """What must come first: with two blind hands a choice to keep one unseen, or the one looked
+        at; an answer to a proposed showdown or to a loan asked; a discard down to three."""
         hand = self.hand
+        if action.verb in AGREE_VERBS and not self.rules.agreed_showdown:
+            raise IllegalAction(NO_AGREEMENT)
         if hand.choosing is not None and action.verb != "choose":
             raise IllegalAction("first keep one of your two blind hands unseen: choose old or choose new")
         if hand.peeking is not None and action.verb not in ("keep", "throw"):
             raise IllegalAction("first keep or throw the hand you looked at")
+        self._check_proposal_phase(action)
+        self._check_loan_phase(action)
+        if action.verb in ("borrow", "lend-or-show"):
+            self._discard_first(action.seat)
+
+    def _check_proposal_phase(self, action: Action) -> None:
+        """A proposed showdown is answered before anything else, and only then."""
+        hand = self.hand
+        if hand.to_answer and action.verb not in ("agree", "disagree"):
+            raise IllegalAction(f"first answer {self.players[hand.proposer or 0]}'s proposal of a showdown: "
+                                "agree or disagree")
+        if not hand.to_answer and action.verb in ("agree", "disagree"):
+            raise IllegalAction("agree and disagree answer a proposal of a showdown, and none is made")
 
     def _after_action(self, action: Action) -> None:
         hand = self.hand
         self._turn = None
         hand.actions.append(action)
+        if hand.refused is not None and hand.betting.turn != hand.refused:
+            hand.refused = None  # the refused proposer has acted: they may propose on a later turn
         if hand.betting.ending is not None:
             self._settle_if_over(hand)
         self._actor = self._find_actor()
@@ -462,9 +610,48 @@ class BragGame(Table):
         for card in cards:
             if card not in kept:
                 raise IllegalAction(f"you do not hold {card}")
+        box = self._box_in(kept)
+        if any(card in box for card in cards):
+            raise IllegalAction("a box (four of a kind) is kept whole: discard the other cards")
         holding = hand.holdings[seat]
         hand.holdings[seat] = holding._replace(discarded=holding.discarded + tuple(cards))
         self._emit(Discarded(seat, needed))
+
+    # --- showdown by agreement (house rule) -----------------------------------------------------
+
+    def _why_not_propose(self, seat: int) -> str | None:
+        """Why ``seat``, to act in the betting, may not propose a showdown now, or ``None``."""
+        hand = self.hand
+        if len(hand.betting.live) < 3:
+            return "a showdown by agreement needs three or more players left"
+        if hand.refused == seat:
+            return "your proposal was refused: act as usual"
+        if self.must_discard(seat):
+            return f"discard {counted(self.must_discard(seat), 'card')} first, down to three"
+        return None
+
+    def _do_propose(self, action: Propose) -> None:
+        hand, seat = self.hand, action.seat
+        reason = self._why_not_propose(seat)
+        if reason:
+            raise IllegalAction(reason)
+        live = hand.betting.live  # clockwise: everyone else still betting is asked, in turn from the left
+        at = live.index(seat)
+        hand.proposer, hand.to_answer = seat, live[at + 1:] + live[:at]
+        self._emit(Proposed(seat))
+
+    def _do_agree(self, action: Agree) -> None:
+        hand = self.hand
+        hand.to_answer.pop(0)
+        self._emit(Answered(action.seat, True))
+        if not hand.to_answer:
+            hand.proposer = None
+            hand.betting.agree_showdown()
+
+    def _do_disagree(self, action: Disagree) -> None:
+        hand = self.hand
+        hand.refused, hand.proposer, hand.to_answer = hand.proposer, None, []
+        self._emit(Answered(action.seat, False))
 
     def _do_bet(self, action: Bet) -> None:
         seat = action.seat
@@ -477,12 +664,19 @@ class BragGame(Table):
     def _do_fold(self, action: Fold) -> None:
         hand, seat = self.hand, action.seat
         hand.betting.fold(seat)
+        self._put_folded(hand, seat)
+        self._emit(Folded(seat))
+
+    def _put_folded(self, hand: Hand, seat: int) -> None:
+        """A folded hand (both, with two blind hands) goes to the bottom of the pack; with the open pack
+        it lies face up on it, so its last card shows."""
         if seat in hand.old:
             self.pack.put_bottom(hand.old.pop(seat).cards)
         self.pack.put_bottom(hand.holdings[seat].cards)
         hand.folded[seat] = hand.holdings.pop(seat)
         hand.returned.add(seat)
-        self._emit(Folded(seat))
+        if self.rules.open_pack:
+            hand.pack_shown.append(self.pack.order[-1])
 
     def _do_see(self, action: See) -> None:
         seat = action.seat
@@ -511,8 +705,8 @@ class BragGame(Table):
         holding = hand.holdings[seat]
         if hand.betting.status[seat] in (BLIND, ALL_IN) or len(holding.cards) == 3:
             # All in from the ante: never a turn to look or discard, so the best three count.
-            return evaluate(holding.cards, self.wild)
-        kept = evaluate(holding.kept, self.wild)
+            return evaluate(holding.cards, self.wild, box=self.rules.box)
+        kept = evaluate(holding.kept, self.wild, box=self.rules.box)
         discards = tuple(sorted((c.rank for c in holding.discarded), reverse=True))
         return HandValue(kept.strength, kept.wilds, discards, kept.best)
 
@@ -522,8 +716,12 @@ class BragGame(Table):
         holding = hand.holdings[seat]
         return (holding.kept if hand.betting.status[seat] == OPEN else holding.cards,)
 
+    def _rank_key(self, seat: int) -> Any:
+        """What orders the seats' hands: larger wins, equal ties."""
+        return self.value_of(seat).score
+
     def _beats(self, seat: int, other: int) -> bool:
-        return self.value_of(seat).score > self.value_of(other).score
+        return bool(self._rank_key(seat) > self._rank_key(other))
 
     def _settle_if_over(self, hand: Hand) -> None:
         ending = hand.betting.ending
@@ -531,10 +729,11 @@ class BragGame(Table):
             return
         if ending.kind != "fold":
             # Everyone whose hand is compared keeps one of two blind hands, unseen, first.
-            hand.choosing = next((s for s in (ending.seen, ending.seer, ending.winner, *ending.coverers)
-                                  if s is not None and s in hand.old), None)
+            compared = self._still_in(hand) if ending.kind == "agreed" else \
+                (ending.seen, ending.seer, ending.winner, *ending.coverers)
+            hand.choosing = next((s for s in compared if s is not None and s in hand.old), None)
             if hand.choosing is None:
-                self._settle_showdown(hand, ending)
+                (self._settle_agreed if ending.kind == "agreed" else self._settle_showdown)(hand, ending)
             return
         self._settle_fold_out(hand, ending)
 
@@ -544,12 +743,19 @@ class BragGame(Table):
         assert winner is not None
         # A pot is carried only into a deal that can happen: with table stakes, when fewer than
         # two players could ante again, the blind player left alone takes it.
-        if hand.betting.status[winner] == BLIND and self.rules.blind_alone == "carry" and len(self.seated()) >= 2:
+        if hand.partner_test:
+            self._keep_blind_hand(hand, winner)
+            return
+        if hand.betting.status[winner] == BLIND and self.rules.blind_alone != "take" and self._can_carry():
             self._carry_pot(hand, winner)
             return
-        self.money.receive(winner, hand.betting.pot)
+        self._pay_winnings(winner, hand.betting.pot)
         self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "fold", self.players[winner],
                                       hand.betting.pot))
+
+    def _can_carry(self) -> bool:
+        """Whether a pot can be carried: with table stakes, only while two players can ante again."""
+        return len(self.seated()) >= 2
 
     def _carry_pot(self, hand: Hand, winner: int) -> None:
         """A blind player everyone folded to: the pot stays, and the blind hand is kept for the next deal."""
@@ -562,6 +768,15 @@ class BragGame(Table):
         hand.returned.add(winner)
         self._emit(PotCarried(pot))
         self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "carried", None, pot))
+
+    def _keep_blind_hand(self, hand: Hand, winner: int) -> None:
+        """Nobody beat the face-up hand: its player takes the pot and keeps the blind hand for the next deal."""
+        pot = hand.betting.pot
+        self.money.receive(winner, pot)
+        self.retained = (winner, hand.holdings[winner].cards)
+        hand.returned.add(winner)
+        self._emit(BlindHandKept(winner))
+        self._finish(hand, HandResult(hand.number, self.players[hand.dealer], "fold", self.players[winner], pot))
 
     def _settle_showdown(self, hand: Hand, ending: Ending) -> None:
         """A see, or the last player left after covers: compare, pay the pots, show what the rules show."""
@@ -579,17 +794,60 @@ class BragGame(Table):
         pots = hand.betting.pots
         winners = self._pot_winners(winner, ending.coverers, shown)
         for seat, amount in zip(winners, pots, strict=True):
-            self.money.receive(seat, amount)
+            self._pay_winnings(seat, amount)
         main_winner = winners[0]
         shares: tuple[PotShare, ...] = ()
         if ending.coverers:
             shares = tuple(PotShare(names[seat], amount) for seat, amount in zip(winners, pots, strict=True))
-        prial = ranking.hand_type(self.value_of(main_winner).strength) == ranking.PRIAL
+        prial = self.value_of(main_winner).prial_or_box
         self._finish(hand, HandResult(
             hand.number, names[hand.dealer], "see", names[main_winner], sum(pots), shown,
             pots=shares, seer=names[ending.seer] if ending.seer is not None else None,
             coverers=tuple(names[seat] for seat in ending.coverers), prial_won=prial,
             all_in=tuple(names[seat] for seat in hand.order if hand.betting.status[seat] == ALL_IN)))
+
+    def _still_in(self, hand: Hand) -> list[int]:
+        """Every seat whose hand is still in (betting, covering or all in), clockwise from the dealer's left."""
+        return [seat for seat in hand.order if hand.betting.status[seat] != FOLDED]
+
+    def _settle_agreed(self, hand: Hand, ending: Ending) -> None:
+        """A showdown by agreement: every hand still in is shown and each pot goes to the best hand
+        in it; equal best hands share it, odd chips to the first of them clockwise from the dealer's
+        left. Nobody is a seer."""
+        in_hand = self._still_in(hand)
+        coverers = list(ending.coverers)
+        winners_by_pot = [self._best_in_pot(in_hand, coverers, index) for index in range(len(hand.betting.pots))]
+        for winners, amount in zip(winners_by_pot, hand.betting.pots, strict=True):
+            self._share(winners, amount)
+        self._finish(hand, self._agreed_result(hand, in_hand, coverers, winners_by_pot))
+
+    def _agreed_result(self, hand: Hand, in_hand: list[int], coverers: list[int],
+                       winners_by_pot: list[list[int]]) -> HandResult:
+        """The result of a showdown by agreement: every hand still in shown, and each pot's winners."""
+        names = self.players
+        main = winners_by_pot[0]
+        shares = tuple(PotShare(" and ".join(names[seat] for seat in winners), amount)
+                       for winners, amount in zip(winners_by_pot, hand.betting.pots, strict=True))
+        return HandResult(
+            hand.number, names[hand.dealer], "agreed", names[main[0]] if len(main) == 1 else None,
+            sum(hand.betting.pots), {names[seat]: self._shown(seat) for seat in in_hand},
+            pots=shares if coverers else (), coverers=tuple(names[seat] for seat in coverers),
+            prial_won=any(self.value_of(seat).prial_or_box for seat in main),
+            winners=tuple(names[seat] for seat in main) if len(main) > 1 else (),
+            all_in=tuple(names[seat] for seat in in_hand if hand.betting.status[seat] == ALL_IN))
+
+    def _best_in_pot(self, in_hand: list[int], coverers: list[int], index: int) -> list[int]:
+        """The seats with the best hand among those in pot ``index``, clockwise from the dealer's left:
+        the k-th coverer closed pot k, so is in the pots up to it; the players betting are in all."""
+        eligible = [seat for seat in in_hand if seat not in coverers or seat in coverers[index:]]
+        best = max(self._rank_key(seat) for seat in eligible)
+        return [seat for seat in eligible if self._rank_key(seat) == best]
+
+    def _share(self, winners: list[int], amount: int) -> None:
+        """Pay a pot to its winners in equal shares, the odd chips to the first of them."""
+        share, odd = divmod(amount, len(winners))
+        for place, seat in enumerate(winners):
+            self.money.receive(seat, share + (odd if place == 0 else 0))
 
     def _pot_winners(self, last_winner: int, coverers: tuple[int, ...],
                      shown: dict[str, tuple[tuple[Card, ...]]]) -> list[int]:
@@ -613,6 +871,9 @@ class BragGame(Table):
                 self.pack.put_bottom(hand.holdings[seat].cards)
                 hand.returned.add(seat)
         self._return_other_cards(hand)
+        if hand.pack_shown or hand.partner is not None:
+            result = dataclasses.replace(result, open_pack=tuple(hand.pack_shown),
+                                         partner=hand.partner[1] if hand.partner is not None else ())
         if result.prial_won and self.rules.shuffle == "after-prial":
             self.shuffle_next = True
         self._end_hand(hand, result)
@@ -672,7 +933,17 @@ class BragGame(Table):
             seen.update((hand.old[seat] if hand.peeking[1] == "old" else hand.holdings[seat]).cards)
         if own is not None and (seat in hand.looked or self._conceded_by(seat)):
             seen.update(own.cards)
+        seen.update(self.public_cards())
+        seen.update(self.inspected_cards(seat))
         return frozenset(seen)
+
+    def public_cards(self) -> frozenset[Card]:
+        """Cards of this hand every seat may see outside a result: those that have shown on the open
+        pack, and a face-up partner hand."""
+        hand = self.hand
+        if hand is None:
+            return frozenset()
+        return frozenset((*hand.pack_shown, *(hand.partner[1] if hand.partner is not None else ())))
 
     def _conceded_by(self, seat: int) -> bool:
         """The hand is over and ``seat`` saw or covered: it may learn what it held, shown or not."""

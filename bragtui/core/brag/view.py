@@ -6,14 +6,43 @@ from dataclasses import dataclass
 from typing import Any
 
 from bragtui.core.cards import Card
-from bragtui.core.view import PHASE_OVER, PHASE_WAITING, GameView, SeatView, common_fields, shared_part
+from bragtui.core.view import (
+    PHASE_OVER,
+    PHASE_WAITING,
+    GameView,
+    PrivateCards,
+    SeatView,
+    common_fields,
+    shared_part,
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Debt:
+    """A loan standing in the ledger (house rule ``borrow``): public, as every balance is."""
+
+    borrower: str
+    lender: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoanRequest:
+    """A request waiting for its answer: a loan asked of ``lender`` (``kind`` ``borrow``) or
+    "lend or show" (``kind`` ``lend-or-show``, ``amount`` the chips the see lacks)."""
+
+    borrower: str
+    lender: str
+    amount: int
+    kind: str
+    inspected: bool
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BragView(GameView):
     """A betting table: Three, Four and Five Card Brag, and Bastard Brag's betting."""
 
-    seats: tuple[SeatView, ...]
+    seats: tuple[SeatView, ...] = ()
     pot: int = 0
     side_pot: int = 0
     stake: int = 0
@@ -24,13 +53,34 @@ class BragView(GameView):
     card_count: int = 0
     """How many cards this seat holds face down (shown as backs while blind)."""
     carried_pot: int = 0
+    proposer: str | None = None
+    """Showdown by agreement (house rule): who proposed the showdown the table is being asked about."""
     conceded: tuple[Card, ...] | None = None
     """Once the hand is over: this seat's own cards, if it saw or covered and conceded, so its
     hand was shown to nobody else (the seat may learn what it held, even if it never looked)."""
+    open_pack: Card | None = None
+    """``open_pack``: the card showing on the face-up pack (the bottom card, or the last card of the
+    latest folded hand), public to every seat."""
+    partner: tuple[Card, ...] = ()
+    """``blind_alone = "face-up"``: the hand dealt face up beside a kept blind hand this deal, public."""
+    partner_seat: int | None = None
+    wild: str = "none"
+    """The wild-card rule of this deal (public; in dealer's choice the dealer may have set it)."""
+    credit: int | None = None
+    """House rule ``borrow``: how far below zero a balance may go; ``None`` without the rule."""
+    debts: tuple[Debt, ...] = ()
+    """Loans standing, oldest first."""
+    loan: LoanRequest | None = None
+    """A request for a loan waiting for its answer."""
+    private: PrivateCards | None = None
+    """The borrower's cards, in the view of the lender who inspects them, while they decide."""
 
     @property
     def has_private_cards(self) -> bool:
-        return bool(self.cards) or bool(self.conceded)
+        # A lender asked for a loan may look at the borrower's cards during the turn: the terminal
+        # is handed over to them first.
+        asked = self.loan is not None and self.loan.kind == "borrow" and self.loan.lender == self.name
+        return bool(self.cards) or bool(self.conceded) or self.private is not None or asked
 
 
 # The builders below are called by the BragGame controller with itself: the view sits below the
@@ -72,13 +122,17 @@ def table_fields(game: Any, seat: int | None) -> dict[str, Any]:
     hand = game.hand
     seats = shared_part(game, "seats", lambda: tuple(_seat_view(game, s) for s in range(len(game.players))))
     if hand is None:
-        return {"seats": seats, "carried_pot": game.carried_pot}
+        return {"seats": seats, "carried_pot": game.carried_pot, "wild": game.rules.wild}
     cards, discarded, count = _own_cards(game, seat)
     betting = hand.betting
     live = hand.result is None
     return {"seats": seats, "pot": betting.pot if live else 0, "side_pot": betting.side_pot if live else 0,
             "stake": betting.stake, "bet_made": betting.bet_made, "cards": cards, "discarded": discarded,
-            "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat)}
+            "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat),
+            "open_pack": hand.pack_shown[-1] if hand.pack_shown else None,
+            "partner": hand.partner[1] if hand.partner is not None else (),
+            "partner_seat": hand.partner[0] if hand.partner is not None else None, "wild": game.rules.wild,
+            "proposer": game.players[hand.proposer] if hand.proposer is not None else None}
 
 
 def _conceded(game: Any, seat: int | None) -> tuple[Card, ...] | None:
@@ -93,8 +147,24 @@ def _conceded(game: Any, seat: int | None) -> tuple[Card, ...] | None:
     return tuple(holding.kept) if holding is not None else None
 
 
+def borrowing_fields(game: Any, seat: int | None) -> dict[str, Any]:
+    """House rule ``borrow``: the credit, the debts, the request waiting and the lender's look."""
+    money, hand, names = game.money, game.hand, game.players
+    if money.credit is None:
+        return {}
+    debts = tuple(Debt(borrower=names[b], lender=names[lender], amount=amount)
+                  for (b, lender), amount in money.debts.items())
+    loan = hand.loan if hand is not None and hand.result is None else None
+    request = None if loan is None else LoanRequest(
+        borrower=names[loan.borrower], lender=names[loan.lender], amount=loan.amount, kind=loan.kind,
+        inspected=loan.inspected)
+    cards = game.inspected_cards(seat) if seat is not None and loan is not None else ()
+    private = PrivateCards(seat=names[loan.borrower], cards=cards, why="inspect") if cards and loan else None
+    return {"credit": money.credit, "debts": debts, "loan": request, "private": private}
+
+
 def brag_view(game: Any, seat: int | None) -> BragView:
     """The view of ``seat`` (``None``: the public view) in Three, Four or Five Card Brag."""
     hand = game.hand
     phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else "betting"
-    return BragView(**common_fields(game, seat, phase), **table_fields(game, seat))
+    return BragView(**common_fields(game, seat, phase), **table_fields(game, seat), **borrowing_fields(game, seat))

@@ -38,6 +38,14 @@ class Play(Action):
     verb: ClassVar[str] = "play"
 
 
+@dataclass(frozen=True, slots=True)
+class Stand(Action):
+    """Casino Brag, with a pair plus alone (house rule): end one's stakes with no ante, and take no
+    further part in the hand."""
+
+    verb: ClassVar[str] = "stand"
+
+
 def _read_ante(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
     return Ante(seat, read_amount(name, verb, args))
 
@@ -46,4 +54,4 @@ def _read_pair_plus(seat: int, name: str, verb: str, args: tuple[str, ...]) -> A
     return PairPlus(seat, read_amount(name, verb, args))
 
 
-register_actions((Ante, PairPlus, Play), {"ante": _read_ante, "pairplus": _read_pair_plus})
+register_actions((Ante, PairPlus, Play, Stand), {"ante": _read_ante, "pairplus": _read_pair_plus})

@@ -17,9 +17,9 @@ from typing import Any
 from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice, Fold, split_action
 from bragtui.core.cards import Card
-from bragtui.core.casino.actions import Ante, PairPlus, Play
+from bragtui.core.casino.actions import Ante, PairPlus, Play, Stand
 from bragtui.core.casino.casino_odds import bonus, pair_plus_return, play_result, qualifying_strength
-from bragtui.core.casino.events import Played, StakePlaced
+from bragtui.core.casino.events import Played, StakePlaced, Stood
 from bragtui.core.casino.view import CasinoSeat, CasinoView
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import Dealt, Event, Folded, Shuffled
@@ -31,6 +31,7 @@ from bragtui.core.view import PHASE_OVER, PHASE_WAITING, common_fields
 
 HOUSE = "house"
 """The house's name in a hand history's ``deal`` and in a result's shown hands."""
+_STAND = Choice("stand")
 STAKE, DECIDE = "stake", "decide"
 """The phases of a hand: staking before the deal, then playing or folding."""
 
@@ -51,6 +52,8 @@ class CasinoHand:
         self.pair_plus: dict[int, int] = {}
         self.played: set[int] = set()
         self.folded: set[int] = set()
+        self.alone: set[int] = set()
+        """Seats standing on a pair plus alone (house rule): no ante, no further part in the hand."""
         self.on_table = 0
         """Chips staked this hand and not yet settled."""
         self.actions: list[Action] = []
@@ -123,6 +126,8 @@ class CasinoGame(Table):
         stakes = [Choice("ante", least=least, most=most)]
         if actor not in hand.pair_plus:
             stakes.insert(0, Choice("pairplus", least=least, most=most))
+        elif self.rules.pair_plus_alone:
+            stakes.append(_STAND)
         return tuple(stakes)
 
     def why_not(self, seat: int, verb: str) -> str:
@@ -131,7 +136,17 @@ class CasinoGame(Table):
             return "every player stakes first: play or fold once the cards are dealt"
         if hand.phase == DECIDE:
             return "the stakes are down: play or fold"
+        if verb == "stand":
+            return self._why_not_stand(seat) or "you cannot stand now"
         return "you have already put a bet on the pair plus"
+
+    def _why_not_stand(self, seat: int) -> str | None:
+        """Why ``seat`` may not stand on a pair plus alone now (in the staking), or ``None``."""
+        if not self.rules.pair_plus_alone:
+            return "a pair plus alone is not played at this table (pair_plus_alone is off)"
+        if seat not in self.hand.pair_plus:
+            return "stand follows a pair plus bet: put one on first, or ante"
+        return None
 
     # --- actions ------------------------------------------------------------------------------
 
@@ -156,7 +171,7 @@ class CasinoGame(Table):
     def _check_phase(self, action: Action) -> None:
         if self.hand.phase == STAKE and action.verb in ("play", "fold"):
             raise IllegalAction("every player stakes first: play or fold once the cards are dealt")
-        if self.hand.phase == DECIDE and action.verb in ("ante", "pairplus"):
+        if self.hand.phase == DECIDE and action.verb in ("ante", "pairplus", "stand"):
             raise IllegalAction("the stakes are down: play or fold")
 
     def _after_action(self, action: Action) -> None:
@@ -165,13 +180,14 @@ class CasinoGame(Table):
         if action.verb == "pairplus":
             return  # the ante still to come ends this player's stakes
         hand.position += 1
-        if hand.position < len(hand.order):
-            return
-        hand.position = 0
-        if hand.phase == STAKE:
-            hand.phase = DECIDE
-        else:
-            self._settle(hand)
+        if hand.phase == STAKE and hand.position == len(hand.order):
+            hand.phase, hand.position = DECIDE, 0
+        if hand.phase == DECIDE:
+            # A player on a pair plus alone takes no part in the play.
+            while hand.position < len(hand.order) and hand.order[hand.position] in hand.alone:
+                hand.position += 1
+            if hand.position == len(hand.order):
+                self._settle(hand)
 
     def _stake(self, seat: int, amount: int, what: str) -> None:
         least, most = self.rules.min_stake, self.rules.max_stake
@@ -193,6 +209,14 @@ class CasinoGame(Table):
         self._stake(seat, action.amount, "the ante")
         self.hand.antes[seat] = action.amount
         self._emit(StakePlaced(seat, "ante", action.amount))
+
+    def _do_stand(self, action: Stand) -> None:
+        seat = action.seat
+        reason = self._why_not_stand(seat)
+        if reason:
+            raise IllegalAction(reason)
+        self.hand.alone.add(seat)
+        self._emit(Stood(seat))
 
     def _do_play(self, action: Play) -> None:
         hand, seat = self.hand, action.seat
@@ -236,7 +260,7 @@ class CasinoGame(Table):
         for seat in sorted(hand.order):
             if hand.pair_plus.get(seat):
                 side[names[seat]] = self.pair_plus_net(seat)
-            staked = hand.antes[seat] * (2 if seat in hand.played else 1) + hand.pair_plus.get(seat, 0)
+            staked = hand.antes.get(seat, 0) * (2 if seat in hand.played else 1) + hand.pair_plus.get(seat, 0)
             paid = self.payout(seat)
             self.money.receive(seat, paid)
             self.house += staked - paid
@@ -286,6 +310,8 @@ class CasinoGame(Table):
 
 
 def _seat_status(hand: CasinoHand | None, seat: int) -> str:
+    if hand is not None and seat in hand.alone:
+        return "pair plus alone"
     if hand is None or seat not in hand.antes:
         return "waiting"
     if seat in hand.played:

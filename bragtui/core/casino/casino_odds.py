@@ -144,9 +144,17 @@ class CasinoOdds(NamedTuple):
     """The chance that the house's hand qualifies."""
     play_from: str | None
     """The weakest hand the best play plays, such as ``"Q-6-4"``."""
+    pair_plus_alone_edge: float | None = None
+    """With a pair plus alone (house rule): the house's take per chip on a pair plus placed with no
+    ante. It is paid on the player's hand alone, dealt as any other, so it is the pair plus edge;
+    ``None`` when the rule is off."""
 
     def as_dict(self) -> dict[str, object]:
-        return self._asdict()
+        """The figures by name; the pair plus alone's only when the house rule is on."""
+        figures: dict[str, object] = self._asdict()
+        if self.pair_plus_alone_edge is None:
+            del figures["pair_plus_alone_edge"]
+        return figures
 
 
 _COUNTS: dict[tuple[Card, ...], _Counts] = {}
@@ -191,9 +199,11 @@ def casino_odds(rules: Rules, pack: Sequence[Card] | None = None) -> CasinoOdds:
             ante_total -= 1
         pair_plus += pair_plus_return(rules.pair_plus_pays, strength)
     hands = len(counts.hands)
-    return CasinoOdds(float(-ante_total / hands), -pair_plus / hands,
+    pair_plus_edge = -pair_plus / hands
+    return CasinoOdds(float(-ante_total / hands), pair_plus_edge,
                       qualifying / (hands * counts.house_hands),
-                      hand_name(weakest_played) if weakest_played is not None else None)
+                      hand_name(weakest_played) if weakest_played is not None else None,
+                      pair_plus_edge if rules.pair_plus_alone else None)
 
 
 def hand_name(strength: int) -> str:

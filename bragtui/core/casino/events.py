@@ -24,7 +24,15 @@ class Played(Event):
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class Stood(Event):
+    """Casino Brag: a player stands on a pair plus alone, with no ante."""
+
+    seat: int
+
+
 register_describers({
+    Stood: lambda e, p: f"{actor_name(e, p)} stands on the pair plus alone",
     StakePlaced: lambda e, p: (f"{actor_name(e, p)} antes {e.amount}" if e.bet == "ante"
                                else f"{actor_name(e, p)} puts {e.amount} on the pair plus"),
     Played: lambda e, p: f"{actor_name(e, p)} plays ({e.amount} more)",

@@ -5,18 +5,20 @@ from __future__ import annotations
 import random
 
 from bragtui.core.actions import Action, Choice, Fold
-from bragtui.core.casino.actions import Ante, PairPlus, Play
+from bragtui.core.casino.actions import Ante, PairPlus, Play, Stand
 from bragtui.core.casino.casino_game import CasinoGame
 from bragtui.core.casino.view import CasinoSeat, CasinoView
 from bragtui.core.game import Game
 from bragtui.core.variants import MONEY, Family, GameSpec, Picker
 
-CASINO_VERBS = ("ante", "pairplus", "play", "fold")
+CASINO_VERBS = ("ante", "pairplus", "stand", "play", "fold")
 
 
 def _random_casino_stake(game: Game, seat: int, choice: Choice, rng: random.Random) -> Action:
     """Now and then a pair plus bet, else the ante; each the least allowed more often than not."""
     legal = {c.verb: c for c in game.legal_actions(seat)}
+    if "stand" in legal and rng.random() < 0.3:
+        return Stand(seat)
     chosen = legal["pairplus"] if "pairplus" in legal and rng.random() < 0.3 else legal["ante"]
     least, most = chosen.least or 1, chosen.most or 1
     amount = least if rng.random() < 0.6 else rng.randint(least, min(most, least + 9))

@@ -18,9 +18,11 @@ PAIR_PLUS_PAYS = Option("pair_plus_pays", "Casino Brag: what the pair plus bet p
                         "hand alone (types not listed lose the bet).",
                         PayTable.of({"prial": 40, "running-flush": 30, "run": 6, "flush": 4, "pair": 1}),
                         kind="pays")
+PAIR_PLUS_ALONE = Option("pair_plus_alone", "Casino Brag: a player may put a bet on the pair plus and no "
+                         "ante, and then takes no further part in the hand.", False, kind="bool")
 
 SCHEMA = FamilyOptions(
-    games={"casino": (*PLAYERS, MIN_STAKE, MAX_STAKE, QUALIFY, ANTE_BONUS, PAIR_PLUS_PAYS)},
+    games={"casino": (*PLAYERS, MIN_STAKE, MAX_STAKE, QUALIFY, ANTE_BONUS, PAIR_PLUS_PAYS, PAIR_PLUS_ALONE)},
     defaults={"casino": {"min_players": 1, "max_players": 6}},
     limits=((("min_stake",), "max_stake"),),
 )

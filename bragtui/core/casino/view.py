@@ -16,10 +16,15 @@ class CasinoSeat:
     ante: int
     pair_plus: int
     status: str
-    """``waiting`` (to stake), ``staked``, ``played`` or ``folded``."""
+    """``waiting`` (to stake), ``staked``, ``played``, ``folded`` or ``pair plus alone`` (no ante, by house rule)."""
     balance: int
     dealer: bool = False
     """Never: the house deals (kept so that every seat list reads alike)."""
+
+    @property
+    def stack(self) -> None:
+        """Never: Casino Brag is played from the pocket."""
+        return None
 
     @property
     def paid(self) -> int:

@@ -12,7 +12,9 @@ from bragtui.core.errors import IllegalAction
 
 @dataclass(frozen=True, slots=True)
 class Pick(Action):
-    """Dealer's choice: the dealer picks the game of their deal (a variant's key)."""
+    """Dealer's choice: the dealer picks the game of their deal (a variant's key); after the circle
+    (``choose_after_circle``) the same verb then picks its wild cards (a ``wild`` value) and blind
+    play (``blind`` or ``open``)."""
 
     game: str
     verb: ClassVar[str] = "pick"
@@ -23,7 +25,7 @@ class Pick(Action):
 
 def _read_pick(seat: int, name: str, verb: str, args: tuple[str, ...]) -> Action:
     if len(args) != 1:
-        raise IllegalAction(f"say which game: \"{name} pick draw\"")
+        raise IllegalAction(f"say which game (or, after the circle, which setting): \"{name} pick draw\"")
     return Pick(seat, args[0])
 
 

@@ -9,7 +9,17 @@ from bragtui.core.events import Event, actor_name, register_describers
 
 @dataclass(frozen=True, slots=True)
 class GameChosen(Event):
-    """Dealer's choice: the dealer chose the game of the next deal (its variant's title)."""
+    """Dealer's choice: the dealer chose the game of the next deal (its variant's title, with any wild
+    cards and blind play the dealer set)."""
+
+    seat: int
+    title: str
+
+
+@dataclass(frozen=True, slots=True)
+class BlindHandFolded(Event):
+    """Dealer's choice: a blind hand kept after a carried pot is folded unseen, as the next deal is
+    another game."""
 
     seat: int
     title: str
@@ -17,4 +27,5 @@ class GameChosen(Event):
 
 register_describers({
     GameChosen: lambda e, p: f"{actor_name(e, p)} deals {e.title}",
+    BlindHandFolded: lambda e, p: f"{actor_name(e, p)}'s kept blind hand is folded unseen: this deal is {e.title}",
 })

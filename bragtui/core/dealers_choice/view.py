@@ -16,3 +16,8 @@ class PickView(GameView):
     """The games the dealer may pick (variant keys), in the order offered."""
     dealer: int | None = None
     carried_pot: int = 0
+    step: str = "game"
+    """What the dealer picks now: ``game``, then with ``choose_after_circle`` ``wild`` (``choices``
+    are wild-card rules) and ``blind`` (``blind`` or ``open``)."""
+    game: str | None = None
+    """The game already picked for the next deal, while its settings are picked."""

@@ -24,6 +24,11 @@ class DrawSeat:
     balance: int
     dealer: bool
 
+    @property
+    def stack(self) -> None:
+        """Never: Draw Brag is played from the pocket."""
+        return None
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DrawView(GameView):
@@ -47,3 +52,7 @@ class DrawView(GameView):
     @property
     def has_private_cards(self) -> bool:
         return bool(self.cards)
+
+    @property
+    def stake(self) -> int:
+        return self.bet_size

@@ -6,13 +6,18 @@ import random
 from typing import Any
 
 from bragtui.core.actions import Action
+from bragtui.core.brag.family import BRAG_VERBS
+from bragtui.core.brag.family import PICKERS as BRAG_PICKERS
+from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
+from bragtui.core.rules import Rules
 from bragtui.core.sethand.actions import Redeal, SetHands
 from bragtui.core.sethand.arrangement import Layout, order_hands
 from bragtui.core.sethand.crash_game import CrashGame
 from bragtui.core.sethand.fifteen_card import FifteenCardGame
 from bragtui.core.sethand.nine_card import NineCardGame
 from bragtui.core.sethand.seven_card import SevenCardGame
+from bragtui.core.sethand.seven_one_hand import SevenOneHandGame
 from bragtui.core.sethand.view import ArrangeView
 from bragtui.core.variants import MONEY, POINTS, Family, GameSpec, Picker
 
@@ -56,14 +61,21 @@ def _random_groups(view: Any, rng: random.Random) -> list[list[Card]]:
     return groups
 
 
-PICKERS: dict[str, Picker] = {"set": lambda game, seat, choice, rng: random_arrangement(game.view(seat), rng)}
+def seven_card_controller(rules: Rules) -> type:
+    """The controller of Seven Card Brag under ``rules``: Three Card Brag's, dealing seven, when it is
+    played as one hand."""
+    return SevenOneHandGame if rules.seven_as == "one-hand" else SevenCardGame
+
+
+PICKERS: dict[str, Picker] = {"set": lambda game, seat, choice, rng: random_arrangement(game.view(seat), rng),
+                              **BRAG_PICKERS}
 """The random player's step that needs the seat's cards: setting its hands (or asking for a redeal)."""
 
 FAMILY = Family(
     games={"crash": GameSpec(CrashGame, ("set", "redeal"), POINTS),
-           "seven-card": GameSpec(SevenCardGame, ("set",), MONEY),
+           "seven-card": GameSpec(SevenCardGame, ("set", *BRAG_VERBS), MONEY, by_rules=seven_card_controller),
            "nine-card": GameSpec(NineCardGame, ("set",), MONEY),
            "fifteen-card": GameSpec(FifteenCardGame, ("set",), POINTS)},
-    records=(ArrangeView, Layout),
+    records=(ArrangeView, Layout, BragView),
     pickers=PICKERS,
 )

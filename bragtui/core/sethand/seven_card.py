@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bragtui.core.actions import Action
+from bragtui.core.errors import IllegalAction
 from bragtui.core.events import PotCarried
 from bragtui.core.results import HandResult
 from bragtui.core.sethand.arrangement import SEVEN
@@ -40,10 +42,23 @@ class AntedGame(ArrangementGame):
         return {"seats": self.seat_views(), "pot": self.pot if live else 0, "carried_pot": 0 if live else self.pot}
 
 
+TWO_HANDS = ('Seven Card Brag is played as two hands at this table: each player sets them (betting is for '
+             'seven_as = "one-hand")')
+
+
 class SevenCardGame(AntedGame):
     """A game of Seven Card Brag among two to seven named players, for money."""
 
     layout = SEVEN
+
+    # The betting verbs are those of the game played as one hand (seven_one_hand.py).
+    def why_not(self, seat: int, verb: str) -> str:
+        return TWO_HANDS if verb != "set" else super().why_not(seat, verb)
+
+    def _check_phase(self, action: Action) -> None:
+        if action.verb != "set":
+            raise IllegalAction(TWO_HANDS)
+        super()._check_phase(action)
 
     def _showdown(self, hand: ArrangeHand) -> None:
         positions = []

@@ -49,7 +49,6 @@ from bragtui.core.teen_patti.actions import Accept, Chaal, PackHand, Refuse, Sho
 from bragtui.core.teen_patti.teen_patti_game import TeenPattiGame
 from bragtui.core.teen_patti.view import (
     ChaalTerms,
-    PrivateCards,
     ShowTerms,
     SideshowQuestion,
     SideshowTerms,
@@ -96,6 +95,6 @@ for by a verb every turn offers and no other family has (so dealer's choice may 
 
 FAMILY = Family(
     games={"teen-patti": GameSpec(TeenPattiGame, TEEN_PATTI_VERBS, MONEY, deal_keys=("joker",))},
-    records=(TeenPattiView, ChaalTerms, ShowTerms, SideshowTerms, SideshowQuestion, PrivateCards),
+    records=(TeenPattiView, ChaalTerms, ShowTerms, SideshowTerms, SideshowQuestion),
     pickers=PICKERS,
 )

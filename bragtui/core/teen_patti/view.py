@@ -11,7 +11,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from bragtui.core.cards import Card
-from bragtui.core.view import PHASE_OVER, PHASE_WAITING, GameView, SeatView, common_fields, shared_part
+from bragtui.core.view import (
+    PHASE_OVER,
+    PHASE_WAITING,
+    GameView,
+    PrivateCards,
+    SeatView,
+    common_fields,
+    shared_part,
+)
 
 BLIND, SEEN, PACKED = "blind", "seen", "packed"
 """A seat's status in the hand (``out`` when not dealt in)."""
@@ -60,16 +68,6 @@ class SideshowQuestion:
     asker: str
     asked: str
     amount: int
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PrivateCards:
-    """Cards of another seat that only this seat may see, for this state only: the other hand of an
-    accepted sideshow it took part in (``why`` is ``sideshow``)."""
-
-    seat: str
-    cards: tuple[Card, ...]
-    why: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

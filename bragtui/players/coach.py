@@ -1,0 +1,55 @@
+"""The coach: at a person's own turn, what ``hard`` would do and why, and the facts of the position.
+
+It is handed the seat's view alone, as a computer player is: what it says can
+depend on nothing the seat may not see. Its random stream is seeded from that
+view, so the same view always gets the same advice, and ``hard`` given the same
+stream (:func:`coach_rng`) makes the same move.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass
+
+from bragtui.core.actions import Action
+from bragtui.core.rules import Rules
+from bragtui.core.view import View
+from bragtui.players.facts import Facts
+from bragtui.players.families import teller
+from bragtui.players.player import ComputerPlayer
+from bragtui.players.reasons import collecting
+
+LEVEL = "hard"
+"""Whose move the coach gives."""
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What the coach says about one position."""
+
+    action: Action
+    """The move ``hard`` would make."""
+    why: str
+    """The reason ``hard`` gave for it, from its own reckoning."""
+    facts: Facts
+
+    @property
+    def move(self) -> str:
+        """The move in a hand history's words, without the player's name: ``"bet 4"``."""
+        return " ".join((self.action.verb, *self.action.words()))
+
+
+def coach_rng(view: View) -> random.Random:
+    """The random stream for a view: seeded by the view's own text, so it holds nothing else."""
+    digest = hashlib.sha256(repr(view).encode("utf-8")).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))
+
+
+def advise(view: View, rules: Rules | None = None) -> Advice:
+    """The coach's advice for the seat whose view this is (its turn, with legal actions)."""
+    player = ComputerPlayer(LEVEL, rules=rules)
+    with collecting() as reasons:
+        action = player.choose(view, view.legal, coach_rng(view))
+    why = reasons[-1] if reasons else "it is the move its reckoning leads to"
+    return Advice(action, why, teller(view.variant)(view, player.profile))

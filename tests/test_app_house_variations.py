@@ -1,0 +1,76 @@
+"""The table and the dealer's list at 80x24 with the open pack, the face-up partner hand and
+dealer's choice after the circle."""
+
+from __future__ import annotations
+
+from contextlib import asynccontextmanager
+
+from app_helpers import press, screen_name, screen_text, visible_cards
+from helpers import new_game
+
+from bragtui.app import make_app
+from bragtui.core.factory import new_game as make_game
+
+
+@asynccontextmanager
+async def at_the_table(game, tmp_path, seat: int):
+    """The app on ``game`` at 80x24, past the hand-off to ``seat``'s table screen."""
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "enter")
+        assert screen_name(app) == "TableScreen" and app.screen.seat == seat
+        yield app, pilot
+
+
+async def test_the_table_shows_the_open_packs_card_to_whoever_is_at_the_terminal(tmp_path):
+    game = new_game(dealer="Ann", open_pack=True)
+    game.start_hand({"Bob": "2c 5d 9h", "Cy": "Kh Ks 3d", "Ann": "4s 8s Jc"})
+    game.act("Bob look")
+    game.act("Bob bet 2")
+    game.act("Cy fold")  # Cy's Kh Ks 3d face up on the pack: the 3♦ shows
+    async with at_the_table(game, tmp_path, 0) as (app, pilot):
+        text = screen_text(app)
+        assert "the pack shows 3♦" in text and "Blind: your cards are face down" in text
+        assert visible_cards(app) == {"3♦"}  # Ann is blind: the showing card is all she sees
+        await press(pilot, "l")
+        assert visible_cards(app) == {"3♦", "4♠", "8♠", "J♣"}
+
+
+async def test_the_face_up_partner_hand_is_told_and_the_blind_player_still_sees_backs(tmp_path):
+    game = new_game(dealer="Ann", blind_alone="face-up")
+    game.start_hand({"Bob": "2c 5d 9h", "Cy": "Kh Ks 3d", "Ann": "4s 8s Jc"})
+    for text in ("Bob bet 1", "Cy fold", "Ann fold"):
+        game.act(text)
+    game.start_hand({"Cy": "Qh Qd 4c", "Ann": "7s 8d 2h", "Bob": "9c 9d 3s"})
+    game.act("Cy bet 2")
+    async with at_the_table(game, tmp_path, 1) as (app, _):
+        text = screen_text(app)
+        assert "Bob's face-up hand 9♣ 9♦ 3♠" in text
+        assert "Ann cannot beat the face-up hand and folds" in text
+        assert "Blind: your cards are face down" in text
+        assert visible_cards(app) == {"9♣", "9♦", "3♠"}  # the public face-up hand, never his blind one
+
+
+async def test_after_the_circle_the_dealer_picks_game_wild_cards_and_blind_play_by_number(tmp_path):
+    game = make_game("dealers-choice", ["Ann", "Bob"], seed=4, choose_after_circle=True,
+                     choice_wild=["none", "twos"])
+    for _ in range(2):
+        game.start_hand()
+        game.act(f"{game.players[game.to_act]} fold")
+    game.start_hand()
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "enter")
+        assert screen_name(app) == "PickScreen"
+        assert "Press the number of the game you deal" in screen_text(app)
+        await press(pilot, "2", "2")  # Four Card Brag; the second 2 is on the next list: twos wild
+        assert "Press the number for blind play in your deal of Four Card Brag" in screen_text(app)
+        await press(pilot, "7")
+        assert "7 is not on the list: press 1 to 2 for blind play" in screen_text(app)
+        await press(pilot, "2")  # no blind play
+        assert game.inner_variant == "four-card" and game.inner.rules.wild == "twos"
+        assert not game.inner.rules.blind
+        await press(pilot, "enter")
+        assert screen_name(app) == "TableScreen" and "Four Card Brag · twos wild" in screen_text(app)
