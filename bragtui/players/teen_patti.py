@@ -21,7 +21,9 @@ from bragtui.core.teen_patti.actions import Accept, Chaal, PackHand, Refuse, Sho
 from bragtui.core.teen_patti.view import SEEN, TeenPattiView
 from bragtui.players.base import Profile
 from bragtui.players.brag import ESCALATION
+from bragtui.players.facts import Facts, paying
 from bragtui.players.levels import TEEN_PATTI, TeenPattiLevel
+from bragtui.players.reasons import a_percent, because, percent
 from bragtui.players.teen_patti_reading import (
     TeenRead,
     beats,
@@ -90,6 +92,7 @@ def choose(view: TeenPattiView, legal: Sequence[Choice], rng: random.Random, pro
     if "accept" in turn.verbs:
         return _answer(turn)
     if "chaal" not in turn.verbs:  # blind chaals used up: look (free) rather than pack unseen
+        because(lambda: "the blind chaals allowed are used up: look (it costs nothing) rather than pack")
         return Look(turn.seat) if "look" in turn.verbs else PackHand(turn.seat)
     if q is None:
         return _blind(turn)
@@ -104,7 +107,10 @@ def _answer(turn: Turn) -> Action:
     asker = turn.seat_of(question.asker if question is not None else None)
     q = turn.q if turn.q is not None else 0.5
     chance = beats(q, turn.reading, turn.view, asker) if asker >= 0 else q
-    return Accept(turn.seat) if chance >= turn.level.accept_at else Refuse(turn.seat)
+    accepts = chance >= turn.level.accept_at
+    because(lambda: f"{a_percent(chance)} chance to beat the asker's hand: "
+                    f"{'accept' if accepts else 'refuse'} the sideshow")
+    return Accept(turn.seat) if accepts else Refuse(turn.seat)
 
 
 # --- blind ------------------------------------------------------------------------------------------
@@ -116,9 +122,12 @@ def _blind(turn: Turn) -> Action:
     if "look" not in verbs:
         return _kept_blind(turn)
     if "show" in verbs and turn.profile.reads and _blind_show_pays(turn, verbs["show"].least or 0):
+        because(lambda: "a blind show for the stake pays better than looking and paying twice as much")
         return Show(seat)
     if _stays_blind(turn):
+        because(lambda: "a blind chaal costs half a seen one: stay blind a turn while the stake is low")
         return Chaal(seat, verbs["chaal"].least or 0)
+    because(lambda: "looking costs nothing: see the cards before paying more")
     return Look(seat)
 
 
@@ -126,6 +135,7 @@ def _kept_blind(turn: Turn) -> Action:
     """No look offered (the host moves a seat out of time and keeps it blind): a show when it may
     be asked, else a few blind chaals of the least, then pack, so that the hand ends."""
     seat, verbs = turn.seat, turn.verbs
+    because(lambda: "kept blind: a show when it may be asked, a few blind chaals, then pack")
     if "show" in verbs:
         return Show(seat)
     if turn.view.blind_chaals[seat] < KEPT_BLIND_CHAALS:
@@ -162,6 +172,7 @@ def _face_value(turn: Turn, q: float) -> Action:
     """``easy``: chaal while the hand's percentile clears the step for its chaals so far (a third
     of the raise with a hand above 0.9 at first), show or accept with a hand above the middle."""
     seat, verbs, level = turn.seat, turn.verbs, turn.level
+    because(lambda: f"the hand beats {percent(q)} of hands, judged alone")
     if "show" in verbs:
         return Show(seat) if q >= EASY_SHOW else PackHand(seat)
     rounds = turn.mine // level.chaal_cap
@@ -180,17 +191,23 @@ def _seen(turn: Turn, q: float) -> Action:
     chance, pot = turn.chance(q), turn.view.pot
     chaal = verbs["chaal"]
     if chance >= level.raise_at and turn.mine < level.chaal_cap:
+        because(lambda: f"{a_percent(chance)} chance to win: raise the stake")
         return Chaal(seat, _raise(chaal, chance, level, turn.profile))
     show = verbs.get("show")
     if show is not None:
         cost = show.least or 0
-        return Show(seat) if chance * (pot + cost) > cost * style.tightness else _bluff_or_pack(turn)
+        if chance * (pot + cost) > cost * style.tightness:
+            because(lambda: f"{a_percent(chance)} chance to win a pot of {pot}: worth a show for {cost}")
+            return Show(seat)
+        return _bluff_or_pack(turn)
     least = chaal.least or 0
     need = level.margin * style.tightness * least / (pot + least) + ESCALATION * max(0, turn.mine - level.chaal_cap)
     sideshow = verbs.get("sideshow")
     if sideshow is not None and level.sideshow_at and _asks_sideshow(turn, q, chance, need):
+        because(lambda: "likely to beat the previous player's hand: a sideshow to leave fewer in")
         return Sideshow(seat, sideshow.least or 0)
     if chance >= need:
+        because(lambda: f"{a_percent(chance)} chance to win, enough for a chaal of {least} into {pot}")
         return Chaal(seat, least)
     return _bluff_or_pack(turn)
 
@@ -223,5 +240,20 @@ def _bluff_or_pack(turn: Turn) -> Action:
     bluffs = (level.bluff and turn.mine < 2 and len(others) <= 2
               and all(view.seats[s].status == SEEN for s in others))
     if bluffs and turn.rng.random() < level.bluff * turn.profile.style.bluffing:
+        because(lambda: "a bluff now and then against players who judge their cards")
         return Chaal(turn.seat, _raise(turn.verbs["chaal"], level.raise_at, level, turn.profile))
+    because(lambda: "the hand is not worth what staying in costs: pack")
     return PackHand(turn.seat)
+
+
+def facts(view: TeenPattiView, profile: Profile) -> Facts:
+    """The coach's facts: the hand in Teen Patti's words, how many hands it beats in the game's
+    order, its chance against the players still in as ``hard`` reads them, and a chaal's cost."""
+    holding = beaten = chance = None
+    if view.cards is not None:
+        order = order_of(view, profile.rules)
+        value = order.value(view.cards)
+        holding, beaten = order.describe(value), order.hands_beaten(value)
+        q = percentile(view.cards, order, view, profile.rules)
+        chance = win_chance(q, read_hand(view) if profile.reads else None, view)
+    return Facts(holding, beaten, chance, len(opponents(view)), paying(view.legal, "chaal"), view.pot, "chaal")
