@@ -313,8 +313,8 @@ def bench_crash(rng: random.Random) -> dict[str, float]:
 
 
 def bench_players(rng: random.Random) -> dict[str, float]:
-    """A ``hard`` computer player's decisions over seeded six-seat Three Card Brag and Bastard Brag
-    games (every other seat ``medium``), and a tournament of ``hard`` against three ``medium``."""
+    """A ``hard`` computer player's decisions over seeded six-seat Three Card Brag, Bastard Brag and
+    Teen Patti games (every other seat ``medium``), and a tournament of ``hard`` against three ``medium``."""
     from bragtui.core.factory import new_game
     from bragtui.players import ComputerPlayer
     from bragtui.players.tournament import run_tournament
@@ -322,7 +322,8 @@ def bench_players(rng: random.Random) -> dict[str, float]:
     hard, medium = ComputerPlayer("hard"), ComputerPlayer("medium")
     names = [f"P{i}" for i in range(6)]
     times: list[float] = []
-    for variant, hands in (("three-card", 300), ("bastard", 150)):
+    run_tournament("teen-patti", [hard, medium], count=2, seed=1)  # build Teen Patti's table of hands first
+    for variant, hands in (("three-card", 300), ("bastard", 150), ("teen-patti", 300)):
         for seat in range(6):
             game = new_game(variant, names, seed=rng.randrange(10**6))
             game.keep_history = False
