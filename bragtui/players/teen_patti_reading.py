@@ -44,7 +44,7 @@ def order_of(view: TeenPattiView, rules: Rules | None) -> HandOrder:
     """The order of hands the seat's game is played in: the view's ``game`` and joker card, with
     ``a23`` and Brag's ``wild`` from the house rules (public; the shipped ones if not known)."""
     known = rules if rules is not None else _shipped_rules()
-    order = HandOrder.of(known._replace(game=view.game), view.joker)
+    order = HandOrder.of(known.replace(game=view.game), view.joker)
     jokers = frozenset(c for c in view.cards or () if CARDS[c].is_joker)
     return HandOrder(order.a23, order.low, order.wild | jokers) if jokers - order.wild else order
 
