@@ -9,6 +9,9 @@ from bragtui.store.lessons import LessonsDone
 
 WRONG_KEYS = ("f", "x", "m")
 """Keys tried as the wrong one at a step (the first that is not the step's)."""
+PRIVATE_SCREENS = ("SideshowScreen",)
+"""Screens a lesson shows between steps, for the learner alone, that say themselves to press Enter
+(Teen Patti's sideshow: the two hands compared)."""
 
 
 def lesson_app(lessons, done=None, clock=None):
@@ -24,6 +27,10 @@ async def until_step(app, pilot):
         await pilot.pause()
         if screen_name(app) == "LessonDoneScreen":
             return None
+        if screen_name(app) in PRIVATE_SCREENS:
+            assert "Press Enter to go on" in screen_text(app)
+            await pilot.press("enter")
+            continue
         step = app.step()
         if step is not None and screen_name(app) != "ComputerTurnScreen":
             return step
