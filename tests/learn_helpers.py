@@ -9,6 +9,9 @@ from bragtui.store.lessons import LessonsDone
 
 WRONG_KEYS = ("f", "x", "m")
 """Keys tried as the wrong one at a step (the first that is not the step's)."""
+PRIVATE_SCREENS = ("SideshowScreen",)
+"""Screens a lesson shows between steps, for the learner alone, that say themselves to press Enter
+(Teen Patti's sideshow: the two hands compared)."""
 
 
 def lesson_app(lessons, done=None, clock=None):
@@ -18,12 +21,21 @@ def lesson_app(lessons, done=None, clock=None):
                      clock=clock or ManualClock())
 
 
-async def until_step(app, pilot):
-    """Let the scripted computers play until the learner has a step (or the lesson is done)."""
+async def until_step(app, pilot, wrong=False):
+    """Let the scripted computers play until the learner has a step (or the lesson is done); a
+    private screen on the way is passed by Enter (with ``wrong``, after a key that must not pass it)."""
     for _ in range(200):
         await pilot.pause()
         if screen_name(app) == "LessonDoneScreen":
             return None
+        if screen_name(app) in PRIVATE_SCREENS:
+            assert "Press Enter to go on" in screen_text(app)
+            if wrong:
+                await pilot.press(WRONG_KEYS[0])
+                await pilot.pause()
+                assert screen_name(app) in PRIVATE_SCREENS
+            await pilot.press("enter")
+            continue
         step = app.step()
         if step is not None and screen_name(app) != "ComputerTurnScreen":
             return step
@@ -38,7 +50,7 @@ async def play_lesson(app, pilot, lesson, *, wrong: bool) -> list[str]:
     await pilot.press(str(number))
     seen = []
     while True:
-        step = await until_step(app, pilot)
+        step = await until_step(app, pilot, wrong)
         if step is None:
             return seen
         text = screen_text(app)

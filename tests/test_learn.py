@@ -10,7 +10,7 @@ from bragtui.app.learn.lesson import LessonError, expected_action, family_lesson
 from bragtui.store.lessons import LessonsDone
 
 THREE_CARD = family_lessons("three-card")
-FAMILY_VARIANTS = ("three-card", "bastard", "crash", "draw", "casino")
+FAMILY_VARIANTS = ("three-card", "bastard", "crash", "draw", "casino", "teen-patti")
 """A variant of each family with lessons."""
 BY_FAMILY = {variant: family_lessons(variant) for variant in FAMILY_VARIANTS}
 EVERY_LESSON = [lesson for lessons in BY_FAMILY.values() for lesson in lessons]
@@ -105,10 +105,12 @@ def test_brag_learn_says_which_games_have_lessons(capsys):
 
 @pytest.mark.parametrize("lesson", EVERY_LESSON, ids=lambda lesson: f"{lesson.family}-{lesson.key}")
 def test_each_lesson_names_a_drill_that_exists(lesson):
-    from bragtui.core.practice import DRILLS, MIXED
+    from bragtui.core.practice import DRILLS, MIXED, drill_for
 
     assert lesson.drill in (*DRILLS, MIXED)
-    assert lesson.drill_command == f"brag practice --drill {lesson.drill}"
+    drill_for(lesson.drill, lesson.drill_variant)  # the drill exists in that game's order
+    variant = f" --variant {lesson.drill_variant}" if lesson.drill_variant else ""
+    assert lesson.drill_command == f"brag practice --drill {lesson.drill}{variant}"
 
 
 async def test_lessons_one_after_another_in_one_sitting():

@@ -3,7 +3,8 @@
 A lesson file is a ``brag-history/1`` file (a game's setup and every action, the
 computer players' too) whose keys beginning with ``_`` (which the hand-history
 reader passes over) hold the teaching: the lesson's title and what it is about,
-the drill to practise after it, and in each ``[[hand]]`` one step for each of the
+the drill to practise after it (``_drill_variant`` when it is practised in another game's order),
+and in each ``[[hand]]`` one step for each of the
 learner's actions, in order (the key to press and a line or two saying what is
 happening), then ``_end``, the words shown once the hand is over (where Enter
 goes on).
@@ -101,6 +102,8 @@ class Lesson:
     learner: int
     document: Mapping[str, Any]
     hands: tuple[LessonHand, ...]
+    drill_variant: str | None = None
+    """The game whose order the drill is practised in (``--variant``), when not Brag's."""
 
     def new_game(self) -> Game:
         """The lesson's game before its first deal (its players, rules and computer seats)."""
@@ -109,7 +112,8 @@ class Lesson:
 
     @property
     def drill_command(self) -> str:
-        return f"brag practice --drill {self.drill}"
+        variant = f" --variant {self.drill_variant}" if self.drill_variant else ""
+        return f"brag practice --drill {self.drill}{variant}"
 
 
 def read_lesson(key: str, family: str, text: str) -> Lesson:
@@ -126,8 +130,12 @@ def read_lesson(key: str, family: str, text: str) -> Lesson:
     for name in ("_title", "_about", "_drill", "_practise"):
         if not isinstance(document.get(name), str):
             raise LessonError(f"lesson {key}: {name} must be text")
+    drill_variant = document.get("_drill_variant")
+    if drill_variant is not None and not isinstance(drill_variant, str):
+        raise LessonError(f"lesson {key}: _drill_variant must be text")
     return Lesson(key, family, document["_title"], " ".join(document["_about"].split()), document["_drill"],
-                  " ".join(document["_practise"].split()), players.index(learner_name), document, hands)
+                  " ".join(document["_practise"].split()), players.index(learner_name), document, hands,
+                  drill_variant)
 
 
 def _read_hand(key: str, number: int, entry: Mapping[str, Any], learner: str,

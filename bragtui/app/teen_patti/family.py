@@ -40,4 +40,5 @@ FAMILY = AppFamily(
     names_hand=False,  # Brag's names are not Teen Patti's: the table and the endings name hands
     private_moment=private_moment,
     reveal_screen=("teen-patti-sideshow", SideshowScreen),
+    lessons=("chaal", "show", "sideshow"),
 )
