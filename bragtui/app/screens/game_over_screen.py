@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -12,6 +13,7 @@ from textual.widgets import Static
 from textual.worker import get_current_worker
 from textual_plotext import PlotextPlot
 
+from bragtui.app.ledger import HandRow
 from bragtui.app.messages import PlayAgain
 from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.screens.ledger_modal import hands_table
@@ -20,9 +22,8 @@ from bragtui.app.variant_screens import no_winner_line, standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, seats_markup
 from bragtui.app.widgets.title_bar import TitleBar
-from bragtui.core.game import Game
 from bragtui.core.results import HandResult
-from bragtui.core.variants import title_of
+from bragtui.core.variants import LIVES, POINTS, get_variant, title_of
 from bragtui.core.view import View
 from bragtui.players import review
 
@@ -30,19 +31,23 @@ LATEST_HANDS = 8
 """The most hands listed; the ledger (g) has them all."""
 
 
-def draw_standings(widget: PlotextPlot, game: Game) -> None:
-    """Each player's balance, lives or points hand by hand (from before the first hand), as a chart."""
-    standing = game.standing()
-    what = "Lives" if "lives" in standing else "Points" if "scores" in standing else "Balance"
-    rows = [game.opening_tallies(), *game.standings]
+def draw_standings(widget: PlotextPlot, view: View, rows: Sequence[HandRow]) -> None:
+    """Each player's balance, lives or points hand by hand (from before the first hand), as a chart,
+    from the ledger's rows (a game held here or by a host alike)."""
+    what = {LIVES: "Lives", POINTS: "Points"}.get(get_variant(view.variant).played_for, "Balance")
     plot = widget.plt
     plot.clear_figure()
     plot.title(f"{what} after each hand")
-    hands = [float(number) for number in range(len(rows))]
-    for seat, name in enumerate(game.players):
-        plot.plot(hands, [row[seat] for row in rows], label=name, marker="braille")
+    if not rows:
+        widget.refresh()
+        return
+    opening = tuple(total - change for total, change in zip(rows[0].totals, rows[0].changes, strict=True))
+    totals = [opening, *(row.totals for row in rows)]
+    hands = [float(number) for number in range(len(totals))]
+    for seat, name in enumerate(view.players):
+        plot.plot(hands, [row[seat] for row in totals], label=name, marker="braille")
     plot.xticks(hands)
-    low, high = min(min(row) for row in rows), max(max(row) for row in rows)
+    low, high = min(min(row) for row in totals), max(max(row) for row in totals)
     if high - low <= 6:  # as many whole numbers as the chart has rows for
         plot.yticks([float(count) for count in range(low, high + 1)])  # whole chips, lives or points
     widget.refresh()
@@ -101,7 +106,7 @@ class GameOverScreen(BragScreen):
         self.query_one("#game-over-next", Static).update(
             f"Seed {game.seed}: the same seed deals the same cards.\n"
             f"n: play again with the same players ({escape(names)});  v: review your decisions;  q: quit.")
-        draw_standings(self.query_one("#game-over-chart", PlotextPlot), game)
+        draw_standings(self.query_one("#game-over-chart", PlotextPlot), view, self.app.hand_rows())
 
     def action_review(self) -> None:
         """Open the next person's review; with several people here, behind a hand-off to them."""
@@ -125,7 +130,7 @@ class GameOverScreen(BragScreen):
     def _show_review(self, seat: int) -> None:
         game = self.game
         result = review(game, [seat], self.app.review_playouts)
-        kind = "lives" if "lives" in game.standing() else "points" if "scores" in game.standing() else "money"
+        kind = {LIVES: "lives", POINTS: "points"}.get(get_variant(game.variant).played_for, "money")
         worker = get_current_worker()
         self.app.call_from_thread(self._put_up, ReviewScreen(game.players[seat], result, kind), worker.is_cancelled)
 
