@@ -313,8 +313,8 @@ def bench_crash(rng: random.Random) -> dict[str, float]:
 
 
 def bench_players(rng: random.Random) -> dict[str, float]:
-    """A ``hard`` computer player's decisions over seeded six-seat Three Card Brag and Bastard Brag
-    games (every other seat ``medium``), and a tournament of ``hard`` against three ``medium``."""
+    """A ``hard`` computer player's decisions over seeded six-seat Three Card Brag, Bastard Brag and
+    Teen Patti games (every other seat ``medium``), and a tournament of ``hard`` against three ``medium``."""
     from bragtui.core.factory import new_game
     from bragtui.players import ComputerPlayer
     from bragtui.players.tournament import run_tournament
@@ -322,7 +322,8 @@ def bench_players(rng: random.Random) -> dict[str, float]:
     hard, medium = ComputerPlayer("hard"), ComputerPlayer("medium")
     names = [f"P{i}" for i in range(6)]
     times: list[float] = []
-    for variant, hands in (("three-card", 300), ("bastard", 150)):
+    run_tournament("teen-patti", [hard, medium], count=2, seed=1)  # build Teen Patti's table of hands first
+    for variant, hands in (("three-card", 300), ("bastard", 150), ("teen-patti", 300)):
         for seat in range(6):
             game = new_game(variant, names, seed=rng.randrange(10**6))
             game.keep_history = False
@@ -428,6 +429,47 @@ def bench_coach(rng: random.Random) -> dict[str, float]:
     return {"coach_ms_median": statistics.median(times) * 1000,
             "coach_ms_p99": times[int(0.99 * (len(times) - 1))] * 1000,
             "coach_first_ms_median": statistics.median(firsts) * 1000}
+
+
+REVIEW_VARIANTS = ("three-card", "four-card", "five-card", "bastard", "seven-card", "draw")
+REVIEW_HANDS = 3
+"""Hands per game in the review's fixed list (one game per variant, seeded)."""
+
+
+def review_games() -> list:
+    """The review benchmark's fixed list: for each variant a seeded game of a few hands in which
+    Ann plays ``easy`` (a learner: many of her decisions differ from ``hard``'s and are played out) and
+    the others ``medium``."""
+    from bragtui.core.factory import new_game
+    from bragtui.players import ComputerPlayer
+
+    games = []
+    for number, variant in enumerate(REVIEW_VARIANTS):
+        game = new_game(variant, ["Ann", "Bob", "Cy"], seed=number)
+        game.computer_seats = {1: "medium", 2: "medium"}
+        players = [ComputerPlayer("easy", rules=game.rules), *[ComputerPlayer("medium", rules=game.rules)] * 2]
+        rng = random.Random(number)
+        for _ in range(REVIEW_HANDS):
+            if game.game_over:
+                break
+            game.start_hand()
+            while game.to_act is not None:
+                view = game.view(game.to_act)
+                game.apply(players[game.to_act].choose(view, view.legal, rng))
+        games.append(game)
+    return games
+
+
+def bench_review(rng: random.Random) -> dict[str, float]:
+    """``brag review``'s work on the fixed list: every decision of Ann's set against ``hard``'s,
+    those that differ played out 200 times; seconds per 100 decisions."""
+    from bragtui.players.review import PLAYOUTS, review
+
+    games = review_games()
+    start = time.perf_counter()
+    decisions = sum(len(review(game, playouts=PLAYOUTS).decisions) for game in games)
+    spent = time.perf_counter() - start
+    return {"review_s_per_100_decisions": spent / max(1, decisions) * 100, "review_decisions": decisions}
 
 
 def bench_jobs(rng: random.Random) -> dict[str, float]:
@@ -544,6 +586,7 @@ GOALS = {
     "bot_ms_median": ("<=", 2),
     "bot_ms_p99": ("<=", 25),
     "coach_ms_p99": ("<=", 50),
+    "review_s_per_100_decisions": ("<=", 10),
     "tournament_hands_per_s": (">=", 300),
     "sim_jobs2_speedup": (">=", 1.6),
     "tournament_jobs2_speedup": (">=", 1.6),
@@ -564,6 +607,7 @@ SUITES: dict[str, Callable[[random.Random], dict[str, float]]] = {
     "crash": bench_crash,
     "players": bench_players,
     "coach": bench_coach,
+    "review": bench_review,
     "jobs": bench_jobs,
     "net": bench_net,
     "host-cpu": bench_host_cpu,

@@ -43,6 +43,8 @@ CASES = (
     Case("seven-card", ("hard", "medium", "medium"), 1500, 1),
     Case("nine-card", ("hard", "medium", "medium"), 1500, 1),
     Case("fifteen-card", ("hard", "medium"), 300, 1, least_share=0.55),
+    Case("teen-patti", ("hard", "medium", "medium", "medium"), 20000, 1),
+    Case("teen-patti", ("medium", "easy", "easy", "easy"), 20000, 1),
 )
 
 

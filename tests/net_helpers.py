@@ -179,6 +179,26 @@ class Robot:
             await self.socket.close()
 
 
+def sideshow_policy(view) -> str:
+    """A Teen Patti seat's move that brings sideshows about: answer yes, look at once, ask for a show
+    or a sideshow whenever it may, else chaal the least (as the hand history's words)."""
+    legal = {choice.verb: choice for choice in view.legal}
+    for verb in ("accept", "look", "show"):
+        if verb in legal:
+            return verb
+    verb = "sideshow" if "sideshow" in legal else "chaal"
+    return f"{verb} {legal[verb].least}"
+
+
+class SideshowRobot(Robot):
+    """A Teen Patti seat played by :func:`sideshow_policy`."""
+
+    def choose(self, state: dict) -> str | None:
+        if not state["legal"] or state["view"] is None:
+            return None
+        return sideshow_policy(from_wire(state["view"]["typed"]))
+
+
 def hands_done(game) -> int:
     """How many hands of a hosted game are over (its game keeps only the latest hand's result)."""
     return game.results[-1].number if game.results else 0

@@ -285,7 +285,8 @@ async def test_every_screen_at_80x24_shows_its_whole_key_bar(name):
         keys = _bindings(app.screen)
         assert keys and all(description in text for _, _, _, description in keys)
         # A question asked mid-action (a bet, a discard) is answered or cancelled before quitting.
-        assert "Quit" in text or screen_name(app) in ("BetModal", "BorrowModal", "DiscardModal", "DrawCardsModal")
+        assert "Quit" in text or screen_name(app) in ("BetModal", "BorrowModal", "ChaalModal", "DiscardModal",
+                                                      "DrawCardsModal")
         bar = app.screen.query_one(KeyBar)
         assert bar.region.height <= 2 and bar.region.bottom == 24
 

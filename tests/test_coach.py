@@ -23,6 +23,7 @@ FAMILIES = {
     "draw": ("draw",),
     "casino": ("casino",),
     "dealers_choice": ("dealers-choice",),
+    "teen_patti": ("teen-patti",),
 }
 POSITIONS = 100
 
@@ -80,7 +81,7 @@ def hidden_swapped(game):
 
 
 @pytest.mark.parametrize("variant", ["three-card", "bastard", "bastard-money", "draw", "casino", "seven-card",
-                                     "crash"])
+                                     "crash", "teen-patti"])
 def test_two_games_differing_only_in_hidden_cards_give_the_same_coach(variant):
     compared = 0
     for seed in range(8):

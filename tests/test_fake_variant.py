@@ -1,6 +1,6 @@
 """Adding a variant touches only its family's folder, one registry line and a ``rules.toml`` table: a made-up
-game in a family package written by the test is offered by ``brag rules``, ``brag simulate``, the setup
-screen and ``brag host`` without any other change."""
+game in a family package written by the test, with a house rule of its own, is offered by ``brag rules``,
+``brag simulate``, the setup screen and ``brag host`` without any other change (``core/rules.py`` included)."""
 
 import asyncio
 import textwrap
@@ -28,13 +28,15 @@ FAMILY = Family(games={"fake-card": GameSpec(BragGame, BRAG_VERBS, MONEY)}, reco
 '''
 
 OPTIONS_PY = '''
-"""Fake Card Brag's house rules: Three Card Brag's, with a smaller table."""
+"""Fake Card Brag's house rules: Three Card Brag's, with a smaller table and a rule of its own."""
 
 from bragtui.core.brag.options import SCHEMA as BRAG
-from bragtui.core.rules import FamilyOptions
+from bragtui.core.rules import FamilyOptions, Option
 
-SCHEMA = FamilyOptions(games={"fake-card": BRAG.games["three-card"]}, defaults={"fake-card": {"max_players": 5}},
-                       check=BRAG.check)
+FAKE_BONUS = Option("fake_bonus", "Chips every other player pays the winner of a hand.", 0, minimum=0, maximum=9)
+
+SCHEMA = FamilyOptions(games={"fake-card": (*BRAG.games["three-card"], FAKE_BONUS)},
+                       defaults={"fake-card": {"max_players": 5}}, check=BRAG.check)
 '''
 
 APP_FAMILY_PY = '''
@@ -55,8 +57,12 @@ TABLE = '''
 ante = 2
 blind = false
 max_players = 5
+fake_bonus = 1
 '''
 """The made-up game's table of the packaged ``rules.toml``."""
+
+SHIPPED_DOCUMENT = rules_module._shipped_document
+"""The packaged ``rules.toml`` as read without the made-up game."""
 
 
 @pytest.fixture
@@ -90,15 +96,44 @@ def test_brag_rules_offers_the_made_up_variant_with_its_family_schema_and_table(
     result = run_brag(capsys, "rules", "--variant", "fake-card", "--json")
     assert result.status == 0, result.err
     rules = result.json()["rules"]
-    assert result.json()["variant"] == "fake-card" and list(rules) == list(load_rules("three-card").as_dict())
-    assert (rules["ante"], rules["blind"], rules["max_players"]) == (2, False, 5)
+    assert result.json()["variant"] == "fake-card"
+    assert list(rules) == [*load_rules("three-card").as_dict(), "fake_bonus"]
+    assert (rules["ante"], rules["blind"], rules["max_players"], rules["fake_bonus"]) == (2, False, 5, 1)
     text = run_brag(capsys, "rules", "--variant", "fake-card").out
     assert "[fake-card]" in text and "\nblind = false\n" in text
+    assert "# Chips every other player pays the winner of a hand.\n# Allowed: a whole number from 0 to 9.\n" \
+        "fake_bonus = 1\n" in text
+
+
+def test_the_made_up_family_s_own_rule_is_read_set_and_kept_like_any_other(fake_variant):
+    import pickle
+
+    rules = load_rules("fake-card", ["fake_bonus=4"])
+    assert (rules.fake_bonus, rules.ante, load_rules("fake-card").fake_bonus) == (4, 2, 1)
+    assert rules.differences() == {"ante": 2, "blind": False, "fake_bonus": 4}
+    assert pickle.loads(pickle.dumps(rules)) == rules and rules.replace(fake_bonus=1) == load_rules("fake-card")
+    assert load_rules("three-card").fake_bonus == 0 and "fake_bonus" not in load_rules("three-card").as_dict()
+    with pytest.raises(RulesError, match=r"--set 'fake_bonus=10', \[fake-card\] fake_bonus = 10: is out of range; "
+                                         r"expected a whole number from 0 to 9"):
+        load_rules("fake-card", ["fake_bonus=10"])
+
+
+def test_rules_kept_from_before_the_family_was_registered_are_built_again_with_its_rule(monkeypatch, fake_variant):
+    with_fake = rules_module._shipped_document
+    monkeypatch.delitem(REGISTRY, fake_variant.key)
+    monkeypatch.setattr(rules_module, "_shipped_document", SHIPPED_DOCUMENT)
+    assert not hasattr(load_rules("three-card"), "fake_bonus")  # kept in the caches of the rules
+    monkeypatch.setitem(REGISTRY, fake_variant.key, fake_variant)
+    monkeypatch.setattr(rules_module, "_shipped_document", with_fake)
+    assert load_rules("three-card").fake_bonus == 0 and load_rules("three-card", ["ante=2"]).ante == 2
+    assert rules_module.default_rules("three-card").fake_bonus == 0
 
 
 def test_the_made_up_table_is_checked_against_its_family_schema(fake_variant):
     with pytest.raises(RulesError, match=r"lives does not apply to fake-card; it is a rule of bastard only"):
         parse_rules_text("[fake-card]\nlives = 2\n", "mine.toml")
+    with pytest.raises(RulesError, match=r"fake_bonus does not apply to three-card; it is a rule of fake-card only"):
+        parse_rules_text("[three-card]\nfake_bonus = 2\n", "mine.toml")
     with pytest.raises(RulesError, match=r"\[fake-card\] max_players = 6: fake-card is for 2 to 5 players"):
         load_rules("fake-card", ["max_players=6"])
 
@@ -146,6 +181,7 @@ async def test_the_setup_screen_offers_the_made_up_variant_and_plays_it_on_its_f
         await press(pilot, "ctrl+s", "enter")  # past the hand-off to the first seat's turn
         assert type(app.screen).__name__ == "TableScreen"  # its family's turn screen
     assert app.game is not None and app.game.variant == "fake-card" and app.game.rules.ante == 2
+    assert app.game.rules.fake_bonus == 1
 
 
 def test_brag_host_knows_the_made_up_variant_s_table_size(capsys, tmp_path, fake_variant):

@@ -111,7 +111,7 @@ def _schema_of(monkeypatch, **modules):
 
 def test_the_schema_takes_each_game_s_options_in_its_family_s_order(monkeypatch):
     from bragtui.core.brag.options import SCHEMA as BRAG
-    from bragtui.core.rules import Rules
+    from bragtui.core.rules import options
 
     everything = _every_option()
     made = _schema_of(monkeypatch, one=FamilyOptions({"game-one": everything[::-1]},
@@ -120,7 +120,7 @@ def test_the_schema_takes_each_game_s_options_in_its_family_s_order(monkeypatch)
     assert made.keys["game-one"] == tuple(o.key for o in everything[::-1])
     assert made.options["ante"].variants == ("game-one", "game-two")
     assert made.options["ante"].default_for("game-one") == 4 and made.options["ante"].default_for("game-two") == 1
-    assert set(made.options) == set(Rules._fields[1:])
+    assert set(made.options) == set(options())
 
 
 def test_an_option_two_families_define_differently_is_refused(monkeypatch):
@@ -143,9 +143,24 @@ def test_a_family_may_define_an_option_of_another_its_own_way(monkeypatch):
     assert made.options["lives"].default_for("game-two") == 5
 
 
-def test_an_option_without_its_field_in_the_rules_record_is_refused(monkeypatch):
+def test_a_family_s_own_option_needs_nothing_but_its_definition(monkeypatch):
     from bragtui.core.rules import Option
 
     extra = Option("bonus", "A bonus.", 1, minimum=0, maximum=9)
-    with pytest.raises(TypeError, match=r"differ in \['bonus'\]"):
-        _schema_of(monkeypatch, one=FamilyOptions({"game-one": (*_every_option(), extra)}))
+    made = _schema_of(monkeypatch, one=FamilyOptions({"game-one": (*_every_option(), extra)}))
+    assert made.options["bonus"].variants == ("game-one",)
+
+
+@pytest.mark.parametrize(("key", "message"), [
+    ("keys", r"the option 'keys' clashes with Rules\.keys"),
+    ("replace", r"the option 'replace' clashes with Rules\.replace"),
+    ("variant", r"the option 'variant' clashes with Rules\.variant"),
+    ("__class__", r"'__class__' is not a name a rule can have"),
+    ("two words", r"'two words' is not a name a rule can have"),
+])
+def test_an_option_a_rules_record_cannot_hold_as_its_own_attribute_is_refused(monkeypatch, key, message):
+    from bragtui.core.rules import Option
+
+    clash = Option(key, "A clash.", 1, minimum=0, maximum=9)
+    with pytest.raises(TypeError, match=message):
+        _schema_of(monkeypatch, one=FamilyOptions({"game-one": (*_every_option(), clash)}))

@@ -122,3 +122,52 @@ def test_the_flow_imports_nothing_of_textual():
     graph = grimp.build_graph("bragtui", include_external_packages=True, cache_dir=None)
     upstream = graph.find_upstream_modules("bragtui.app.hot_seat") | {"bragtui.app.hot_seat"}
     assert not {"textual", "rich"} & upstream
+
+
+def test_seats_owed_a_private_screen_see_it_in_order_each_behind_a_hand_off_before_play_goes_on():
+    game = new_game("Ann Bob Cy Dee", variant="teen-patti")
+    flow = flow_for(game)
+    game.start_hand({"Ann": "Ah Kd 7c", "Bob": "9s 9h 4d", "Cy": "Qs Jd 10c", "Dee": "5h 5c 2d"})
+    for text in ("Ann look", "Ann chaal 2", "Bob look", "Bob chaal 2", "Cy look", "Cy sideshow 2"):
+        game.act(text)
+    assert flow.next(game) == Next("handoff", 1)
+    flow.handed_over(1)
+    assert flow.next(game) == Next("turn", 1)
+    game.act("Bob accept")
+    flow.reveals = [1, 2]  # the asked player, who holds the terminal, then the asker
+    assert flow.next(game) == Next("reveal", 1)
+    assert flow.next(game) == Next("reveal", 1), "until Bob has seen it"
+    flow.revealed(1)
+    assert flow.next(game) == Next("handoff", 2) and flow.viewer is None
+    flow.handed_over(2)
+    assert flow.next(game) == Next("reveal", 2)
+    flow.revealed(2)
+    # Cy's screen showed Bob's hand: Dee's turn comes behind a hand-off.
+    assert flow.next(game) == Next("handoff", 3)
+
+
+def test_a_seat_owed_a_private_screen_while_computers_played_gets_it_without_a_hand_off():
+    game = new_game("Ann Bob Cy Dee", variant="teen-patti")
+    flow = flow_for(game, people=[0, 2, 3])
+    game.start_hand({"Ann": "Ah Kd 7c", "Bob": "9s 9h 4d", "Cy": "Qs Jd 10c", "Dee": "5h 5c 2d"})
+    for text in ("Ann look", "Ann chaal 2", "Bob look", "Bob chaal 2", "Cy look"):
+        game.act(text)
+    flow.viewer = 2
+    game.act("Cy sideshow 2")
+    assert flow.next(game, computers={1}) == Next("computer", 1) and flow.holder == 2
+    game.act("Bob accept")
+    flow.reveals = [2]
+    assert flow.next(game, computers={1}) == Next("reveal", 2)
+    flow.revealed(2)
+    assert flow.next(game, computers={1}) == Next("handoff", 3)
+
+
+def test_a_seen_teen_patti_player_alone_among_people_in_the_hand_keeps_the_terminal():
+    game = new_game("Ann Bob Cy", variant="teen-patti")
+    flow = flow_for(game, people=[0, 1])
+    game.start_hand({"Ann": "Ah Kd 7c", "Bob": "9s 9h 4d", "Cy": "Qs Jd 10c"})
+    game.act("Ann look")
+    game.act("Ann chaal 2")
+    game.act("Bob pack")
+    assert flow.keeps_terminal(game, 0), "Bob has packed: only Ann may still act"
+    assert not flow.keeps_terminal(game, 1)

@@ -19,6 +19,7 @@ from net_helpers import (
     Kept,
     Recorder,
     Robot,
+    SideshowRobot,
     Unread,
     card_tokens,
     hands_done,
@@ -773,3 +774,34 @@ def test_a_resumed_host_says_that_a_journal_line_cut_off_by_a_kill_is_left_out(t
         _, errors = process.communicate(timeout=10)
     assert f"brag host: {journal}: its last line was cut off when the host stopped, and is left out" in errors
     assert read_history(table.save_path).view(None) == before  # stopped: the whole game is in the file
+
+
+async def test_an_accepted_sideshow_s_hands_travel_only_to_its_two_seats(tmp_path, monkeypatch):
+    table = new_table(tmp_path, "teen-patti", seats=3)
+    recorder = Recorder(monkeypatch, table)
+    async with hosting(table) as (_, url):
+        robots = [SideshowRobot(url, name) for name in ("Ann", "Bob", "Cy")]
+        for robot in robots:
+            assert (await robot.join())["type"] == "welcome"
+        await asyncio.wait_for(asyncio.gather(*(robot.play(until_hand=2) for robot in robots)), 20)
+        for robot in robots:
+            await robot.close()
+    saved = read_history(table.save_path)
+    first = saved.hand_records()[0]
+    assert any(action.verb == "accept" for action in first.actions), first.actions
+    dealt = {saved.players[seat]: cards for seat, cards in first.deal.items()}
+    # Exactly two seats were sent the other's hand, in the view's private field; the third never.
+    private = {robot.seat_name: [json.loads(raw)["view"]["private"] for raw in robot.raw
+                                 if '"type":"state"' in raw and '"private":{' in raw] for robot in robots}
+    pair = {name for name, moments in private.items() if moments}
+    assert len(pair) == 2, private
+    for name in pair:
+        (other,) = pair - {name}
+        assert [(m["seat"], m["why"]) for m in private[name]] == [(other, "sideshow")]
+        assert set(private[name][0]["cards"]) == {str(card) for card in dealt[other]}
+    # And every byte each seat got held no card it could not see then (the pair's, in that state only).
+    sent = list(recorder.sent.values())
+    for robot in robots:
+        record = next(r for r in sent if [text for text, _ in r[:len(robot.raw)]] == robot.raw)
+        for text, hidden in record[:len(robot.raw)]:
+            assert not card_tokens(text) & hidden, robot.seat_name

@@ -357,3 +357,52 @@ async def test_a_hosted_table_says_in_its_welcome_whether_the_coach_may_be_used(
             if not allowed:
                 assert "keep the coach off" in screen_text(app)
             assert not app.screen.query("#coach")
+
+
+async def test_a_remote_seat_sees_a_sideshow_s_hands_only_when_it_takes_part(tmp_path):
+    """Ann's terminal and two robots play Teen Patti by sideshows. Ann deals the first hand: Bob and Cy
+    have the sideshow and Ann's screens never show either hand. In the second Ann asks Cy: her
+    terminal shows the sideshow's screen with both hands, and Enter goes on."""
+    from net_helpers import SideshowRobot, sideshow_policy
+
+    from bragtui.app.screens.base import EndingScreen, TurnScreen
+    from bragtui.app.teen_patti.sideshow_screen import SideshowScreen
+    from bragtui.core.actions import parse_action
+    from bragtui.store.histories import read_history
+
+    table = new_table(tmp_path, "teen-patti", seats=3, seed=5)
+    async with hosting(table) as (_, url):
+        app = ann_app(url)
+        async with app.run_test(size=(80, 24)) as pilot:
+            robots = [SideshowRobot(url, "Bob"), SideshowRobot(url, "Cy")]
+            await until(pilot, lambda: table.seats[0].connection is not None)
+            for robot in robots:
+                await robot.join()
+            playing = [asyncio.create_task(robot.play(until_hand=3)) for robot in robots]
+            seen: list[tuple[int, str]] = []
+            private_in: set[int] = set()
+            started = time.monotonic()
+            while not (seen and not isinstance(app.screen, SideshowScreen)):
+                assert time.monotonic() - started < 15, type(app.screen).__name__
+                screen, game = app.screen, app.game
+                view = game.view(0) if game is not None else None
+                if view is not None and view.private is not None:
+                    private_in.add(view.hand_number)
+                if isinstance(screen, SideshowScreen) and not app.keys_locked:
+                    seen.append((app.owed_view(0).hand_number, screen_text(app)))
+                    await pilot.press("enter")
+                elif isinstance(screen, TurnScreen) and screen.seat == 0 and view.to_act == 0 and not app.keys_locked:
+                    assert app.apply(parse_action(f"Ann {sideshow_policy(view)}", list(view.players))) is None
+                elif isinstance(screen, EndingScreen) and not app.keys_locked:
+                    await pilot.press("enter")
+                await pilot.pause(0.05)
+            for task in playing:
+                task.cancel()
+            for robot in robots:
+                await robot.close()
+    hands = read_history(table.save_path).hand_records()
+    first, second = ([(action.seat, action.verb) for action in hand.actions] for hand in hands[:2])
+    assert (1, "accept") in first and (2, "sideshow") in first and (0, "sideshow") in second
+    assert [hand for hand, _ in seen] == [2] and private_in <= {2}
+    text = seen[0][1]
+    assert "Only Ann may see this screen" in text and "Cy's hand" in text and "Bob's hand" not in text

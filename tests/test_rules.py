@@ -241,9 +241,53 @@ def test_every_shipped_value_is_the_schema_default(variant):
         assert lines[at - 1].startswith("# "), key
 
 
-def test_rules_fields_are_the_schema_keys_without_defaults_of_their_own():
-    assert Rules._fields[0] == "variant" and sorted(Rules._fields[1:]) == sorted(OPTIONS_BY_KEY)
-    assert Rules._field_defaults == {}
+def test_rules_declare_only_the_shared_options_and_hold_every_option_of_the_schema():
+    from bragtui.core.rules import SHARED_OPTIONS
+
+    declared = [key for key in Rules.__annotations__ if not key.startswith("_")]
+    assert declared == ["variant", *(option.key for option in SHARED_OPTIONS)]
+    for variant in VARIANTS:
+        assert list(vars(default_rules(variant))) == ["variant", *OPTIONS_BY_KEY]
+        assert all(not hasattr(Rules, key) for key in OPTIONS_BY_KEY)  # each read from the rules themselves
+
+
+def test_rules_take_a_value_for_each_option_of_the_schema_and_no_other():
+    values = {key: getattr(default_rules("bastard"), key) for key in OPTIONS_BY_KEY}
+    assert Rules("bastard", **values) == default_rules("bastard")
+    with pytest.raises(TypeError, match=r"these differ: lives$"):
+        Rules("bastard", **{key: value for key, value in values.items() if key != "lives"})
+    with pytest.raises(TypeError, match=r"these differ: livez$"):
+        Rules("bastard", **values, livez=3)
+
+
+def test_rules_cannot_be_changed_but_replace_makes_others():
+    rules = core_rules("bastard")
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        rules.lives = 9
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        del rules.ante
+    with pytest.raises(AttributeError):
+        rules.__dict__ = {}
+    other = rules.replace(lives=9, ante=2)
+    assert (other.lives, other.ante, rules.lives, rules.ante) == (9, 2, 3, 1)
+    assert other.replace(lives=3, ante=1) == rules
+    with pytest.raises(TypeError, match="no option livez"):
+        rules.replace(livez=9)
+
+
+def test_rules_compare_and_hash_by_their_values_and_pickle():
+    import copy
+    import pickle
+
+    rules = core_rules("three-card", ["ante=2", "blind=false"])
+    same = core_rules("three-card", ["blind=false", "ante=2"])
+    assert rules == same and hash(rules) == hash(same) and len({rules, same}) == 1
+    assert rules != core_rules("three-card", ["ante=2"]) and rules != core_rules("four-card", ["ante=2", "blind=false"])
+    assert rules != tuple(vars(rules).values()) and rules != vars(rules)
+    for back in (pickle.loads(pickle.dumps(rules)), copy.deepcopy(rules), copy.copy(rules)):
+        assert back == rules and hash(back) == hash(rules) and back.blind is False and back.ante == 2
+        assert list(vars(back)) == list(vars(rules))
+    assert repr(rules).startswith("Rules(variant='three-card', ante=2, ") and "blind=False" in repr(rules)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

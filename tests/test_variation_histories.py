@@ -9,7 +9,7 @@ from cli_helpers import run_brag
 HISTORIES = Path(__file__).resolve().parent / "histories"
 
 EXPECTED = {
-    "agreed-showdown": ({"end": "agreed", "winner": "Dee", "pot": 11,
+    "agreed-showdown": ({"end": "showdown", "agreed": True, "winner": "Dee", "pot": 11,
                          "shown": {"Ann": "Qh Qd 5c", "Bob": "Kh 9s 4d", "Cy": "7c 7d 2h", "Dee": "As Ac 3s"}},
                         {"Ann": -2, "Bob": -3, "Cy": -3, "Dee": 8}),
     "pot-opening": ({"end": "see", "winner": "Ann", "pot": 25, "shown": {"Bob": "Kh 9s 4d", "Ann": "Qh Qd 5c"}},

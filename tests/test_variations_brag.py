@@ -173,7 +173,7 @@ def test_a_showdown_by_agreement_shows_every_hand_and_the_best_takes_the_pot():
     assert game.to_act == 0  # Ann, asked last, clockwise from Bob's left
     play(game, "Ann agree")
     result = game.results[-1]
-    assert (result.end, result.winner, result.pot, result.seer) == ("agreed", "Dee", 6, None)
+    assert (result.end, result.agreed, result.winner, result.pot, result.seer) == ("showdown", True, "Dee", 6, None)
     assert set(result.as_dict()["shown"]) == {"Ann", "Bob", "Cy", "Dee"}
     assert dict(zip(game.players, game.money.balances, strict=True)) == {"Ann": -3, "Bob": -1, "Cy": -1, "Dee": 5}
     assert game.view(1).log[-1] == "Ann agrees"
@@ -223,7 +223,7 @@ def test_two_blind_hands_keep_one_unseen_before_the_agreed_showdown():
     play(game, f"{names[seat]} propose", *(f"{names[s]} agree" for s in (2, 3, 0) if s != seat))
     assert game.hand.choosing == 0 and [c.verb for c in game.legal_actions()] == ["choose"]
     play(game, "Ann choose old")
-    assert game.results[-1].end == "agreed" and len(game.results[-1].as_dict()["shown"]["Ann"].split()) == 3
+    assert game.results[-1].agreed and len(game.results[-1].as_dict()["shown"]["Ann"].split()) == 3
 
 
 def test_each_pot_goes_to_the_best_hand_in_it_after_a_cover():
@@ -269,7 +269,7 @@ def test_bastard_brag_for_money_agrees_a_showdown_in_its_betting_only():
     proposer = game.to_act
     play(game, f"{game.players[proposer]} propose",
          *(f"{game.players[s]} agree" for s in (1, 2, 3, 0, 1, 2, 3)[proposer:proposer + 3]))
-    assert game.results[-1].end == "agreed" and len(game.results[-1].shown) == 4
+    assert game.results[-1].end == "showdown" and game.results[-1].agreed and len(game.results[-1].shown) == 4
     game.start_hand()
     while game.view(None).phase != "betting":
         game.apply(random_action(game, game.to_act, rng))

@@ -32,7 +32,7 @@ from bragtui.app.coach import show_coach
 from bragtui.app.families import AppFamily, ending_screen, family_of, turn_screen
 from bragtui.app.hot_seat import HotSeat
 from bragtui.app.ledger import HandRow, concession_note
-from bragtui.app.messages import Act, Continue, GoOn, HandedOver, OpenPractice, PlayAgain, ShowRules
+from bragtui.app.messages import Act, Continue, GoOn, HandedOver, OpenPractice, PlayAgain, Revealed, ShowRules
 from bragtui.app.saves import new_save_path
 from bragtui.app.screens import kinds
 from bragtui.app.screens.base import BragScreen, EndingScreen, TurnScreen, refusal_text
@@ -47,7 +47,7 @@ from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.rules import Rules
-from bragtui.players import ComputerPlayer
+from bragtui.players import PLAYOUTS, ComputerPlayer
 from bragtui.store.histories import read_history
 
 LOOK_CHECK = 1.0
@@ -70,6 +70,8 @@ class BragApp(App[None]):
     """Hot-seat Brag for players sharing one terminal."""
 
     CSS_PATH = "app.tcss"
+    review_playouts = PLAYOUTS
+    """Play-outs of each decision a review opened at the game's end plays out (a scene uses fewer)."""
     TITLE = "bragtui"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -146,6 +148,10 @@ class BragApp(App[None]):
         """The coach's panel is shown on a person's own turn screen (``?`` turns it on and off)."""
         self.coach_allowed = coach_allowed
         """Whether the coach may be used here (a hosted table's house rule ``coach`` says)."""
+        self._moments: set[tuple[int, int, int]] = set()
+        """Each private moment owed to a seat so far (seat, hand, log length): owed once only."""
+        self.owed: dict[int, Any] = {}
+        """The view of each seat owed a private screen, as it was at that moment."""
 
     # --- start ------------------------------------------------------------------------------
 
@@ -155,6 +161,7 @@ class BragApp(App[None]):
             return super().get_default_screen()
         self._seat_computers()
         self.flow.start(self.game)
+        self._owe_reveals()  # a game resumed at a private moment
         step = self._next_step()
         if step is None:
             return super().get_default_screen()
@@ -207,9 +214,12 @@ class BragApp(App[None]):
         self.generation += 1
         self.held = None
         self.known_cards.clear()
+        self._moments.clear()
+        self.owed.clear()
         self.rows = None
         self._seat_computers()
         self.flow.start(game)
+        self._owe_reveals()  # a game resumed (or joined) at a private moment
         self.advance()
 
     # --- the flow ---------------------------------------------------------------------------
@@ -258,6 +268,9 @@ class BragApp(App[None]):
             return Step(f"computer-{self.generation}", ComputerTurnScreen, upcoming.seat)
         if upcoming.kind == "handoff":
             return Step("handoff", HandoffScreen, upcoming.seat)
+        if upcoming.kind == "reveal":
+            assert upcoming.seat is not None
+            return self._reveal_step(upcoming.seat)
         assert upcoming.seat is not None
         return self._turn_step(upcoming.seat)
 
@@ -296,10 +309,42 @@ class BragApp(App[None]):
         kind, screen_class = turn_screen(view.variant, view.phase)
         return Step(f"{kind}-{actor}-{self.generation}", screen_class, actor)
 
-    def _ending_step(self) -> Step:
-        """The end of a hand, by what the variant is played for."""
+    def _reveal_step(self, seat: int) -> Step:
+        """The screen showing ``seat`` the cards shown to it alone."""
+        reveal = family_of(self._game().view(seat).variant).reveal_screen
+        assert reveal is not None, "only a family with private moments owes a seat one"
+        kind, screen_class = reveal
+        return Step(f"{kind}-{seat}-{self.generation}", screen_class, seat)
+
+    def _owe_reveals(self, first: int | None = None) -> None:
+        """Each person at this terminal whose view now holds another seat's cards shown to them alone
+        sees them on a screen of their own before play goes on (the seat that acted first), once
+        for each such moment."""
         game = self._game()
-        name, screen_class = ending_screen(game.variant, game.view(None))
+        if game.result is not None:
+            return
+        family = family_of(game.view(None).variant)
+        if family.private_moment is None:
+            return
+        for seat in sorted(self.people(), key=lambda each: each != first):
+            view = game.view(seat)
+            moment = (seat, view.hand_number, len(view.log))
+            if family.private_moment(view) and moment not in self._moments and seat not in self.flow.reveals:
+                self._moments.add(moment)
+                self.owed[seat] = view
+                self.flow.reveals.append(seat)
+
+    def owed_view(self, seat: int) -> Any:
+        """The view of ``seat`` at the private moment it is owed a screen for (``None``: none): kept,
+        since the moment passes with the next action, which a host may play meanwhile."""
+        return self.owed.get(seat)
+
+    def _ending_step(self) -> Step:
+        """The end of a hand, by the game the hand was (in dealer's choice, the game chosen for the
+        deal: its hands are named in that game's words) and, where a house rule makes another game of
+        a variant, by its public view."""
+        view = self._game().view(None)
+        name, screen_class = ending_screen(view.variant, view)
         return Step(f"{name}-{self.generation}", screen_class, None)
 
     def game_over_message(self) -> str:
@@ -365,6 +410,7 @@ class BragApp(App[None]):
             self.keys_locked = True  # until the answer comes back (source_changed or source_refused)
             return None
         self.flow.notes.pop(action.seat, None)
+        self._owe_reveals(first=action.seat)
         if game.result is None:
             self._remember_cards(action.seat)
         self.autosave()
@@ -391,6 +437,13 @@ class BragApp(App[None]):
     @on(HandedOver)
     def _handed_over(self, message: HandedOver) -> None:
         self.handed_over(message.seat)
+        message.done()
+
+    @on(Revealed)
+    def _revealed(self, message: Revealed) -> None:
+        self.flow.revealed(message.seat)
+        self.owed.pop(message.seat, None)
+        self.next_screen()
         message.done()
 
     @on(GoOn)
@@ -490,6 +543,11 @@ class BragApp(App[None]):
         """The seats people play at this terminal."""
         return [seat for seat in self.source.seats_here(self._game()) if seat not in self.computers]
 
+    def reviewable(self) -> list[int]:
+        """The seats whose review this terminal may open: the people playing here, in a game held
+        here (a joined seat's app holds no record of the whole game)."""
+        return self.people() if self.source.drives_turns else []
+
     def watcher(self) -> int | None:
         """The person at the terminal during a computer's turn: the only person at the table, or
         the last to take a turn since the hand-off (``None``: nobody's cards may be shown)."""
@@ -585,6 +643,7 @@ class BragApp(App[None]):
         if waiting and isinstance(self.screen, EndingScreen):
             self.screen.refresh_view()
             return
+        self._owe_reveals()
         self.next_screen()
 
     def allow_coach(self, allowed: bool) -> None:

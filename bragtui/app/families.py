@@ -45,6 +45,11 @@ class AppFamily:
     lessons: tuple[str, ...] = ()
     """The family's lessons for ``brag learn``, in the order taught: files ``lessons/NAME.toml`` in
     the family's folder (see :mod:`bragtui.app.learn.lesson`)."""
+    private_moment: Callable[[Any], bool] | None = None
+    """Whether a seat's view holds another seat's cards shown to it alone for this moment only (a
+    Teen Patti sideshow): that seat is owed the ``reveal_screen`` before play goes on."""
+    reveal_screen: tuple[str, type[TurnScreen]] | None = None
+    """The name and class of the screen showing a seat its private moment."""
 
 
 FAMILIES: dict[str, str] = {

@@ -14,11 +14,12 @@ from typing import Literal, NamedTuple
 from bragtui.core.game import Game
 from bragtui.core.view import View
 
-Kind = Literal["ending", "game-over", "deal", "computer", "handoff", "turn"]
+Kind = Literal["ending", "game-over", "deal", "computer", "handoff", "turn", "reveal"]
 
-STILL_TO_PLAY = frozenset({"blind", "open", "waiting", "staked"})
+STILL_TO_PLAY = frozenset({"blind", "open", "seen", "waiting", "staked"})
 """The seat states, in any variant's seat rows, of a player who may have another turn this hand
-(a betting player, blind or open; a Casino Brag player yet to stake or to decide)."""
+(a betting player, blind, open or, in Teen Patti, seen; a Casino Brag player yet to stake or to
+decide)."""
 
 
 def may_act_again(view: View, seat: int) -> bool:
@@ -63,18 +64,25 @@ class HotSeat:
     """Hand off before the next turn whatever the screen shows (a resumed game)."""
     notes: dict[int, str] = field(default_factory=dict)
     """A note for one seat's eyes only, shown at that seat's next private screen."""
+    reveals: list[int] = field(default_factory=list)
+    """Seats owed a screen of their own before play goes on, in order: cards of another seat were
+    just shown to them alone (a Teen Patti sideshow), for that moment only."""
 
     def start(self, game: Game) -> None:
         """A game (new or resumed) comes to the terminal: nobody holds it yet; a game already under
         way may have been left with anyone at the terminal, so it opens with a hand-off."""
         self.viewer = self.holder = None
         self.notes.clear()
+        self.reveals.clear()
         self.showdown_shown = len(game.results) - (1 if game.result is not None else 0)
         self.handoff_due = game.view(None).hand_number > 0 and len(self.people()) > 1
 
     def next(self, game: Game, computers: Container[int] = ()) -> Next:
         """What must be shown next, as the flow moves on to it (``deal``: the next hand is due;
-        ask again once it is dealt). ``computers``: the seats a computer plays."""
+        ask again once it is dealt). ``computers``: the seats a computer plays. A seat owed a
+        private screen gets it first (a host may even have ended the hand meanwhile)."""
+        if self.reveals:
+            return self._reveal(self.reveals[0])
         if game.result is not None and self.showdown_shown < len(game.results):
             self.showdown_shown = len(game.results)
             self.viewer = self.holder = None
@@ -95,6 +103,20 @@ class HotSeat:
             return Next("handoff", actor)
         self.viewer, self.holder = actor, None
         return Next("turn", actor)
+
+    def _reveal(self, seat: int) -> Next:
+        """The seat owed a screen of its own: shown at once to whoever holds the terminal (or the only
+        person at it), else after a hand-off to it."""
+        if seat in (self.viewer, self.holder) or len(self.people()) < 2:
+            self.viewer, self.holder = seat, None
+            return Next("reveal", seat)
+        self.viewer = self.holder = None
+        return Next("handoff", seat)
+
+    def revealed(self, seat: int) -> None:
+        """``seat`` has seen what it was owed: play goes on."""
+        if seat in self.reveals:
+            self.reveals.remove(seat)
 
     def _hide_unless_next(self, game: Game) -> None:
         """Computers play now: the cards of the person who acted last leave the screen at once,

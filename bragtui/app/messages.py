@@ -47,6 +47,14 @@ class GoOn(Move):
     """The seat held on its own screen after its action (new cards to see) has seen it."""
 
 
+class Revealed(Move):
+    """The player at ``seat`` has seen the cards shown to them alone: play goes on."""
+
+    def __init__(self, seat: int, done: Callable[[], None]) -> None:
+        super().__init__(done)
+        self.seat = seat
+
+
 class PlayAgain(Move):
     """A new game of ``game``'s variant, rules, players and computer seats (a new seed)."""
 

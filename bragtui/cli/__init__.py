@@ -14,6 +14,7 @@ from bragtui.cli.learn_cmd import learn_command
 from bragtui.cli.play_cmd import play_command, resume_command
 from bragtui.cli.practice_cmd import practice_command
 from bragtui.cli.replay_cmd import replay_command
+from bragtui.cli.review_cmd import review_command
 from bragtui.cli.rules_cmd import rules_command
 from bragtui.cli.serve_cmd import join_page_command, serve_command
 from bragtui.cli.simulate_cmd import simulate_command
@@ -32,6 +33,7 @@ cli.add_command(compare)
 cli.add_command(odds)
 cli.add_command(rules_command)
 cli.add_command(replay_command)
+cli.add_command(review_command)
 cli.add_command(simulate_command)
 cli.add_command(tournament_command)
 cli.add_command(play_command)

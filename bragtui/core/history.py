@@ -171,6 +171,11 @@ def _read_seed_and_pack(document: Mapping[str, Any], source: str) -> tuple[int |
         raise HistoryError(f"{source}: {error}") from None
 
 
+def new_game_from(document: Mapping[str, Any], source: str = "history") -> Game:
+    """The game a history document's header describes, before any hand (to walk its hands again)."""
+    return _new_game(document, source)
+
+
 def _new_game(document: Mapping[str, Any], source: str) -> Game:
     """The game a history's header describes, before any hand."""
     variant = _check_header(document, source)

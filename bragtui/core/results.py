@@ -63,8 +63,8 @@ class HandResult:
     number: int
     dealer: str
     end: str
-    """``see`` (hands compared), ``fold`` (one player left), ``carried``, ``showdown``, ``redeal`` or
-    ``agreed`` (a showdown by agreement: every hand still in shown)."""
+    """``see`` (hands compared), ``fold`` (one player left), ``carried``, ``showdown`` (every hand
+    still in shown: the games for lives or points, and a showdown by agreement) or ``redeal``."""
     winner: str | None
     pot: int
     shown: Mapping[str, Groups] = field(default_factory=dict)
@@ -78,6 +78,8 @@ class HandResult:
     """Table stakes: who was all in from the ante (counted among ``coverers`` but for the last of
     them when everyone was)."""
     prial_won: bool = False
+    agreed: bool = False
+    """The showdown was by agreement (house rule ``agreed_showdown``)."""
     life_lost: str | None = None
     """Bastard Brag for lives: who lost a life at the showdown."""
     suit_decided: bool = False
@@ -137,15 +139,24 @@ class HandResult:
             data["points"] = dict(self.points)
         if self.nets is not None:
             data["net"] = dict(self.nets)
+        data.update(self._betting_dict())
+        data.update(self._arranged_dict())
+        return data
+
+    def _betting_dict(self) -> dict[str, object]:
+        """The betting games' fields of the hand's object: equal winners, an agreed showdown, the
+        game of the deal, and the public cards of the house rules."""
+        data: dict[str, object] = {}
         if self.winners:
             data["winners"] = list(self.winners)
+        if self.agreed:
+            data["agreed"] = True
         if self.variant is not None:
             data["variant"] = self.variant
         if self.open_pack:
             data["open_pack"] = cards_text(self.open_pack)
         if self.partner:
             data["partner"] = cards_text(self.partner)
-        data.update(self._arranged_dict())
         return data
 
     def _arranged_dict(self) -> dict[str, object]:
@@ -198,7 +209,7 @@ def outcome_lines(result: HandResult) -> list[str]:
         return _points_lines(result)
     if result.nets is not None:
         return _casino_lines(result)
-    if result.end == "agreed":
+    if result.agreed:
         return _agreed_lines(result)
     if result.winners:
         return [f"{' and '.join(result.winners)} have equal hands and share the pot of {result.pot}."]

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
 from pathlib import Path
-from typing import Any, NamedTuple, TypeAlias
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
 from bragtui.core.errors import RulesError
 from bragtui.core.variants import REGISTRY
@@ -240,14 +240,22 @@ PLAYERS = SHARED_OPTIONS[10:]
 """The fewest and the most players, and whether a hosted table allows the coach: every game takes them."""
 
 
-class Rules(NamedTuple):
+class Rules:
     """The house rules in force for one variant. Immutable; build with :func:`load_rules`.
 
-    There is one field per option of every family (see :func:`schema`), whether or
-    not the option applies to the variant: a dealer's choice game reads the rules of
-    each game it deals, and one typed record serves them all. The fields have no defaults of their
-    own: every value starts from the schema (see :func:`default_rules`).
+    It holds a value for every option of every registered family (see :func:`schema`), whether
+    or not the option applies to the variant: a dealer's choice game reads the rules of each game
+    it deals, and one record serves them all. Only ``variant`` and the options every family shares
+    are declared here, with their types; a family's own options (``rules.lives``, ``rules.boot``)
+    are attributes too, set from the schema when the rules are built, so that an option is
+    defined once, in its family's ``options.py``. Every value starts from the schema (see
+    :func:`default_rules`). Two rules are equal when they hold the same values; they hash alike
+    and pickle.
     """
+
+    # The values live in the instance's __dict__, so reading one costs what reading any
+    # attribute costs; the one slot keeps the hash once worked out, apart from the values.
+    __slots__ = ("__dict__", "_hash")
 
     variant: str
     # The shared options (SHARED_OPTIONS above).
@@ -264,53 +272,51 @@ class Rules(NamedTuple):
     min_players: int
     max_players: int
     coach: bool
-    # The families' own options, each defined in its family's options.py: brag,
-    blind: bool
-    blind_alone: str
-    open_pack: bool
-    borrow: bool
-    credit: int
-    lender: str
-    box: bool
-    agreed_showdown: bool
-    # bastard,
-    face_up: int
-    exchanges: str
-    knock_after: int
-    exchange_after_knock: str
-    peek: bool
-    lives: int
-    # sethand,
-    target: int
-    scoring: str
-    stake: int
-    settle: str
-    four_fee: int
-    seven_as: str
-    # draw,
-    small_blind: int
-    big_blind: int
-    raises: int
-    # casino,
-    min_stake: int
-    max_stake: int
-    qualify: str
-    ante_bonus: PayTable
-    pair_plus_pays: PayTable
-    pair_plus_alone: bool
-    # dealers_choice,
-    choices: tuple[str, ...]
-    choose_after_circle: bool
-    choice_wild: tuple[str, ...]
-    choice_blind: bool
-    # teen_patti (its shuffle and max_stake are the fields above, with choices and limits of its own).
-    boot: int
-    game: str
-    a23: str
-    blind_turns: int
-    show_tie: str
-    sideshow: bool
-    pot_limit: int
+    _hash: int
+
+    if TYPE_CHECKING:
+        def __getattr__(self, key: str) -> Any:
+            """A family's own option (declared for the type checker only: at run time every
+            value is an attribute of the instance)."""
+
+    def __init__(self, variant: str, **values: Any) -> None:
+        """``values``: one for each option of the schema (:func:`options`), no more and no fewer."""
+        known = schema().options
+        if values.keys() != known.keys():
+            raise TypeError("rules take a value for each option of the schema; these differ: "
+                            + ", ".join(sorted(values.keys() ^ known.keys())))
+        _fill(self, {"variant": variant, **{key: values[key] for key in known}})
+
+    def replace(self, **changes: Any) -> Rules:
+        """These rules with some values changed (``changes`` are taken as given, unchecked)."""
+        unknown = changes.keys() - self.__dict__.keys()
+        if unknown:
+            raise TypeError(f"rules have no option {', '.join(sorted(unknown))}")
+        return _fill(object.__new__(Rules), {**self.__dict__, **changes})
+
+    def __setattr__(self, key: str, value: Any) -> None:
+        raise AttributeError(f"rules cannot be changed ({key}): make others with replace()")
+
+    def __delattr__(self, key: str) -> None:
+        raise AttributeError(f"rules cannot be changed ({key})")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Rules):
+            return NotImplemented
+        return self.__dict__ == other.__dict__
+
+    def __hash__(self) -> int:
+        try:
+            return self._hash
+        except AttributeError:
+            object.__setattr__(self, "_hash", hash(frozenset(self.__dict__.items())))
+            return self._hash
+
+    def __repr__(self) -> str:
+        return "Rules(" + ", ".join(f"{key}={value!r}" for key, value in self.__dict__.items()) + ")"
+
+    def __reduce__(self) -> tuple[Callable[[dict[str, Any]], Rules], tuple[dict[str, Any]]]:
+        return _restored, (dict(self.__dict__),)
 
     def keys(self) -> list[str]:
         """The keys that apply to this variant, in schema order."""
@@ -324,6 +330,20 @@ class Rules(NamedTuple):
         """Keys whose value differs from the shipped default for this variant."""
         return {k: v for k, v in self.as_dict().items()
                 if v != _plain(option_of(k, self.variant).default_for(self.variant))}
+
+
+def _fill(rules: Rules, values: dict[str, Any]) -> Rules:
+    """Set ``values`` on a new ``rules``, one by one and in the schema's order: so every rules
+    object lays its values out alike, and Python's attribute reads stay as fast as they can."""
+    own = rules.__dict__
+    for key, value in values.items():
+        own[key] = value
+    return rules
+
+
+def _restored(values: dict[str, Any]) -> Rules:
+    """Rules unpickled: their values as they were, whatever the schema of this process."""
+    return _fill(object.__new__(Rules), values)
 
 
 def _plain(value: Any) -> Any:
@@ -372,14 +392,19 @@ class Schema(NamedTuple):
 
 def schema() -> Schema:
     """The schema of every registered variant's family, each ``options.py`` imported on first use
-    (never its controller). Built again only when the registry changes."""
+    (never its controller). Built again only when the registry changes; the rules built from
+    another schema are then forgotten, since a :class:`Rules` holds the options of its schema."""
     variants = tuple(REGISTRY.values())
-    seen, built = _LAST
+    seen, before = _LAST
+    built = before
     # Rules are read often (every key of every table): the registry is compared by identity, not hashed.
     if built is None or len(seen) != len(variants) or \
             any(a is not b for a, b in zip(seen, variants, strict=True)):
         built = _schema(tuple((v.rules_table, v.options_module) for v in variants))
         _LAST[:] = [variants, built]
+        if built is not before:
+            default_rules.cache_clear()
+            shipped_rules.cache_clear()
     return built
 
 
@@ -406,10 +431,19 @@ def _schema(tables: tuple[tuple[str, str], ...]) -> Schema:
     options = {key: filled(each) for key, each in first.items()}
     own = {table: {each.key: filled(each) for each in family.games[table] if each != first[each.key]}
            for table, family in families.items()}
-    missing = set(Rules._fields[1:]) ^ set(options)
-    if missing:
-        raise TypeError(f"the Rules record and the families' options differ in {sorted(missing)}")
+    taken = {"variant", *dir(Rules)}
+    for key in options:
+        _check_name(key, taken)
     return Schema(options, {table: defined for table, defined in own.items() if defined}, keys, families)
+
+
+def _check_name(key: str, taken: set[str]) -> None:
+    """Refuse an option whose key cannot be read as an attribute of :class:`Rules`, or would be read
+    as one of the names ``taken`` by the record itself (``variant``, ``keys``, ``replace``, ...)."""
+    if not key.isidentifier() or key.startswith("_"):
+        raise TypeError(f"the option {key!r} is not a name a rule can have (a Python name, not starting with _)")
+    if key in taken:
+        raise TypeError(f"the option {key!r} clashes with Rules.{key}")
 
 
 def _each_once(families: Mapping[str, FamilyOptions]) -> dict[str, Option]:
@@ -567,8 +601,9 @@ def load_rules(variant: str, overrides: Iterable[str] = (), *,
     The shipped file is read once per process (see :func:`shipped_rules`).
     """
     variant = check_variant(variant)  # from here on the variant's house rules are its table's
+    schema()  # first, so that rules cached under another registry are not used
     players = REGISTRY[variant].players if variant in REGISTRY else (2, 10)
-    values = shipped_rules(variant)._asdict()
+    values = dict(vars(shipped_rules(variant)))
     origins: dict[str, str] = {}
     for document, source in documents:
         _apply_document(values, variant, document, source, origins)
@@ -587,7 +622,7 @@ def shipped_rules(variant: str) -> Rules:
     The shipped file is read and checked in full on the first call, and never
     again in this process; a variant's rules are then kept as built.
     """
-    values = default_rules(variant)._asdict()
+    values = dict(vars(default_rules(variant)))
     document = _shipped_document()
     if document is not None:
         _apply_document(values, variant, document, str(shipped_rules_path()))

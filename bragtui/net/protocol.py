@@ -135,7 +135,8 @@ def view_json(view: View, public: View | None, connected: Sequence[bool], comput
     face-down card), ``house`` with Casino Brag's house hand once it is shown, ``open_pack`` with the card
     showing on an open pack, ``partner`` with a face-up partner hand (both public), ``to_call``
     with Draw Brag and ``private`` with the borrower's cards a lender is looking at (house rule
-    ``borrow``), in that lender's view alone."""
+    ``borrow``), in that lender's view alone, or the other hand of a Teen Patti sideshow
+    this seat took part in."""
     data: dict[str, Any] = {
         "cards": _cards(view.cards),
         "seats": _seats_json(view, connected, computer),

@@ -26,6 +26,7 @@ from bragtui.core.seats import (
 from bragtui.players.coach import Advice, advise
 from bragtui.players.facts import Facts
 from bragtui.players.player import ComputerPlayer
+from bragtui.players.review import PLAYOUTS, Decision, Review, review
 from bragtui.players.seating import COMPUTER_NAMES, computer_names, safest
 
 __all__ = [
@@ -33,16 +34,20 @@ __all__ = [
            "DEFAULT_LEVEL",
            "DEFAULT_STYLE",
            "LEVELS",
+           "PLAYOUTS",
            "STYLES",
            "Advice",
            "ComputerPlayer",
+           "Decision",
            "Facts",
            "PlayerError",
+           "Review",
            "advise",
            "computer_names",
            "name_problem",
            "parse_seat",
            "read_players",
+           "review",
            "safest",
            "seat_label",
 ]

@@ -82,3 +82,39 @@ EXCHANGE = {
     "medium": ExchangeLevel(knock_lowest=0.12, knock_share=0.5, samples=0),
     "hard": ExchangeLevel(knock_lowest=0.12, knock_share=0.5, samples=48, rollouts=32),
 }
+
+
+@dataclass(frozen=True, slots=True)
+class TeenPattiLevel:
+    """How a level plays Teen Patti (beside its :data:`BETTING` numbers for the pot odds)."""
+
+    margin: float
+    """Chaal when the chance to win is at least ``margin`` times the share of the pot the chaal is."""
+    raise_at: float
+    """The chance to win at which it raises the stake rather than chaals the least."""
+    chaal_cap: int
+    """After this many of its own chaals it raises no more, and each further chaal asks for more."""
+    blind_turns: int
+    """The most blind chaals it makes before looking."""
+    blind_rate: float
+    """The chance, each of those turns, that it stays blind."""
+    accept_at: float
+    """Accept a sideshow when the chance to beat the asker's hand is at least this."""
+    sideshow_at: float
+    """Ask a sideshow when the chance to beat the previous player's hand is at least this (0: never asks)."""
+    bluff: float
+    """The chance to chaal a weak seen hand early against one or two seen opponents."""
+
+
+TEEN_PATTI = {
+    "easy": TeenPattiLevel(margin=1.0, raise_at=0.97, chaal_cap=3, blind_turns=1, blind_rate=0.1,
+                           accept_at=0.5, sideshow_at=0.0, bluff=0.0),
+    "medium": TeenPattiLevel(margin=1.6, raise_at=0.7, chaal_cap=6, blind_turns=1, blind_rate=0.0,
+                             accept_at=0.55, sideshow_at=0.0, bluff=0.0),
+    "hard": TeenPattiLevel(margin=1.6, raise_at=0.6, chaal_cap=8, blind_turns=2, blind_rate=0.1,
+                           accept_at=0.5, sideshow_at=0.6, bluff=0.06),
+}
+"""Teen Patti's numbers by level: ``easy`` plays its hand's percentile alone (see its thresholds in
+:mod:`bragtui.players.teen_patti`), ``medium`` the pot odds, ``hard`` also reads and asks sideshows.
+Blind chaals are cheap but wasted by a player that packs most hands once it looks, so the levels
+that count the pot odds seldom (``hard``) or never (``medium``, unless a bold style) stay blind."""

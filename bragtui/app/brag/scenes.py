@@ -88,6 +88,23 @@ def _coach_app() -> BragApp:
     return make_app(game, pause=3600, coach=True)
 
 
+def _review_app() -> BragApp:
+    """Ann against Bob, the computer, for stacks of 8: she folded three sevens, then bet her 5-high
+    into Bob's three queens and lost her stack. Enter brings the game over screen, v her review."""
+    game = scene_game("three-card", "Ann Bob", scene_rules("three-card", money="stacks", buy_in=8), dealer=0,
+                      seed=11)
+    game.computer_seats = {1: "hard"}
+    game.start_hand({"Bob": "Ah Kd 2c", "Ann": "7h 7d 7c"})
+    for text in ("Bob look", "Bob bet 2", "Ann look", "Ann fold"):
+        game.act(text)
+    game.start_hand({"Ann": "5c 3d 2h", "Bob": "Qh Qd Qs"})
+    for text in ("Ann bet 1", "Bob look", "Bob bet 5", "Ann look", "Ann bet 5", "Bob cover"):
+        game.act(text)
+    app = make_app(game, pause=3600)
+    app.review_playouts = 40
+    return app
+
+
 def _lessons_app() -> BragApp:
     """The lessons of Three Card Brag, two of them done."""
     done = LessonsDone(None)
@@ -107,6 +124,8 @@ SCENES: tuple[Scene, ...] = (
     Scene("borrow", _borrow_app, ("enter", "w")),
     Scene("lender-look", _lender_app, ("enter", "i")),
     Scene("coach", _coach_app, ()),
+    Scene("review", _review_app, ("enter", "v", "wait:2500")),
+    Scene("review-position", _review_app, ("enter", "v", "wait:2500", "enter")),
     Scene("learn", _lessons_app, ()),
     Scene("lesson-step", _lessons_app, ("1",)),
     Scene("lesson-hint", _lessons_app, ("1", "f")),

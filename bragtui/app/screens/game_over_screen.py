@@ -9,20 +9,43 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.markup import escape
 from textual.widgets import Static
+from textual.worker import get_current_worker
+from textual_plotext import PlotextPlot
 
 from bragtui.app.messages import PlayAgain
 from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.screens.ledger_modal import hands_table
+from bragtui.app.screens.review_screen import ReviewHandoffScreen, ReviewScreen
 from bragtui.app.variant_screens import no_winner_line, standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, seats_markup
 from bragtui.app.widgets.title_bar import TitleBar
+from bragtui.core.game import Game
 from bragtui.core.results import HandResult
 from bragtui.core.variants import title_of
 from bragtui.core.view import View
+from bragtui.players import review
 
 LATEST_HANDS = 8
 """The most hands listed; the ledger (g) has them all."""
+
+
+def draw_standings(widget: PlotextPlot, game: Game) -> None:
+    """Each player's balance, lives or points hand by hand (from before the first hand), as a chart."""
+    standing = game.standing()
+    what = "Lives" if "lives" in standing else "Points" if "scores" in standing else "Balance"
+    rows = [game.opening_tallies(), *game.standings]
+    plot = widget.plt
+    plot.clear_figure()
+    plot.title(f"{what} after each hand")
+    hands = [float(number) for number in range(len(rows))]
+    for seat, name in enumerate(game.players):
+        plot.plot(hands, [row[seat] for row in rows], label=name, marker="braille")
+    plot.xticks(hands)
+    low, high = min(min(row) for row in rows), max(max(row) for row in rows)
+    if high - low <= 6:  # as many whole numbers as the chart has rows for
+        plot.yticks([float(count) for count in range(low, high + 1)])  # whole chips, lives or points
+    widget.refresh()
 
 
 def winner_line(view: View, last: HandResult | None = None) -> str:
@@ -43,7 +66,11 @@ class GameOverScreen(BragScreen):
 
     DEFAULT_CSS = screen_css("showdown.tcss")
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("n", "again", "Play again")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("n", "again", "Play again"),
+                                             Binding("v", "review", "Review")]
+
+    reviewed = 0
+    """How many reviews were opened: in hot seat, whose review the next ``v`` opens."""
 
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
@@ -52,6 +79,7 @@ class GameOverScreen(BragScreen):
             yield Static(id="game-over-standing")
             yield Static(id="game-over-hands")
             yield Static(id="game-over-next")
+            yield PlotextPlot(id="game-over-chart")
         yield KeyBar(keys_text(self))
 
     def refresh_view(self) -> None:
@@ -72,7 +100,40 @@ class GameOverScreen(BragScreen):
         names = ", ".join(view.players)
         self.query_one("#game-over-next", Static).update(
             f"Seed {game.seed}: the same seed deals the same cards.\n"
-            f"n: play again with the same players ({escape(names)});  q: quit.")
+            f"n: play again with the same players ({escape(names)});  v: review your decisions;  q: quit.")
+        draw_standings(self.query_one("#game-over-chart", PlotextPlot), game)
+
+    def action_review(self) -> None:
+        """Open the next person's review; with several people here, behind a hand-off to them."""
+        people = self.app.reviewable()
+        if not people:
+            self.notify("No review here: only the people playing at this terminal have one.")
+            return
+        seat = people[self.reviewed % len(people)]
+        self.reviewed += 1
+        name = self.game.players[seat]
+        if len(people) == 1:
+            self._open_review(seat)
+        else:
+            self.app.push_screen(ReviewHandoffScreen(name, lambda: self._open_review(seat)))
+
+    def _open_review(self, seat: int) -> None:
+        """Work the review out away from the screen's thread, then show it."""
+        self.notify(f"Reviewing {self.game.players[seat]}'s decisions…", timeout=2)
+        self.run_worker(lambda: self._show_review(seat), thread=True, exclusive=True, group="review")
+
+    def _show_review(self, seat: int) -> None:
+        game = self.game
+        result = review(game, [seat], self.app.review_playouts)
+        kind = "lives" if "lives" in game.standing() else "points" if "scores" in game.standing() else "money"
+        worker = get_current_worker()
+        self.app.call_from_thread(self._put_up, ReviewScreen(game.players[seat], result, kind), worker.is_cancelled)
+
+    def _put_up(self, screen: ReviewScreen, cancelled: bool) -> None:
+        """Show a review worked out, unless another was asked for since or the game over screen has
+        gone (play again)."""
+        if not cancelled and self.app.screen is self:
+            self.app.push_screen(screen)
 
     def action_again(self) -> None:
         self.post_move(PlayAgain(self.game, self.done_moving))

@@ -44,6 +44,7 @@ from bragtui.core.brag.view import BragView
 from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
 from bragtui.core.variants import title_of
+from bragtui.core.view import GameView
 
 CARD_COLOURS = {"red": "$error", "black": "$foreground", "back": "$primary", "joker": "$warning"}
 """The theme colour of each card class (the suit glyph or letter tells suits apart too)."""
@@ -138,6 +139,17 @@ def log_markup(log: tuple[str, ...], players: tuple[str, ...], app: Shell, room:
                                 app.ascii))
              for line in log[-max(1, min(LOG_LINES, room)):]]
     return "\n".join(line for line in lines if line) or "The cards are dealt."
+
+
+def with_log(sections: list[str], room: int, view: GameView, app: Shell) -> str:
+    """The panel's ``sections`` and the latest lines of the view's log, in ``room`` lines (the key
+    bar's left out): blank lines part them while there is room, and the log shows as many of its
+    latest lines as fit (at most six, at least one)."""
+    room -= KEY_BAR_LINES
+    gap = "\n\n" if room >= len(sections) + 1 else "\n"
+    log_room = room - (len(sections) if gap == "\n\n" else 0)
+    log = log_markup(view.log, view.players, app, log_room)
+    return gap.join(sections) + f"{gap}[dim]{log}[/dim]"
 
 
 def pot_line(view: BragView, ascii: bool = False) -> str:
@@ -265,11 +277,7 @@ class TableScreen(TurnScreen[BragView]):
         hint = self._hint(view)
         sections = [header, seats, f"[b]{pot_line(view, self.app.ascii)}[/b]", self._cards(view), hint]
         used = 3 + len(view.seats) + 1 + 1 + 3 + wrapped_lines(Content.from_markup(hint).plain, width)
-        room = height - KEY_BAR_LINES - used
-        gap = "\n\n" if room >= len(sections) + 1 else "\n"
-        log_room = room - (len(sections) if gap == "\n\n" else 0)
-        log = log_markup(view.log, view.players, self.app, log_room)
-        return gap.join(sections) + f"{gap}[dim]{log}[/dim]"
+        return with_log(sections, height - used, view, self.app)
 
     def _cards(self, view: BragView) -> str:
         """The acting seat's cards side by side (backs while blind), and what they make; for a lender

@@ -829,10 +829,10 @@ class BragGame(Borrowing):
         shares = tuple(PotShare(" and ".join(names[seat] for seat in winners), amount)
                        for winners, amount in zip(winners_by_pot, hand.betting.pots, strict=True))
         return HandResult(
-            hand.number, names[hand.dealer], "agreed", names[main[0]] if len(main) == 1 else None,
+            hand.number, names[hand.dealer], "showdown", names[main[0]] if len(main) == 1 else None,
             sum(hand.betting.pots), {names[seat]: self._shown(seat) for seat in in_hand},
             pots=shares if coverers else (), coverers=tuple(names[seat] for seat in coverers),
-            prial_won=any(self.value_of(seat).prial_or_box for seat in main),
+            prial_won=any(self.value_of(seat).prial_or_box for seat in main), agreed=True,
             winners=tuple(names[seat] for seat in main) if len(main) > 1 else (),
             all_in=tuple(names[seat] for seat in in_hand if hand.betting.status[seat] == ALL_IN))
 

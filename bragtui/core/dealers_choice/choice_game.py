@@ -119,7 +119,7 @@ class DealersChoiceGame(Table):
         previous = self.inner
         rules = self.rules_for[key]
         if settings:
-            rules = rules._replace(**{name: settings[name] for name in ("wild", "blind") if name in settings})
+            rules = rules.replace(**{name: settings[name] for name in ("wild", "blind") if name in settings})
         inner: Any = new_game(key, self.players, rules, dealer=self.next_dealer_seat,
                               seed=self._seeds.randrange(2**32))
         inner.money = self.money

@@ -1,0 +1,80 @@
+"""``brag review``: each person's costliest decisions in a saved game, against ``hard``'s."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from bragtui.cli.output import echo_json
+from bragtui.core.errors import HistoryError
+
+if TYPE_CHECKING:
+    from bragtui.players.review import Review
+
+SHOWN = 10
+"""Labelled decisions listed per person in the text form (``--json`` gives them all)."""
+
+
+@click.command("review")
+@click.argument("file", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--playouts", type=click.IntRange(1, 10_000), default=200, show_default=True,
+              help="Deals of the unseen cards each differing decision is played out on.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+def review_command(file: Path | None, playouts: int, as_json: bool) -> None:
+    """Review FILE (a saved game or hand history; the newest save if not given).
+
+    For every person at the table (each seat the computer did not play), each
+    decision is set against what the hard computer player would have done from
+    that person's view, and the two are played out on the same seeded deals of
+    the cards that person could not see. The costliest come first, labelled
+    inaccuracy, mistake or blunder, with each person's accuracy.
+    """
+    from bragtui.players.review import review
+    from bragtui.store.histories import read_saved_game
+
+    path = file or _newest_save()
+    game, notes = read_saved_game(path)
+    for note in notes:
+        click.echo(f"brag review: {note}", err=True)
+    result = review(game, playouts=playouts)
+    if as_json:
+        echo_json(result.as_dict())
+        return
+    for line in review_lines(result, game.standing()):
+        click.echo(line)
+
+
+def _newest_save() -> Path:
+    """The newest saved game, over or not."""
+    from bragtui.app.saves import saves_folder
+
+    folder = saves_folder()
+    saves = sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
+    if not saves:
+        raise HistoryError(f"no saved game to review in {folder}; give a hand history: brag review FILE")
+    return saves[0]
+
+
+def cost_words(cost: float, standing: object) -> str:
+    """A cost in the game's own unit: ``"4.5 chips"``, ``"12% of a life"``, ``"1.5 points"``."""
+    if isinstance(standing, dict) and "lives" in standing:
+        return f"{100 * cost:.0f}% of a life"
+    if isinstance(standing, dict) and "scores" in standing:
+        return f"{cost:.1f} points"
+    return f"{cost:.1f} chips"
+
+
+def review_lines(result: Review, standing: object) -> list[str]:
+    """The review as text: each person's accuracy, then their labelled decisions, costliest first."""
+    lines: list[str] = []
+    for name, accuracy in result.accuracy.items():
+        mine = [d for d in result.of(name) if d.label]
+        lines.append(f"{name}: accuracy {accuracy:.0f}% over {len(result.of(name))} decisions")
+        for d in mine[:SHOWN]:
+            lines.append(f"  hand {d.hand_number}, action {d.turn}: {d.label}: {d.action} "
+                         f"(hard: {d.best}), cost {cost_words(d.cost, standing)}")
+        if not mine:
+            lines.append("  no inaccuracies")
+    return lines

@@ -1,0 +1,289 @@
+"""The review: each person's decisions measured against ``hard``'s, costliest first.
+
+A game is walked again from its record, hand by hand. At every turn a person
+took, ``hard`` is asked what it would have done from that person's view alone
+(as the coach asks it: :func:`bragtui.players.coach.advise`); where the two differ, both are played
+out on the same seeded deals of the cards that person could not see (every
+card outside ``visible_cards``, the other hands and the person's own blind
+cards alike, dealt again from the cards that person had not seen), the rest of
+the hand played by computer players, and the person's count at the hand's end
+compared: chips in a game for money, lives (so the chance of losing one) in a
+game for lives, points in a game for points. The cost of a choice is how much
+less it kept, on average, than ``hard``'s choice did.
+
+A cost is labelled against the game's unit (:func:`unit`): an ``inaccuracy``
+from a quarter of a unit, a ``mistake`` from one unit, a ``blunder`` from three.
+In a game for money a unit is four antes (a hand's usual stake), in a game for
+lives a tenth of a life (a 10% greater chance of losing one), in a game for
+points one point. A person's accuracy is the share of their decisions that
+cost less than an inaccuracy.
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bragtui.core.actions import Action, parse_action
+from bragtui.core.cards import Card, parse_cards
+from bragtui.core.errors import BragError
+from bragtui.core.game import Game
+from bragtui.core.history import choose_game, game_record, new_game_from, recorded_extra
+from bragtui.core.view import View
+from bragtui.players.coach import LEVEL, coach_rng
+from bragtui.players.player import ComputerPlayer
+
+PLAYOUTS = 200
+"""Play-outs of the unseen cards for each decision that differs from ``hard``'s."""
+CONTINUE = "medium"
+"""The level that plays the rest of a hand in a play-out (every seat, the reviewed one's too): fast
+enough to play hundreds of hands a decision, and sound enough that a choice's worth shows."""
+TRIES = 4
+"""Deals drawn at most for each one wanted: some are passed over (see :func:`shortfall`)."""
+FEWEST_SHARE = 10
+"""A choice is judged only on at least a tenth of the deals asked for (and at least two)."""
+MAX_ACTIONS = 400
+"""A play-out stops after this many actions (no hand of any variant needs so many)."""
+LABELS = (("blunder", 3.0), ("mistake", 1.0), ("inaccuracy", 0.25))
+"""Each label with the least cost, in units, that earns it (the worst first)."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One person's decision, with what ``hard`` would have done and what the difference cost."""
+
+    player: str
+    seat: int
+    hand_number: int
+    """The hand's number in the game (from 1)."""
+    turn: int
+    """The action's number in its hand (from 1), as ``brag replay`` counts them."""
+    action: str
+    """What the person did, in a hand history's words without the name: ``"fold"``."""
+    best: str
+    """What ``hard`` would have done."""
+    cost: float
+    """How much less the person's choice kept than ``hard``'s, on average (chips, lives or points)."""
+    label: str | None
+    view: View
+    """The position as that person saw it then: the seat's own view, nothing more."""
+    deals: int = 0
+    """How many deals of the unseen cards the two choices were played out on (0: they agree)."""
+    judged: bool = True
+    """Enough deals could be made that the seat would have seen as it did to judge the choice (if
+    not, it counts as no cost)."""
+
+    def as_dict(self) -> dict[str, Any]:
+        """The JSON entry of ``brag review --json``."""
+        return {"player": self.player, "hand": self.hand_number, "action": self.action, "best": self.best,
+                "cost": round(self.cost, 3), "label": self.label}
+
+
+@dataclass(frozen=True)
+class Review:
+    """A game's review: every reviewed decision, costliest first, and each person's accuracy."""
+
+    decisions: tuple[Decision, ...]
+    accuracy: Mapping[str, float]
+    unit: float
+    """What one unit of cost is in this game (see :func:`unit`)."""
+
+    def of(self, player: str) -> tuple[Decision, ...]:
+        """One person's decisions, costliest first."""
+        return tuple(d for d in self.decisions if d.player == player)
+
+    def as_dict(self) -> dict[str, Any]:
+        """``brag review --json``'s object."""
+        return {"decisions": [d.as_dict() for d in self.decisions],
+                "accuracy": {name: round(value, 1) for name, value in self.accuracy.items()}}
+
+
+def unit(game: Game) -> float:
+    """One unit of cost: four antes for money, a tenth of a life for lives, a point for points."""
+    standing = game.standing()
+    if "lives" in standing:
+        return 0.1
+    if "scores" in standing:
+        return 1.0
+    ante = getattr(game.rules, "ante", 1) or 1
+    return 4.0 * ante
+
+
+def label(cost: float, one: float) -> str | None:
+    """The label a cost earns, ``one`` being the game's unit."""
+    return next((name for name, least in LABELS if cost >= least * one - 1e-9), None)
+
+
+def _words(action: Action) -> str:
+    return " ".join((action.verb, *action.words()))
+
+
+# --- walking the record ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Turn:
+    """A person's turn found in the record, with what a play-out needs to start there again."""
+
+    start: Game
+    """The game just before the hand was dealt."""
+    entry: Mapping[str, Any]
+    """The hand's record (its deal and actions as a hand history holds them)."""
+    hand_number: int
+    before: int
+    """How many of the hand's actions came before this one."""
+    seat: int
+    view: View
+    action: Action
+    known: frozenset[Card]
+    """Every card the seat could see at its turn."""
+
+
+def people(game: Game) -> list[int]:
+    """The seats a review is for: every seat the computer did not play."""
+    return [seat for seat in range(len(game.players)) if seat not in game.computer_seats]
+
+
+def turns(game: Game, seats: Sequence[int] | None = None) -> Iterator[Turn]:
+    """Every turn the seats in ``seats`` took (by default :func:`people`), walked again from the record."""
+    document = game_record(game)
+    walk = new_game_from(document, "review")
+    chosen = set(people(game) if seats is None else seats)
+    for number, entry in enumerate(document.get("hand", []), start=1):
+        choose_game(walk, entry)
+        start = walk.copy()
+        walk.start_hand(entry.get("deal"), recorded_extra(walk, entry))
+        for before, text in enumerate(entry.get("actions", [])):
+            seat = walk.to_act
+            if seat is not None and seat in chosen:
+                view, known = walk.view(seat), walk.visible_cards(seat)
+                action = parse_action(text, walk.players)
+                yield Turn(start, entry, number, before, seat, view, action, known)
+            walk.act(text)
+
+
+# --- play-outs ------------------------------------------------------------------------------------
+
+def _cards(text: object) -> list[Card]:
+    return list(parse_cards(text)) if isinstance(text, str) else []
+
+
+def resampled(turn: Turn, rng: random.Random) -> tuple[dict[str, list[int]], list[int] | None]:
+    """The hand's deal with every card the seat could not see dealt again from the cards it had not
+    seen (the deal's and the pack's); the cards it saw stay where they were."""
+    deal = {name: _cards(text) for name, text in turn.entry.get("deal", {}).items()}
+    extra_text = recorded_extra(turn.start, dict(turn.entry))
+    extra = _cards(extra_text)
+    everything = {*turn.start.pack_order(), *extra, *(card for cards in deal.values() for card in cards)}
+    pool = sorted(card for card in everything if card not in turn.known)
+    hidden = sum(card not in turn.known for cards in (*deal.values(), extra) for card in cards)
+    drawn = iter(rng.sample(pool, hidden))
+
+    def again(cards: list[Card]) -> list[int]:
+        return [int(card) if card in turn.known else int(next(drawn)) for card in cards]
+
+    return {name: again(cards) for name, cards in deal.items()}, (again(extra) if extra_text else None)
+
+
+def twin(game: Game) -> Game:
+    """An independent copy of a game made for looking ahead (one without history): through pickle,
+    several times quicker than a deep copy for the many a review makes."""
+    copied: Game = pickle.loads(pickle.dumps(game, pickle.HIGHEST_PROTOCOL))
+    return copied
+
+
+def _position(turn: Turn, frozen: bytes, rng: random.Random) -> Game | None:
+    """The game at the turn on a fresh deal of the unseen cards (``frozen``: the pickled game before
+    the deal); ``None`` if the record's earlier actions cannot be made on it (one named a card the
+    new deal moved)."""
+    game: Game = pickle.loads(frozen)
+    deal, extra = resampled(turn, rng)
+    try:
+        game.start_hand(deal, extra)
+    except BragError:
+        return None
+    stand_in = ComputerPlayer(CONTINUE, rules=game.rules)
+    for text in turn.entry.get("actions", [])[:turn.before]:
+        try:
+            game.act(text)
+        except BragError:
+            # Another seat's action naming cards it no longer holds (a discard, an exchange, a set
+            # hand): on this deal, that seat decides afresh.
+            actor = game.to_act
+            if actor is None or actor == turn.seat:
+                return None
+            game.apply(stand_in.choose(game.view(actor), game.legal_actions(actor), rng))
+    # Cards that moved on the way (an exchange taking a face-down card) may sit elsewhere on this
+    # deal: only a position the seat would see just as it did counts.
+    return game if game.to_act == turn.seat and game.visible_cards(turn.seat) == turn.known else None
+
+
+def play_out(game: Game, action: Action, seat: int, rng: random.Random) -> float:
+    """Make ``action`` and play the hand to its end at level :data:`CONTINUE`; the seat's count then."""
+    game.apply(action)
+    player = ComputerPlayer(CONTINUE, rules=game.rules)
+    for_money = not game.standing()
+    actor: int | None = seat
+    for _ in range(MAX_ACTIONS):
+        if actor == seat and for_money and _folded(game, seat):
+            break  # what a player who has folded put in is already gone from their balance
+        actor = game.to_act
+        if actor is None:
+            break
+        game.apply(player.choose(game.view(actor), game.legal_actions(actor), rng))
+    return float(game.tallies()[seat])
+
+
+def _folded(game: Game, seat: int) -> bool:
+    """Whether the seat has folded this hand (so, in a game for money, its count will not change)."""
+    return game.to_act is not None and game.view(seat).seats[seat].status == "folded"
+
+
+def shortfall(turn: Turn, best: Action, playouts: int, seed: int) -> tuple[float, int]:
+    """How much less the person's action kept than ``best``, on average over up to ``playouts``
+    deals (the same deals, and the same random stream after them, for both), never below zero;
+    and how many deals that was. Deals the seat would not have seen as it did are passed over; at
+    most :data:`TRIES` times ``playouts`` are drawn."""
+    total, counted = 0.0, 0
+    frozen = pickle.dumps(turn.start, pickle.HIGHEST_PROTOCOL)
+    for index in range(TRIES * playouts):
+        if counted == playouts:
+            break
+        rng = random.Random(f"{seed}:{turn.hand_number}:{turn.before}:{index}")
+        position = _position(turn, frozen, rng)
+        if position is None:
+            continue
+        state = rng.getstate()
+        theirs = play_out(twin(position), turn.action, turn.seat, rng)
+        rng.setstate(state)
+        ours = play_out(position, best, turn.seat, rng)
+        total += ours - theirs
+        counted += 1
+    return (max(0.0, total / counted) if counted else 0.0), counted
+
+
+# --- the review -----------------------------------------------------------------------------------
+
+def judge(turn: Turn, game: Game, one: float, playouts: int) -> Decision:
+    """One turn's decision: the person's action, ``hard``'s, and the cost between them."""
+    best = ComputerPlayer(LEVEL, rules=game.rules).choose(turn.view, turn.view.legal, coach_rng(turn.view))
+    theirs, ours = _words(turn.action), _words(best)
+    cost, deals = (0.0, 0) if theirs == ours else shortfall(turn, best, playouts, game.seed)
+    judged = theirs == ours or deals >= max(2, playouts // FEWEST_SHARE)
+    return Decision(game.players[turn.seat], turn.seat, turn.hand_number, turn.before + 1, theirs, ours,
+                    cost if judged else 0.0, label(cost, one) if judged else None, turn.view, deals, judged)
+
+
+def review(game: Game, seats: Sequence[int] | None = None, playouts: int = PLAYOUTS) -> Review:
+    """The review of ``seats`` (by default every person) in a game with its whole history."""
+    one = unit(game)
+    decisions = [judge(turn, game, one, playouts) for turn in turns(game, seats)]
+    decisions.sort(key=lambda d: (-d.cost, d.hand_number, d.turn))
+    names = [game.players[seat] for seat in (people(game) if seats is None else seats)]
+    accuracy = {}
+    for name in names:
+        mine = [d for d in decisions if d.player == name]
+        accuracy[name] = 100.0 * sum(d.label is None for d in mine) / len(mine) if mine else 100.0
+    return Review(tuple(decisions), accuracy, one)

@@ -1,0 +1,142 @@
+"""The review on screen: the game over screen's chart and key, a person's review, a position."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from app_helpers import press, screen_name, screen_text, visible_cards
+
+from bragtui.app import make_app
+from bragtui.app.brag_app import BragApp
+from bragtui.app.screens.review_screen import ReviewHandoffScreen
+from bragtui.card_render import card_label
+from bragtui.core.factory import new_game
+from bragtui.players.player import ComputerPlayer
+from bragtui.players.review import turns
+
+
+@pytest.fixture(autouse=True)
+def few_playouts(monkeypatch):
+    monkeypatch.setattr(BragApp, "review_playouts", 4)
+
+
+def finished_game(computers: dict[int, str]):
+    """A short Three Card Brag game for stacks of 6, played to its end: Ann easy, Bob hard."""
+    game = new_game("three-card", ["Ann", "Bob"], seed=3, money="stacks", buy_in=6)
+    game.computer_seats = computers
+    rng = random.Random(1)
+    players = [ComputerPlayer("easy", rules=game.rules), ComputerPlayer("hard", rules=game.rules)]
+    while not game.game_over:
+        game.start_hand()
+        while game.to_act is not None:
+            view = game.view(game.to_act)
+            game.apply(players[game.to_act].choose(view, view.legal, rng))
+    return game
+
+
+async def to_game_over(app, pilot):
+    for _ in range(5):
+        if screen_name(app) == "GameOverScreen":
+            return
+        await press(pilot, "enter")
+    raise AssertionError(f"no game over screen, at {screen_name(app)}")
+
+
+async def review_up(app, pilot):
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def hidden_labels(game, seat):
+    """For each of the seat's turns: the card faces of the hand it could not see then."""
+    found = {}
+    for turn in turns(game, [seat]):
+        dealt = {card for cards in game.hand_records()[turn.hand_number - 1].deal.values() for card in cards}
+        found[(turn.hand_number, turn.before + 1)] = {card_label(card) for card in dealt - turn.known}
+    return found
+
+
+async def test_game_over_chart_and_a_persons_review_and_its_positions():
+    game = finished_game({1: "hard"})
+    hidden = hidden_labels(game, 0)
+    app = make_app(game, pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await to_game_over(app, pilot)
+        assert "Balance after each hand" not in screen_text(app)  # below the seed and the keys
+        await press(pilot, "end")
+        assert "Balance after each hand" in screen_text(app)
+        await press(pilot, "v")
+        await review_up(app, pilot)
+        assert screen_name(app) == "ReviewScreen"
+        text = screen_text(app)
+        assert "Ann: accuracy" in text and "Bob:" not in text
+        screen = app.screen
+        for index, decision in enumerate(screen.mine):
+            screen.query_one("#review-list").highlighted = index
+            await press(pilot, "enter")
+            assert screen_name(app) == "PositionScreen"
+            shown = visible_cards(app)
+            assert not shown & hidden[(decision.hand_number, decision.turn)], (decision.hand_number, decision.turn)
+            await press(pilot, "escape", "escape", "escape")  # a key pressed twice goes back once more
+            assert screen_name(app) == "GameOverScreen"
+            await press(pilot, "v")
+            await review_up(app, pilot)
+            screen = app.screen
+            if index >= 3:
+                break
+
+
+async def test_hot_seat_reviews_open_behind_a_hand_off_to_each_person():
+    game = finished_game({})
+    app = make_app(game, pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await to_game_over(app, pilot)
+        for name, other in (("Ann", "Bob"), ("Bob", "Ann")):
+            await press(pilot, "v")
+            assert screen_name(app) == "ReviewHandoffScreen"
+            text = screen_text(app)
+            assert f"Pass the terminal to {name}" in text and not visible_cards(app)
+            await press(pilot, "enter")
+            await review_up(app, pilot)
+            assert screen_name(app) == "ReviewScreen"
+            assert all(d.player == name for d in app.screen.mine)
+            assert f"{name}: accuracy" in screen_text(app) and f"{other}: accuracy" not in screen_text(app)
+            await press(pilot, "escape")
+            assert screen_name(app) == "GameOverScreen"
+
+
+async def test_escape_on_the_hand_off_opens_nothing():
+    app = make_app(finished_game({}), pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await to_game_over(app, pilot)
+        await press(pilot, "v", "escape")
+        await review_up(app, pilot)
+        assert screen_name(app) == "GameOverScreen"
+
+
+async def test_a_review_worked_out_after_the_screen_is_left_is_not_put_up(monkeypatch):
+    """A review still being worked out when the game over screen goes (another review asked for,
+    or play again) is dropped when it is ready."""
+    from bragtui.app.screens import game_over_screen
+
+    app = make_app(finished_game({1: "hard"}), pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await to_game_over(app, pilot)
+        over = app.screen
+        slow = game_over_screen.review
+
+        def left_meanwhile(*args, **kwargs):
+            result = slow(*args, **kwargs)
+            app.call_from_thread(app.push_screen, ReviewHandoffScreen("Bob", lambda: None))
+            return result
+
+        monkeypatch.setattr(game_over_screen, "review", left_meanwhile)
+        over.action_review()
+        await review_up(app, pilot)
+        assert screen_name(app) == "ReviewHandoffScreen"
+        assert "ReviewScreen" not in [type(s).__name__ for s in app.screen_stack]

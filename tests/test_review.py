@@ -1,0 +1,179 @@
+"""The review: each person's decisions against hard's, measured by seeded play-outs."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+
+import pytest
+from cli_helpers import run_brag
+from click.testing import CliRunner
+
+from bragtui.cli import cli
+from bragtui.core.actions import parse_action
+from bragtui.core.factory import new_game
+from bragtui.core.game import Game
+from bragtui.core.history import history_toml
+from bragtui.core.variants import variant_keys
+from bragtui.players.player import ComputerPlayer
+from bragtui.players.review import label, review, turns, unit
+from tests.test_random_games import cards_in
+
+PLAYOUTS = 24
+
+
+def _play(game: Game, alice, rng: random.Random) -> None:
+    """Play the hand on: Alice by ``alice`` where it says, by hard elsewhere; the others by hard."""
+    hard = ComputerPlayer("hard", rules=game.rules)
+    while game.to_act is not None:
+        seat = game.to_act
+        view = game.view(seat)
+        text = alice(view) if seat == 0 else None
+        game.apply(parse_action(f"Alice {text}", game.players) if text else hard.choose(view, view.legal, rng))
+
+
+def _can(view, verb: str):
+    return next((choice for choice in view.legal if choice.verb == verb), None)
+
+
+def blunders_game() -> Game:
+    """Three Card Brag where Alice folds a prial, then sees with a 5-high against Bob's raise."""
+    game = new_game("three-card", ["Alice", "Bob", "Carol"], seed=7)
+    game.computer_seats = {1: "hard", 2: "hard"}
+    rng = random.Random(1)
+    game.start_hand({"Alice": "7h 7d 7c", "Bob": "Ah Kd 2c", "Carol": "9s 5h 3d"})
+    _play(game, lambda view: "fold" if view.cards and _can(view, "fold") else None, rng)
+
+    def see_anything(view):
+        if not view.cards:
+            return None
+        if _can(view, "see"):
+            return "see"
+        bet = _can(view, "bet")
+        return f"bet {bet.least}" if bet else None
+
+    game.start_hand({"Alice": "5c 3d 2h", "Bob": "Qh Qd Qs", "Carol": "9s 6h 4d"})
+    _play(game, see_anything, rng)
+    for _ in range(2):
+        game.start_hand()
+        _play(game, lambda view: None, rng)
+    return game
+
+
+def test_known_blunders_rank_first() -> None:
+    game = blunders_game()
+    result = review(game, playouts=PLAYOUTS)
+    first, second = result.decisions[:2]
+    assert (first.hand_number, first.action, first.label) == (1, "fold", "blunder")
+    assert (second.hand_number, second.action, second.label) == (2, "see", "blunder")
+    assert second.best == "fold"
+    assert result.accuracy["Alice"] < 100
+    assert {d.player for d in result.decisions} == {"Alice"}  # the computers' seats are not reviewed
+
+
+def test_same_choice_as_hard_costs_nothing() -> None:
+    result = review(blunders_game(), playouts=PLAYOUTS)
+    same = [d for d in result.decisions if d.action == d.best]
+    assert same and all(d.cost == 0 and d.label is None for d in same)
+
+
+def test_labels_by_the_games_unit() -> None:
+    game = new_game("three-card", ["A", "B"])
+    one = unit(game)
+    assert one == 4 * game.rules.ante
+    assert label(0.1 * one, one) is None
+    assert label(0.25 * one, one) == "inaccuracy"
+    assert label(one, one) == "mistake"
+    assert label(3 * one, one) == "blunder"
+    assert unit(new_game("bastard", ["A", "B", "C"])) == 0.1
+
+
+def test_position_holds_only_what_the_person_saw() -> None:
+    game = blunders_game()
+    for turn in turns(game):
+        assert set(cards_in(turn.view)) <= set(turn.known), (turn.hand_number, turn.before)
+
+
+def test_json_names_no_card(tmp_path) -> None:
+    game = blunders_game()
+    path = tmp_path / "game.toml"
+    path.write_text(history_toml(game))
+    out = CliRunner().invoke(cli, ["review", str(path), "--json", "--playouts", "4"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert set(data) == {"decisions", "accuracy"}
+    assert set(data["decisions"][0]) == {"player", "hand", "action", "best", "cost", "label"}
+    text = json.dumps(data["decisions"])
+    for cards in ("7h", "7d", "7c", "Qh", "Qs", "Ah"):
+        assert cards not in text
+
+
+def test_a_missing_file_is_one_line(tmp_path, capsys) -> None:
+    result = run_brag(capsys, "review", str(tmp_path / "none.toml"))
+    assert result.status != 0 and result.err.startswith("brag review: ") and "no such file" in result.err
+
+
+@pytest.mark.parametrize("variant", variant_keys())
+def test_every_variant_is_reviewed(variant) -> None:
+    """A hand of each game, Ann playing easy against two medium computers: every turn of hers is
+    reviewed (and nobody else's), each cost is a fair number and each position holds only what she saw."""
+    game = new_game(variant, ["Ann", "Bob", "Cy"], seed=2)
+    game.computer_seats = {1: "medium", 2: "medium"}
+    players = [ComputerPlayer("easy", rules=game.rules), *[ComputerPlayer("medium", rules=game.rules)] * 2]
+    rng = random.Random(0)
+    game.start_hand()
+    while game.to_act is not None:
+        view = game.view(game.to_act)
+        game.apply(players[game.to_act].choose(view, view.legal, rng))
+    result = review(game, playouts=3)
+    turns_taken = sum(1 for action in game.hand_records()[0].actions if action.seat == 0)
+    assert len(result.decisions) == turns_taken
+    assert all(d.player == "Ann" and d.cost >= 0 for d in result.decisions)
+    for turn in turns(game):
+        assert set(cards_in(turn.view)) <= set(turn.known)
+
+
+def test_text_lists_each_persons_marked_decisions(tmp_path) -> None:
+    path = tmp_path / "game.toml"
+    path.write_text(history_toml(blunders_game()))
+    out = CliRunner().invoke(cli, ["review", str(path), "--playouts", str(PLAYOUTS)])
+    assert out.exit_code == 0, out.output
+    lines = out.output.splitlines()
+    assert lines[0].startswith("Alice: accuracy ")
+    assert lines[1].startswith("  hand 1, action ") and "blunder: fold (hard: " in lines[1]
+    assert "chips" in lines[1]
+
+
+def test_without_a_file_the_newest_save_is_reviewed(capsys) -> None:
+    from bragtui.store.folders import saves_folder
+
+    refused = run_brag(capsys, "review")
+    assert refused.status != 0 and refused.err.startswith("brag review: no saved game to review")
+    assert len(refused.err.strip().splitlines()) == 1
+    folder = saves_folder()
+    folder.mkdir(parents=True)
+    (folder / "game.toml").write_text(history_toml(blunders_game()))
+    done = run_brag(capsys, "review", "--json", "--playouts", "2")
+    assert done.status == 0, done.err
+    assert done.json()["accuracy"].keys() == {"Alice"}
+
+
+def test_a_file_that_is_not_a_history_is_one_line(tmp_path, capsys) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text("format = [")
+    result = run_brag(capsys, "review", str(path))
+    assert result.status != 0 and "Traceback" not in result.err
+    assert result.err.startswith("brag review: ") and "not valid TOML" in result.err
+    assert len(result.err.strip().splitlines()) == 1
+
+
+def test_a_choice_is_not_judged_on_too_few_deals(monkeypatch) -> None:
+    """Where almost no deal of the unseen cards matches what the person saw, their choice is
+    neither labelled nor counted against them."""
+    module = sys.modules["bragtui.players.review"]  # the package's ``review`` is the function
+    monkeypatch.setattr(module, "_position", lambda turn, frozen, rng: None)
+    result = review(blunders_game(), playouts=PLAYOUTS)
+    differing = [d for d in result.decisions if d.action != d.best]
+    assert differing and all(not d.judged and d.label is None and d.cost == 0 for d in differing)
+    assert result.accuracy["Alice"] == 100
