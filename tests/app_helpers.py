@@ -3,16 +3,39 @@
 from __future__ import annotations
 
 import html
+import io
 import re
+
+from rich.console import Console
 
 CARD_LABEL = re.compile(r"(10|[2-9JQKA])[♣♦♥♠]")
 
 
 def screen_text(app) -> str:
-    """All text on the current screen, as a player would read it."""
+    """All text on the current screen, as a player would read it.
+
+    The same text as the runs of ``app.export_screenshot()`` (its title first, then each run of
+    the screen that is not only spaces), read from the rendered lines without drawing the SVG,
+    which cost most of the time of the tests that read the screen after every key."""
+    from rich.segment import Segment
+
+    width, height = app.size
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True,
+                      color_system="truecolor", record=True, legacy_windows=False, safe_box=False)
+    console.print(update)
+    segments = Segment.filter_control(console._record_buffer)
+    runs = [app.title] if app.title else []
+    runs += [text for line in Segment.split_and_crop_lines(segments, length=width)
+             for text, _style, _control in line if text != " " * len(text)]
+    # Wrapped lines read as one text, as a player reads them.
+    return " ".join("".join(runs).replace("\xa0", " ").split())
+
+
+def svg_screen_text(app) -> str:
+    """:func:`screen_text` read from the SVG screenshot itself (the test of the fast reading)."""
     svg = app.export_screenshot()
     runs = re.findall(r"<text[^>]*>(.*?)</text>", svg, flags=re.S)
-    # Wrapped lines read as one text, as a player reads them.
     return " ".join(html.unescape("".join(runs)).replace("\xa0", " ").split())
 
 

@@ -13,3 +13,27 @@ def _no_personal_config(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+
+
+
+def _settle_faster() -> None:
+    """Let Pilot decide sooner that the app has settled after a key or a pause.
+
+    Textual's test driver waits after every key until the process has used almost no CPU over a
+    whole slice of wall time: by default slices of 20 ms, so a key costs at least 40 ms of waiting
+    and a random game of a few hundred keys spends most of its time asleep. A slice must still be
+    longer than the time between two frames (what waits for a paint, such as the keys held until
+    the next screen is painted, waits for the next frame): frames come every 4 ms here, not 16.7
+    ms, and slices last 8 ms. (TEXTUAL_FPS is read when Textual is first imported, which a pytest
+    plugin does before this file, so the screen's period is set here.)
+    """
+    import textual._wait as wait
+    import textual.screen
+
+    textual.screen.UPDATE_PERIOD = 1 / 250  # type: ignore[misc]
+
+    wait.SLEEP_GRANULARITY = 1 / 125
+    wait.SLEEP_IDLE = wait.SLEEP_GRANULARITY / 20
+
+
+_settle_faster()

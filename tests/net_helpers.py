@@ -129,7 +129,10 @@ class Robot:
         return welcome
 
     async def receive(self) -> dict:
-        raw = await asyncio.wait_for(self.socket.recv(), 10)
+        # asyncio.timeout, not wait_for: Python 3.11's wait_for drops a cancellation that comes just
+        # as the message arrives, and the cancelled robot then waits out the whole 10 s for the next.
+        async with asyncio.timeout(10):
+            raw = await self.socket.recv()
         self.raw.append(raw)
         message = json.loads(raw)
         if message["type"] == "state":
