@@ -74,6 +74,16 @@ _TALLIES: dict[str, Callable[[View], tuple[int, ...]]] = {
 }
 
 
+_TALLY_WORDS = {MONEY: "Balance", LIVES: "Lives", POINTS: "Points"}
+
+
+def tally_kind(view: View) -> tuple[str, str]:
+    """What the game keeps count of, as the review names it (``money``, ``lives`` or ``points``) and
+    as a chart's title does (``Balance``, ``Lives``, ``Points``)."""
+    played_for = get_variant(view.variant).played_for
+    return played_for, _TALLY_WORDS[played_for]
+
+
 def for_money(view: View) -> bool:
     """Whether the view's game is played for money (its set-hand screens then show pots and
     balances, not scores)."""

@@ -18,12 +18,12 @@ from bragtui.app.messages import PlayAgain
 from bragtui.app.screens.base import BragScreen, screen_css
 from bragtui.app.screens.ledger_modal import hands_table
 from bragtui.app.screens.review_screen import ReviewHandoffScreen, ReviewScreen
-from bragtui.app.variant_screens import no_winner_line, standing
+from bragtui.app.variant_screens import no_winner_line, standing, tally_kind
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, seats_markup
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.core.results import HandResult
-from bragtui.core.variants import LIVES, POINTS, get_variant, title_of
+from bragtui.core.variants import title_of
 from bragtui.core.view import View
 from bragtui.players import review
 
@@ -34,7 +34,7 @@ LATEST_HANDS = 8
 def draw_standings(widget: PlotextPlot, view: View, rows: Sequence[HandRow]) -> None:
     """Each player's balance, lives or points hand by hand (from before the first hand), as a chart,
     from the ledger's rows (a game held here or by a host alike)."""
-    what = {LIVES: "Lives", POINTS: "Points"}.get(get_variant(view.variant).played_for, "Balance")
+    _, what = tally_kind(view)
     plot = widget.plt
     plot.clear_figure()
     plot.title(f"{what} after each hand")
@@ -130,7 +130,7 @@ class GameOverScreen(BragScreen):
     def _show_review(self, seat: int) -> None:
         game = self.game
         result = review(game, [seat], self.app.review_playouts)
-        kind = {LIVES: "lives", POINTS: "points"}.get(get_variant(game.variant).played_for, "money")
+        kind, _ = tally_kind(game.view(None))
         worker = get_current_worker()
         self.app.call_from_thread(self._put_up, ReviewScreen(game.players[seat], result, kind), worker.is_cancelled)
 
