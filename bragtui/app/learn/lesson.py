@@ -111,6 +111,11 @@ class Lesson:
         return game
 
     @property
+    def learner_name(self) -> str:
+        """The name the learner plays under (the table and its log call them by it)."""
+        return str(self.document["players"][self.learner])
+
+    @property
     def drill_command(self) -> str:
         variant = f" --variant {self.drill_variant}" if self.drill_variant else ""
         return f"brag practice --drill {self.drill}{variant}"

@@ -54,7 +54,9 @@ class LessonListScreen(SizedScreen[None]):
         self.draw()
 
     def draw(self) -> None:
-        lines = [f"[b]Guided first games of {escape(self.heading)}[/b]: each a real hand, a step at a time.", ""]
+        names = sorted({lesson.learner_name for lesson in self.lessons})
+        you = f" You play {escape(' or '.join(names))} against computer players." if names else ""
+        lines = [f"[b]Guided first games of {escape(self.heading)}[/b]: each a real hand, a step at a time.{you}", ""]
         for number, lesson in enumerate(self.lessons, start=1):
             mark = DONE_MARK[self.ascii] if lesson.key in self.done else " "
             lines.append(f"[@click=screen.pick('{number}')][b reverse] {number} [/][/] {mark} "
