@@ -74,3 +74,22 @@ async def test_after_the_circle_the_dealer_picks_game_wild_cards_and_blind_play_
         assert not game.inner.rules.blind
         await press(pilot, "enter")
         assert screen_name(app) == "TableScreen" and "Four Card Brag · twos wild" in screen_text(app)
+
+
+async def test_the_dealers_pick_is_in_the_hot_seat_tables_log(tmp_path):
+    """The table's log tells the game the dealer picked with their settings, as a seat over the
+    network reads it in the events."""
+    game = make_game("dealers-choice", ["Ann", "Bob"], seed=4, choose_after_circle=True,
+                     choice_wild=["none", "twos"])
+    for _ in range(2):
+        game.start_hand()
+        game.act(f"{game.players[game.to_act]} fold")
+    game.start_hand()
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "enter", "2", "2", "2", "enter")  # Four Card Brag, twos wild, no blind play
+        assert screen_name(app) == "TableScreen"
+        told = "Ann deals Four Card Brag (wild twos, no blind play)"
+        assert told in game.view(None).log
+        assert told in " ".join(screen_text(app).split())
