@@ -93,3 +93,33 @@ async def test_the_dealers_pick_is_in_the_hot_seat_tables_log(tmp_path):
         told = "Ann deals Four Card Brag (wild twos, no blind play)"
         assert told in game.view(None).log
         assert told in " ".join(screen_text(app).split())
+
+
+def _dealers_choice_setup(tmp_path):
+    from bragtui.core.rules import load_rules
+
+    return make_app(None, rules_for={"dealers-choice": load_rules("dealers-choice")}, saved=[],
+                    save_path=tmp_path / "s.toml")
+
+
+async def test_a_list_rule_is_typed_in_other_with_its_items_joined_by_bars(tmp_path):
+    app = _dealers_choice_setup(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#names").value = "Ann, Bob"
+        app.screen.query_one("#other-rules").focus()
+        await press(pilot, *"choose_after_circle=true, choice_wild=none|twos", "ctrl+s")
+    assert app.game is not None and app.game.rules.choice_wild == ("none", "twos")
+
+
+async def test_a_bad_item_of_a_list_rule_is_refused_in_one_line_naming_the_key(tmp_path):
+    app = _dealers_choice_setup(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#names").value = "Ann, Bob"
+        app.screen.query_one("#other-rules").focus()
+        await press(pilot, *"choice_wild=none|sevens", "ctrl+s")
+        assert app.game is None and screen_name(app) == "SetupScreen"
+        error = str(app.screen.query_one("#setup-error").render())
+        assert "\n" not in error and "choice_wild" in error and '"sevens"' in error
+        assert 'expected a list of one or more of "none", "twos"' in error
