@@ -52,13 +52,19 @@ async def test_the_face_up_partner_hand_is_told_and_the_blind_player_still_sees_
         assert visible_cards(app) == {"9♣", "9♦", "3♠"}  # the public face-up hand, never his blind one
 
 
-async def test_after_the_circle_the_dealer_picks_game_wild_cards_and_blind_play_by_number(tmp_path):
+def _after_the_circle():
+    """Dealer's choice for Ann and Bob, the circle dealt: Ann picks the game, wild cards and blind play."""
     game = make_game("dealers-choice", ["Ann", "Bob"], seed=4, choose_after_circle=True,
                      choice_wild=["none", "twos"])
     for _ in range(2):
         game.start_hand()
         game.act(f"{game.players[game.to_act]} fold")
     game.start_hand()
+    return game
+
+
+async def test_after_the_circle_the_dealer_picks_game_wild_cards_and_blind_play_by_number(tmp_path):
+    game = _after_the_circle()
     app = make_app(game, save_path=tmp_path / "s.toml")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -74,3 +80,37 @@ async def test_after_the_circle_the_dealer_picks_game_wild_cards_and_blind_play_
         assert not game.inner.rules.blind
         await press(pilot, "enter")
         assert screen_name(app) == "TableScreen" and "Four Card Brag · twos wild" in screen_text(app)
+
+
+async def test_the_dealers_pick_is_in_the_hot_seat_tables_log(tmp_path):
+    """The table's log tells the game the dealer picked with their settings, as a seat over the
+    network reads it in the events."""
+    game = _after_the_circle()
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "enter", "2", "2", "2", "enter")  # Four Card Brag, twos wild, no blind play
+        assert screen_name(app) == "TableScreen"
+        told = "Ann deals Four Card Brag (wild twos, no blind play)"
+        assert told in game.view(None).log
+        assert told in " ".join(screen_text(app).split())
+
+
+async def test_a_list_rule_is_typed_in_other_with_its_items_joined_by_bars(tmp_path):
+    from bragtui.core.rules import load_rules
+
+    app = make_app(None, rules_for={"dealers-choice": load_rules("dealers-choice")}, saved=[],
+                   save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#names").value = "Ann, Bob"
+        other = app.screen.query_one("#other-rules")
+        other.focus()
+        await press(pilot, *"choose_after_circle=true, choice_wild=none|sevens", "ctrl+s")
+        assert app.game is None and screen_name(app) == "SetupScreen"
+        error = str(app.screen.query_one("#setup-error").render())  # one line: the key and what it takes
+        assert "\n" not in error and "choice_wild" in error and '"sevens"' in error
+        assert 'expected a list of one or more of "none", "twos"' in error
+        other.value = other.value.replace("sevens", "twos")
+        await press(pilot, "ctrl+s")
+    assert app.game is not None and app.game.rules.choice_wild == ("none", "twos")

@@ -204,6 +204,18 @@ def test_malformed_set_and_missing_file(tmp_path):
     expect_error(["unknown variant", "did you mean 'three-card'"], "three-cards")
 
 
+def test_a_list_rule_is_set_as_toml_or_as_items_joined_by_bars():
+    def wild(text):
+        return load_rules("dealers-choice", overrides=[text]).choice_wild
+
+    assert wild('choice_wild=["none", "twos"]') == wild("choice_wild=none|twos") == ("none", "twos")
+    assert wild("choice_wild=twos") == ("twos",)  # one item alone is a list of one
+    assert load_rules("dealers-choice", overrides=["choices=three-card|draw"]).choices == ("three-card", "draw")
+    expect_error(["choice_wild", '"sevens"', 'expected a list of one or more of "none", "twos"'],
+                 "dealers-choice", overrides=["choice_wild=none|sevens"])
+    expect_error(['ante = "1|2"'], "three-card", overrides=["ante=1|2"])  # only a list rule splits
+
+
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_printed_rules_load_back_the_same(variant, tmp_path):
     rules = load_rules(variant, overrides=[f"max_players={load_rules(variant).max_players - 1}"])

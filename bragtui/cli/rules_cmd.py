@@ -17,7 +17,7 @@ Command = TypeVar("Command", bound=Callable[..., Any])
 def rules_options(function: Command) -> Command:
     """The ``--rules FILE`` and ``--set key=value`` options of every command that plays."""
     function = click.option("--set", "overrides", multiple=True, metavar="KEY=VALUE",
-                            help="Override one house rule (repeatable).")(function)
+                            help="Override one house rule (repeatable); a list as a|b or [\"a\", \"b\"].")(function)
     function = click.option("--rules", "rules_file", type=click.Path(dir_okay=False),
                             help="A rules.toml of house rules (default: rules.toml in your "
                                  "config folder, if there is one).")(function)

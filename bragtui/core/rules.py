@@ -568,7 +568,10 @@ def parse_rules_text(text: str, source: str) -> dict[str, Any]:
 
 
 def parse_override(text: str) -> tuple[str, Any]:
-    """Read one ``--set key=value``; the value is TOML (``true``, ``5``), else plain text."""
+    """Read one ``--set key=value``; the value is TOML (``true``, ``5``, ``["none", "twos"]``),
+    else plain text. A rule that takes a list also reads its items as plain text joined by ``|``
+    (``choice_wild=none|twos``; one item alone is a list of one): that form holds no comma or
+    space, so it fits the setup screen's box of rules split on commas."""
     import tomli as tomllib
 
     key, sep, raw = text.partition("=")
@@ -578,7 +581,9 @@ def parse_override(text: str) -> tuple[str, Any]:
     try:
         value = tomllib.loads(f"v = {raw}")["v"]
     except tomllib.TOMLDecodeError:
-        value = raw
+        option = options().get(key)
+        value = [item.strip() for item in raw.split("|")] if option is not None and \
+            option.kind in ("games", "list") else raw
     return key, value
 
 

@@ -27,7 +27,7 @@ from bragtui.core.dealers_choice.actions import Pick
 from bragtui.core.dealers_choice.events import BlindHandFolded, GameChosen
 from bragtui.core.dealers_choice.view import PickView
 from bragtui.core.errors import IllegalAction
-from bragtui.core.events import Dealt, HandOver
+from bragtui.core.events import Dealt, Event, HandOver
 from bragtui.core.factory import new_game
 from bragtui.core.game import HandRecord
 from bragtui.core.results import HandResult, result_cards
@@ -133,7 +133,8 @@ class DealersChoiceGame(Table):
                               for r in previous.hand_records()]
         deal, centre = self._pending
         inner.start_hand(deal, centre)
-        _tell_at_the_table(inner, folded)
+        told = [GameChosen(self.next_dealer_seat, deal_title(key, settings)), *folded]
+        _tell_at_the_table(inner, told)
         if not self.keep_history:
             self.events_dropped += len(self.events)
             self.events.clear()
@@ -141,8 +142,7 @@ class DealersChoiceGame(Table):
         # The choice is told just after the deal's heading (its Dealt event), before its play.
         opening = inner.events_since(0)
         heading = next((i for i, event in enumerate(opening) if isinstance(event, Dealt)), -1) + 1
-        self.events.extend((*opening[:heading], GameChosen(self.next_dealer_seat, deal_title(key, settings)),
-                            *folded))
+        self.events.extend((*opening[:heading], *told))
         self.inner, self.inner_variant, self.inner_settings, self._seen = inner, key, settings, heading
         # The deal's hand is the session's hand too (a copy to look ahead from keeps it).
         if self.keep_history:
@@ -316,13 +316,13 @@ class DealersChoiceGame(Table):
         return self.inner.visible_cards(seat)
 
 
-def _tell_at_the_table(inner: Any, told: list[BlindHandFolded]) -> None:
-    """Put events of the session into the deal's own log too (the table's log is the deal's), just
-    after the deal's heading."""
-    if told:
-        events = inner.hand.events
-        at = next((i for i, event in enumerate(events) if isinstance(event, Dealt)), -1) + 1
-        events[at:at] = told
+def _tell_at_the_table(inner: Any, told: list[Event]) -> None:
+    """Put events of the session (the dealer's pick, a kept blind hand folded) into the deal's own
+    log too, just after the deal's heading: the table's log is the deal's, so a seat at this
+    terminal reads there what a seat over the network reads in the session's events."""
+    events = inner.hand.events
+    at = next((i for i, event in enumerate(events) if isinstance(event, Dealt)), -1) + 1
+    events[at:at] = told
 
 
 SETTABLE = {"three-card": 3, "four-card": 4, "five-card": 5}
