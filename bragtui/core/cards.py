@@ -7,7 +7,7 @@ suits clubs, diamonds, hearts, spades as 0 to 3; the two jokers are 52 and 53.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from bragtui.core.errors import CardError
 from bragtui.core.words import counted, one_of
@@ -60,11 +60,21 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({self.text()!r})"
 
+    def __reduce__(self) -> tuple[Callable[[int], Card], tuple[int]]:
+        # A copy of a game made through pickle (a review makes thousands) takes the one card of
+        # each number rather than building new ones.
+        return card_numbered, (int(self),)
+
 
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(54))
 """Every card, indexed by its number."""
 
 NATURAL_CARDS: tuple[Card, ...] = CARDS[:52]
+
+
+def card_numbered(number: int) -> Card:
+    """The card with the number ``number`` (0 to 53)."""
+    return CARDS[number]
 
 
 def make_card(rank: int, suit: int) -> Card:

@@ -7,8 +7,10 @@ ordered object that lives from one deal to the next.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from array import array
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import filterfalse
+from typing import Any
 
 from bragtui.core.cards import CARDS, Card
 from bragtui.core.words import counted
@@ -19,6 +21,13 @@ _CARD = CARDS.__getitem__
 def standard_pack(jokers: int = 0) -> list[Card]:
     """A new pack in a fixed order: 52 natural cards and up to two jokers."""
     return list(CARDS[:52 + jokers])
+
+
+def _unpickled(order: bytes, version: int, words: bytes, gauss: float | None) -> Pack:
+    """A pack as :meth:`Pack.__reduce__` pickled it."""
+    rng = random.Random(0)
+    rng.setstate((version, tuple(array("Q", words)), gauss))
+    return Pack(order, rng)
 
 
 class Pack:
@@ -47,6 +56,13 @@ class Pack:
 
     def __repr__(self) -> str:
         return f"Pack({list(self.order)!r})"
+
+    def __reduce__(self) -> tuple[Callable[..., Pack], tuple[Any, ...]]:
+        # A review copies games through pickle by the thousand: the cards and the generator's state
+        # go as blocks of bytes, not number by number (and no new generator seeds itself from the
+        # system on the way back).
+        version, words, gauss = self._rng.getstate()
+        return _unpickled, (bytes(self.order), version, array("Q", words).tobytes(), gauss)
 
     @property
     def cards(self) -> list[Card]:

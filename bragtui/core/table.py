@@ -11,7 +11,7 @@ from typing import Any
 from bragtui.core.actions import Action, Choice, action_from_words, split_action
 from bragtui.core.cards import CARDS, Card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
-from bragtui.core.events import Event, HandOver
+from bragtui.core.events import Event, HandOver, table_log
 from bragtui.core.money import Money
 from bragtui.core.pack import Pack, standard_pack
 from bragtui.core.results import HandResult
@@ -94,6 +94,8 @@ class Table:
         self._actor: int | None = None
         self.first_hand_number = 1
         """The number of the first hand dealt (a deal of dealer's choice goes on the session's count)."""
+        self._log: tuple[list[Event] | None, int, tuple[str, ...]] = (None, 0, ())
+        """The hand's events last told in :meth:`hand_log`, how many of them, and their lines."""
 
     # --- the protocol's shared part -------------------------------------------------------------
 
@@ -151,6 +153,20 @@ class Table:
     @property
     def event_count(self) -> int:
         return self.events_dropped + len(self.events)
+
+    def hand_log(self) -> tuple[str, ...]:
+        """The table's log of the hand being played: its logged events, each described once (a
+        view is built at every turn, and a hand's events only grow)."""
+        if self.hand is None:
+            return ()
+        events: list[Event] = self.hand.events
+        told, count, lines = self._log
+        if told is not events:
+            count, lines = 0, ()
+        if count < len(events):
+            lines += table_log(events[count:], self.players)
+            self._log = (events, len(events), lines)
+        return lines
 
     def copy(self) -> Any:
         """An independent copy of the game as it stands, to look ahead from.

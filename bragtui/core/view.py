@@ -21,7 +21,6 @@ from typing import Any, Protocol, TypeAlias, TypeVar
 
 from bragtui.core.actions import Choice
 from bragtui.core.cards import Card
-from bragtui.core.events import table_log
 from bragtui.core.results import HandResult
 
 PHASE_WAITING, PHASE_OVER = "waiting", "over"
@@ -237,7 +236,7 @@ _MOMENT: ContextVar[tuple[Any, dict[str, Any]] | None] = ContextVar("view_moment
 @contextlib.contextmanager
 def one_moment(game: Any) -> Iterator[None]:
     """Build several seats' views of ``game`` as it stands (it must not change meanwhile): the parts
-    that no seat sees differently, the table's log and the seats' rows, are built once for all of
+    that no seat sees differently, the seats' rows, are built once for all of
     them (a host builds every seat's view after every action)."""
     token = _MOMENT.set((game, {}))
     try:
@@ -267,7 +266,7 @@ def common_fields(game: Any, seat: int | None, phase: str) -> dict[str, Any]:
         "to_act": game.to_act, "phase": phase,
         "legal": game.legal_actions(seat) if acting else (),
         "refused": game.refusals(seat) if seat is not None else {},
-        "log": shared_part(game, "log", lambda: table_log(hand.events, game.players)) if hand is not None else (),
+        "log": game.hand_log(),
         "result": hand.result if hand is not None else None,
         "game_over": game.game_over, "game_winner": game.game_winner,
     }

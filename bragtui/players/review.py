@@ -214,7 +214,8 @@ def _position(turn: Turn, frozen: bytes, rng: random.Random) -> Game | None:
             actor = game.to_act
             if actor is None or actor == turn.seat:
                 return None
-            game.apply(stand_in.choose(game.view(actor), game.legal_actions(actor), rng))
+            view = game.view(actor)
+            game.apply(stand_in.choose(view, view.legal, rng))
     # Cards that moved on the way (an exchange taking a face-down card) may sit elsewhere on this
     # deal: only a position the seat would see just as it did counts.
     return game if game.to_act == turn.seat and game.visible_cards(turn.seat) == turn.known else None
@@ -232,7 +233,8 @@ def play_out(game: Game, action: Action, seat: int, rng: random.Random) -> float
         actor = game.to_act
         if actor is None:
             break
-        game.apply(player.choose(game.view(actor), game.legal_actions(actor), rng))
+        view = game.view(actor)  # the actor's view holds its legal actions: not worked out twice
+        game.apply(player.choose(view, view.legal, rng))
     return float(game.tallies()[seat])
 
 
