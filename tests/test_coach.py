@@ -188,3 +188,29 @@ def test_the_panel_names_a_centre_card_by_its_key_and_cards_by_their_faces():
     text = coach_markup(advice, ["Ann", "Bob", "Cy"])
     assert "hard would take centre card b give 7♦" in text
     assert "Pair of queens beats 19,000 of the 22,100 hands (86%); 50% to be best against the 2 still in." in text
+
+
+def test_casino_coach_chance_is_the_count_over_every_house_hand_the_unseen_cards_make():
+    from itertools import combinations
+
+    from bragtui.core import ranking
+    from bragtui.core.cards import NATURAL_CARDS
+    from bragtui.core.casino.casino_odds import qualifying_strength
+
+    for qualify in ("Q", "none"):
+        game = new_game("casino", ["Ann", "Bob", "Cy"], seed=1, dealer=2, qualify=qualify)
+        game.start_hand()
+        while game.view(0).phase != "decide":
+            game.apply(ComputerPlayer("medium", rules=game.rules).choose(
+                game.view(game.to_act), game.view(game.to_act).legal, random.Random(0)))
+        view = game.view(0)
+        own = ranking.strength3(*view.cards)
+        floor = qualifying_strength(game.rules.qualify)
+        unseen = [card for card in NATURAL_CARDS if card not in view.cards]  # Bob's and Cy's cards too
+        houses = [ranking.strength3(*hand) for hand in combinations(unseen, 3)]
+        facts = advise(view, game.rules).facts
+        assert facts.chance == sum(house < own for house in houses) / len(houses)
+        assert facts.house_qualifies == sum(house >= floor for house in houses) / len(houses)
+        text = coach_markup(advise(view, game.rules), view.players)
+        assert f"{100 * facts.chance:.0f}% to beat the house's hand" in text
+        assert ("qualifies" in text) == (qualify != "none")

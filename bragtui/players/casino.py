@@ -15,7 +15,7 @@ from bragtui.core import ranking
 from bragtui.core.actions import Action, Choice, Fold
 from bragtui.core.cards import Card
 from bragtui.core.casino.actions import Ante, PairPlus, Play, Stand
-from bragtui.core.casino.casino_odds import best_play, casino_odds
+from bragtui.core.casino.casino_odds import best_play, casino_odds, house_chances
 from bragtui.core.casino.view import CasinoView
 from bragtui.core.rules import Rules, load_rules
 from bragtui.players.base import Profile
@@ -70,6 +70,10 @@ choose = choose_casino
 
 
 def facts(view: CasinoView, profile: Profile) -> Facts:
-    """The coach's facts: the hand (it plays the house alone, whose hand is unseen)."""
+    """The coach's facts: the hand, and (once dealt) its chance against the house's hand alone,
+    counted exactly over every house hand the cards this seat cannot see can make."""
     hand, beats = hand_words(view.cards or None)
-    return Facts(hand, beats)
+    if len(view.cards) != 3:
+        return Facts(hand, beats)
+    chances = house_chances(view.cards, profile.rules if profile.rules is not None else load_rules("casino"))
+    return Facts(hand, beats, float(chances.beats), 1, house_qualifies=float(chances.qualifies))

@@ -35,6 +35,9 @@ class Facts:
     """What the pot holds now."""
     cost_verb: str | None = None
     """``"see"`` or ``"call"``."""
+    house_qualifies: float | None = None
+    """Casino Brag: the chance the house's hand qualifies. When set, ``chance`` is the chance to
+    beat the house's hand rather than the players still in."""
 
 
 def hand_words(cards: Sequence[Card] | None, wild: str = "none") -> tuple[str | None, int | None]:

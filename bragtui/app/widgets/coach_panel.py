@@ -32,10 +32,20 @@ def strength_line(facts: Facts) -> str:
         parts.append(f"{facts.holding} beats {facts.beats:,} of the {ranking.TOTAL_HANDS:,} hands ({share:.0f}%)")
     else:
         parts.append("Your cards are unseen")
-    if facts.chance is not None:
+    if facts.chance is not None and facts.house_qualifies is not None:
+        parts.append(house_words(facts.chance, facts.house_qualifies))
+    elif facts.chance is not None:
         others = f"the {facts.against} still in" if facts.against != 1 else "the one other still in"
         parts.append(f"{100 * facts.chance:.0f}% to be best against {others}")
     return "; ".join(parts) + "."
+
+
+def house_words(beats: float, qualifies: float) -> str:
+    """Casino Brag's chance: to beat the house's hand, and how often that hand qualifies."""
+    words = f"{100 * beats:.0f}% to beat the house's hand"
+    if qualifies < 1:
+        words += f", which qualifies {100 * qualifies:.0f}% of the time"
+    return words
 
 
 def cost_line(facts: Facts) -> str:

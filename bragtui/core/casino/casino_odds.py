@@ -179,6 +179,29 @@ def best_play(cards: Sequence[Card], rules: Rules, pack: Sequence[Card] | None =
     return BestPlay(value > -1, float(value), -1.0)
 
 
+class HouseChances(NamedTuple):
+    """What one player hand may expect of the house's hand, dealt from the cards it cannot see."""
+
+    beats: Fraction
+    """The chance that the player's hand is strictly better than the house's."""
+    qualifies: Fraction
+    """The chance that the house's hand qualifies (queen high or better, or any, per ``qualify``)."""
+
+
+def house_chances(cards: Sequence[Card], rules: Rules, pack: Sequence[Card] | None = None) -> HouseChances:
+    """The exact chances for ``cards`` over every house hand the rest of ``pack`` (by default the
+    full pack of 52) can make: only the player's own three cards are taken out, as the other
+    players' cards are unseen."""
+    counts = _counts(pack)
+    low, middle, high = sorted(cards)
+    held = (low, middle, high)
+    strength = ranking.strength3(*held)
+    weaker = counts.weaker(held, strength, strength)
+    not_qualifying = counts.weaker(held, strength, qualifying_strength(rules.qualify))
+    total = counts.house_hands
+    return HouseChances(Fraction(weaker, total), Fraction(total - not_qualifying, total))
+
+
 def casino_odds(rules: Rules, pack: Sequence[Card] | None = None) -> CasinoOdds:
     """The exact house edge of the rules in force over every player and house hand of ``pack``
     (by default the full pack of 52)."""
