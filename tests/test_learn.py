@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import screen_name, screen_text
-from learn_helpers import lesson_app, play_lesson
+from learn_helpers import lesson_app, play_lesson, until_step
 
 from bragtui.app.learn.lesson import LessonError, expected_action, family_lessons, read_lesson
 from bragtui.store.lessons import LessonsDone
@@ -128,3 +128,24 @@ async def test_lessons_one_after_another_in_one_sitting():
         await pilot.press("q")
         await pilot.pause()
     assert app.return_code in (None, 0)
+
+
+async def test_a_steps_keys_arriving_at_once_each_judged_once():
+    """Keys typed faster than the screen takes them (one read of the terminal) make the step's
+    move: a key coming back from the screen is not judged again against the next key's place."""
+    from textual import events
+
+    lessons = BY_FAMILY["bastard"]
+    app = lesson_app(lessons, LessonsDone(None))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        step = await until_step(app, pilot)
+        assert step is not None and step.keys == ("3", "c", "x")
+        before = app.source.position
+        for key in step.keys:
+            app.post_message(events.Key(key, key))
+        await pilot.pause()
+        await pilot.pause()
+        assert app.source.position != before
+        assert step.hint not in screen_text(app)

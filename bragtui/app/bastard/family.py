@@ -43,5 +43,5 @@ FAMILY = AppFamily(
     ending=_ending,
     watch_seats=_watch_seats,
     table_line=_table_line,
-    lessons=("exchanges", "knocking"),
+    lessons=("exchanges", "knocking", "lives"),
 )

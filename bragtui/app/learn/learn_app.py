@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+from weakref import WeakSet
 
 from textual import events
 from textual.screen import Screen
@@ -57,8 +58,9 @@ class LessonApp(BragApp):
         """The lesson being played (``None`` on the list)."""
         self.hint_shown = ""
         """The hint last shown for a wrong key (the tests read it)."""
-        self._judged: events.Key | None = None
-        """The key last judged against the step."""
+        self._judged: WeakSet[events.Key] = WeakSet()
+        """The keys judged against the step: several may be in flight at once (typed faster than
+        the screen takes them), each coming back from the screen after the next has arrived."""
         self._redraw_after: events.Key | None = None
         """The key that finished a step on the way to a move: once its binding has run, the screen
         shows the next step."""
@@ -132,8 +134,8 @@ class LessonApp(BragApp):
     async def on_event(self, event: events.Event) -> None:
         # A key reaches the app again as it bubbles back from the screen (or waits behind a move):
         # it is judged once, as it arrives, against the step it was pressed at.
-        if isinstance(event, events.Key) and event is not self._judged and not self.keys_locked:
-            self._judged = event
+        if isinstance(event, events.Key) and event not in self._judged and not self.keys_locked:
+            self._judged.add(event)
             steps_done = self.script.steps_done if self.script is not None else 0
             if self._wrong_key(event):
                 return

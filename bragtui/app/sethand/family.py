@@ -51,5 +51,5 @@ FAMILY = AppFamily(
     table_line=_table_line,
     names_hand=False,
     ending_of_view=_ending,
-    lessons=("setting", "crash"),
+    lessons=("setting", "positions", "crash"),
 )
