@@ -149,3 +149,11 @@ async def test_a_steps_keys_arriving_at_once_each_judged_once():
         await pilot.pause()
         assert app.source.position != before
         assert step.hint not in screen_text(app)
+
+
+def test_a_family_whose_lessons_play_several_games_is_titled_by_them_all():
+    from bragtui.app.learn.lesson import family_lessons, lessons_title
+
+    assert lessons_title(family_lessons("nine-card")) == \
+        "Seven Card Brag, Nine Card Brag and Crash (Thirteen-Card Brag)"
+    assert lessons_title(family_lessons("three-card")) == "Three Card Brag"

@@ -27,8 +27,8 @@ def learn_command(variant: str, pause: float, ascii: bool) -> None:
     progress; each one ends by naming the drill to practise next.
     """
     from bragtui.app.learn.learn_app import LessonApp
-    from bragtui.app.learn.lesson import family_lessons
-    from bragtui.core.variants import REGISTRY, family_name, title_of
+    from bragtui.app.learn.lesson import family_lessons, lessons_title
+    from bragtui.core.variants import REGISTRY, family_name
     from bragtui.store.folders import lessons_path
     from bragtui.store.lessons import LessonsDone
 
@@ -39,7 +39,7 @@ def learn_command(variant: str, pause: float, ascii: bool) -> None:
         raise NoLessons(f"--variant {variant}: no lessons for this game yet; lessons exist for "
                         + ", ".join(with_lessons))
     done = LessonsDone(lessons_path())
-    title = title_of(lessons[0].document["variant"])
+    title = lessons_title(lessons)
     LessonApp(title, lessons, done, ascii=ascii, pause=pause).run()
     finished = len(done.done(lessons[0].family) & {lesson.key for lesson in lessons})
     click.echo(f"{finished} of {len(lessons)} lessons done; kept in {lessons_path()}")

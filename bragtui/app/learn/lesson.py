@@ -23,7 +23,7 @@ from bragtui.core.actions import Action, parse_action, split_action
 from bragtui.core.errors import BragError
 from bragtui.core.game import Game
 from bragtui.core.history import load_document, parse_history
-from bragtui.core.variants import family_name, get_variant
+from bragtui.core.variants import family_name, get_variant, title_of
 
 
 class LessonError(BragError):
@@ -171,3 +171,10 @@ def family_lessons(variant: str) -> tuple[Lesson, ...]:
     folder = files(import_module(package).__name__).joinpath("lessons")
     return tuple(read_lesson(name, family, folder.joinpath(f"{name}.toml").read_text(encoding="utf-8"))
                  for name in family_of(variant).lessons)
+
+
+def lessons_title(lessons: Sequence[Lesson]) -> str:
+    """The games a family's lessons play, by title: one game, or several (the set-hand games' lessons
+    play Seven, Nine Card Brag and Crash) named together."""
+    titles = list(dict.fromkeys(title_of(lesson.document["variant"]) for lesson in lessons))
+    return titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
