@@ -80,6 +80,8 @@ def _bindings(screen: Screen) -> list[tuple[str, str, str, str]]:
     seen: set[str] = set()
     app = screen.app
     offered = getattr(screen, "offered", None)
+    # A runtime Protocol check costs a few microseconds: once per bar, not once per key.
+    label_of = screen.key_label if isinstance(screen, Labelled) else None
     for node, binding, enabled, _tooltip in screen.active_bindings.values():
         if not binding.show or not enabled or binding.action in seen or binding.description in seen:
             continue
@@ -91,8 +93,7 @@ def _bindings(screen: Screen) -> list[tuple[str, str, str, str]]:
                 continue
         else:
             continue
-        label = screen.key_label(binding.action, binding.description) if isinstance(screen, Labelled) \
-            else binding.description
+        label = label_of(binding.action, binding.description) if label_of else binding.description
         seen.update((binding.action, binding.description))
         found.append((namespace, binding.action, app.get_key_display(binding), label))
     return found
