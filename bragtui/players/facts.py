@@ -38,6 +38,12 @@ class Facts:
     house_qualifies: float | None = None
     """Casino Brag: the chance the house's hand qualifies. When set, ``chance`` is the chance to
     beat the house's hand rather than the players still in."""
+    positions: tuple[float, ...] = ()
+    """The set-hand games: for each hand ``hard`` sets, strongest first, its chance of winning
+    its position against the players still in."""
+    outlook: str | None = None
+    """The set-hand games: the chance that counts in the game's scoring, in words (``"30% to win
+    both and take the pot"``)."""
 
 
 def hand_words(cards: Sequence[Card] | None, wild: str = "none") -> tuple[str | None, int | None]:
@@ -46,6 +52,14 @@ def hand_words(cards: Sequence[Card] | None, wild: str = "none") -> tuple[str | 
         return None, None
     value = evaluate(cards, wild)
     return value.describe(), ranking.hands_beaten(value.strength)
+
+
+def percent(chance: float) -> str:
+    """A chance in whole percent, never rounded to a certainty it is not (``"1%"``, not ``"0%"``)."""
+    shown = round(100 * chance)
+    if 0 < chance < 1:
+        shown = min(99, max(1, shown))
+    return f"{shown}%"
 
 
 def paying(legal: Sequence[Choice], verb: str) -> int | None:

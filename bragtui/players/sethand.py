@@ -21,13 +21,14 @@ from bragtui.core.actions import Action, Choice
 from bragtui.core.brag.view import BragView
 from bragtui.core.cards import NATURAL_CARDS, Card
 from bragtui.core.sethand.actions import Redeal, SetHands
-from bragtui.core.sethand.arrangement import CRASH, Layout, order_hands
+from bragtui.core.sethand.arrangement import CRASH, FIFTEEN, Layout, order_hands
 from bragtui.core.sethand.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
+from bragtui.core.sethand.position_odds import PositionOdds, position_odds
 from bragtui.core.sethand.view import ArrangeView
 from bragtui.players.base import Profile
 from bragtui.players.brag import choose_betting
 from bragtui.players.brag import facts as betting_facts
-from bragtui.players.facts import Facts, hand_words
+from bragtui.players.facts import Facts, hand_words, percent
 from bragtui.players.reasons import because
 
 REDEAL_SAMPLES = 60
@@ -82,12 +83,22 @@ def choose_arrangement(view: ArrangeView, legal: Sequence[Choice], rng: random.R
     return SetHands(seat, tuple(tuple(group) for group in groups))
 
 
+def _opponents(view: ArrangeView) -> int:
+    """The other players still in the game (at least one)."""
+    return max(1, sum(1 for out in view.out if not out) - 1) if view.out else max(1, len(view.players) - 1)
+
+
+def hard_set(view: ArrangeView, profile: Profile) -> list[list[Card]]:
+    """The hands ``hard`` sets from the seat's cards: the solver's arrangement."""
+    return suggest(list(view.cards), _opponents(view), _scoring(profile), view.layout)
+
+
 def _hard_arrangement(view: ArrangeView, legal: Sequence[Choice], profile: Profile) -> Action:
     """The solver's set, or six pairs declared when a new deal is worth more on average."""
     seat = view.seat or 0
-    opponents = max(1, sum(1 for out in view.out if not out) - 1) if view.out else max(1, len(view.players) - 1)
+    opponents = _opponents(view)
     scoring = _scoring(profile)
-    groups = suggest(list(view.cards), opponents, scoring, view.layout)
+    groups = hard_set(view, profile)
     if any(c.verb == "redeal" for c in legal):  # Crash alone
         held, fresh = expected_points(groups, opponents, scoring), fresh_deal_points(opponents, scoring)
         because(lambda: f"these cards are worth {held:.2f} points on average and a new deal {fresh:.2f}: "
@@ -110,11 +121,26 @@ def choose(view: ArrangeView | BragView, legal: Sequence[Choice], rng: random.Ra
 
 
 def facts(view: ArrangeView | BragView, profile: Profile) -> Facts:
-    """The coach's facts: the strongest three of the cards dealt (set hands score by positions, so
-    no single chance of being best is told); Seven Card Brag as one hand is a betting game's."""
+    """The coach's facts: the strongest three of the cards dealt, and how the hands ``hard`` sets
+    fare against the players still in (each position, and the chance the game's scoring asks
+    for); Seven Card Brag as one hand is a betting game's."""
     if isinstance(view, BragView):
         return betting_facts(view, profile)
     strongest = max(legal_groups(list(view.cards), CRASH), key=lambda group: group.strength, default=None)
     hand, beats = hand_words(strongest.cards if strongest is not None else None, profile.wild)
     others = sum(1 for out in view.out if not out) - 1 if view.out else len(view.players) - 1
-    return Facts(hand, beats, None, max(0, others))
+    if not view.cards or others < 1:
+        return Facts(hand, beats, None, max(0, others))
+    odds = position_odds(hard_set(view, profile), view.cards, others, view.layout, _scoring(profile))
+    return Facts(hand, beats, None, others, positions=odds.wins, outlook=outlook(odds, view.layout))
+
+
+def outlook(odds: PositionOdds, layout: Layout) -> str:
+    """The chance each game's scoring turns on, in words."""
+    if layout == CRASH:
+        return f"{odds.points:.1f} points on average, {percent(odds.every)} to crash"
+    if layout == FIFTEEN:
+        return f"{percent(odds.most)} to win the most tricks and the point"
+    every = {2: "both", 3: "all three"}.get(layout.hands, f"all {layout.hands}")
+    prize = "the pot" if layout.all_or_nothing else "the main pot"
+    return f"{percent(odds.every)} to win {every} and take {prize}"

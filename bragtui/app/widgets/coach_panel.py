@@ -12,6 +12,7 @@ from textual.widgets import Static
 from bragtui.app.wording import glyph_cards
 from bragtui.core import ranking
 from bragtui.players import Advice, Facts
+from bragtui.players.facts import percent
 
 
 class CoachPanel(Static):
@@ -48,6 +49,17 @@ def house_words(beats: float, qualifies: float) -> str:
     return words
 
 
+def positions_line(facts: Facts) -> str:
+    """The set-hand games: how the hands ``hard`` sets fare against those still in, position by
+    position, and the chance the game's scoring turns on."""
+    if not facts.positions:
+        return ""
+    others = f"the {facts.against} still in" if facts.against != 1 else "the one other still in"
+    each = " · ".join(percent(chance) for chance in facts.positions)
+    line = f"hard's set against {others}: {each} to win each position"
+    return line + (f"; {facts.outlook}." if facts.outlook else ".")
+
+
 def cost_line(facts: Facts) -> str:
     """What a see or a call costs against the pot, when one is open."""
     if facts.cost is None or facts.pot is None or facts.cost_verb is None:
@@ -64,5 +76,5 @@ def coach_markup(advice: Advice, players: Sequence[str] = (), ascii: bool = Fals
                               advice.move), players, ascii)
     lines = [strength_line(advice.facts),
              f"[b]hard would {escape(move)}[/b]: {escape(glyph_cards(advice.why, players, ascii))}.",
-             cost_line(advice.facts)]
+             positions_line(advice.facts), cost_line(advice.facts)]
     return "[b $accent]Coach[/] (? hides) · " + "\n".join(line for line in lines if line)
