@@ -81,7 +81,7 @@ def hidden_swapped(game):
 
 
 @pytest.mark.parametrize("variant", ["three-card", "bastard", "bastard-money", "draw", "casino", "seven-card",
-                                     "crash", "teen-patti"])
+                                     "nine-card", "crash", "fifteen-card", "teen-patti"])
 def test_two_games_differing_only_in_hidden_cards_give_the_same_coach(variant):
     compared = 0
     for seed in range(8):
@@ -108,6 +108,46 @@ def test_two_games_differing_only_in_hidden_cards_give_the_same_coach(variant):
                 break  # the hidden cards differ: the same move may not be open in both
             first.apply(action)
     assert compared >= 3
+
+
+def test_the_set_hand_coach_reckons_from_the_seats_own_cards_whoever_holds_the_rest():
+    # Ann holds 3-3-3 and A-A-A: nothing dealt to the others can beat either hand.
+    texts = set()
+    for others in ({"Bob": "3c Kh Kd Ks 9c 9d 4h", "Cy": "Qh Jd 10s 8c 7d 6s 5h"},
+                   {"Bob": "2d 5c 6c 7c 8h 10h Jh", "Cy": "3c Kh Kd Ks 9c 9d 4h"}):
+        game = new_game("seven-card", ["Ann", "Bob", "Cy"], seed=1, dealer=2)
+        game.start_hand({"Ann": "3h 3d 3s Ah Ad As 2c", **others})
+        view = game.view(0)
+        texts.add(coach_markup(advise(view, game.rules), view.players))
+    assert len(texts) == 1
+    assert ("hard's set against the 2 still in: 100% · 100% to win each position; "
+            "100% to win both and take the pot.") in texts.pop()
+
+
+@pytest.mark.parametrize(("variant", "outlook"), [
+    ("seven-card", r"\d+% to win both and take the pot"),
+    ("nine-card", r"\d+% to win all three and take the main pot"),
+    ("crash", r"\d+\.\d points on average, \d+% to crash"),
+    ("fifteen-card", r"\d+% to win the most tricks and the point"),
+])
+def test_the_set_hand_coach_gives_each_set_hands_chance_and_what_the_game_scores(variant, outlook):
+    import re
+
+    game = new_game(variant, ["Ann", "Bob", "Cy"], seed=4, dealer=2)
+    game.start_hand()
+    view = game.view(0)
+    advice = advise(view, game.rules)
+    assert len(advice.facts.positions) == len(advice.action.hands)
+    assert all(0 <= chance <= 1 for chance in advice.facts.positions)
+    text = " ".join(coach_markup(advice, view.players).split())
+    each = " · ".join([r"\d+%"] * len(advice.action.hands))
+    assert re.search(f"hard's set against the 2 still in: {each} to win each position; {outlook}\\.", text), text
+
+
+def test_a_chance_short_of_certain_is_never_shown_as_certain():
+    from bragtui.players.facts import percent
+
+    assert [percent(c) for c in (0.0, 0.001, 0.5, 0.996, 1.0)] == ["0%", "1%", "50%", "99%", "100%"]
 
 
 def _centre(game):
@@ -166,6 +206,26 @@ async def test_the_coach_follows_the_turn_and_says_what_a_see_costs(tmp_path):
                 return
             await pilot.press("m" if view.cards is not None else "l")
     pytest.skip("no see came up in these hands")
+
+
+async def test_the_setting_screens_coach_shows_each_positions_chance_at_80x24(tmp_path):
+    app = make_app(computer_game("crash"), save_path=tmp_path / "s.toml", coach=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(200):
+            await pilot.pause()
+            if screen_name(app) == "ArrangeScreen":
+                break
+            await app.workers.wait_for_complete()
+        text = screen_text(app)
+        assert "to win each position" in text and "to crash." in text
+        # The key bar below stays whole, and the cards above too.
+        assert "Quit" in text and "Your cards:" in text
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert "to win each position" not in screen_text(app)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert "to win each position" in screen_text(app)
 
 
 async def test_a_table_that_keeps_the_coach_off_says_so(tmp_path):

@@ -140,7 +140,7 @@ def outlook(odds: PositionOdds, layout: Layout) -> str:
     if layout == CRASH:
         return f"{odds.points:.1f} points on average, {percent(odds.every)} to crash"
     if layout == FIFTEEN:
-        return f"{percent(odds.most)} to win the most tricks and the point"
+        return f"{percent(odds.most or 0.0)} to win the most tricks and the point"
     every = {2: "both", 3: "all three"}.get(layout.hands, f"all {layout.hands}")
     prize = "the pot" if layout.all_or_nothing else "the main pot"
     return f"{percent(odds.every)} to win {every} and take {prize}"

@@ -72,6 +72,7 @@ def _fifteen_card_showdown_app() -> BragApp:
 SCENES: tuple[Scene, ...] = (
     Scene("arrange", _crash_app, ("enter", "space", "right", "space")),
     Scene("arrange-suggested", _crash_app, ("enter", "s")),
+    Scene("arrange-coach", _crash_app, ("enter", "question_mark")),
     Scene("crash-showdown", _crash_showdown_app, ()),
     Scene("seven-card-arrange", _seven_card_app, ("enter", "s")),
     Scene("seven-card-showdown", _seven_card_showdown_app, ()),

@@ -10,9 +10,9 @@ there (Crash) does not compete.
 Against several opponents the play-outs are taken as independent, so the chance
 of beating them all is the chance of beating one raised to their number (as the
 solver reckons too): the work stays that of one opponent's play-outs however
-many sit at the table, and on seeded deals of whole tables (two to six
-opponents, every game) it came within a point or two of dealing every
-opponent's cards together, about the noise of the play-outs themselves.
+many sit at the table. On seeded positions of every game, with two to six
+opponents, the chances came within about a point on average (five at most) of
+those found by dealing every opponent's cards together.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from random import Random
 
 from bragtui.core import ranking
 from bragtui.core.cards import NATURAL_CARDS, Card
-from bragtui.core.sethand.arrangement import CRASH, FOUR_ORDER, STREET_POINTS, Layout, set_fours
+from bragtui.core.sethand.arrangement import CRASH, FIFTEEN, FOUR_ORDER, STREET_POINTS, Layout, set_fours
 from bragtui.core.sethand.crash_solver import ranked_threes
 
 PLAY_OUTS = 200
@@ -47,8 +47,9 @@ class PositionOdds:
     every: float
     """The chance of winning every position of the layout outright (Seven Card Brag's pot, Nine
     Card Brag's main pot, a crash)."""
-    most: float
-    """The chance of winning more positions than any other player (Fifteen Card Brag's point)."""
+    most: float | None
+    """The chance of winning more positions than any other player (Fifteen Card Brag's point;
+    ``None`` in the other games, which do not score it)."""
     points: float
     """The positions won on average; in Crash the points (each position's points, and the four
     of a kind's point)."""
@@ -81,13 +82,15 @@ class _Threes:
             bits |= self.holding[card]
         return bits
 
-    def greedy(self, others: int, hands: int) -> list[tuple[Card, ...]]:
-        """The greedy set of the player holding every card but those of the hands ``others``."""
+    def greedy(self, others: int, hands: int) -> list[int]:
+        """The greedy set of the player holding every card but those of the hands ``others``: the
+        places of its hands in :attr:`cards`, strongest first."""
         free = self.all & ~others
-        picks: list[tuple[Card, ...]] = []
+        picks: list[int] = []
         while free and len(picks) < hands:
-            a, b, c = three = self.cards[(free & -free).bit_length() - 1]
-            picks.append(three)
+            index = (free & -free).bit_length() - 1
+            picks.append(index)
+            a, b, c = self.cards[index]
             free &= ~(self.holding[a] | self.holding[b] | self.holding[c])
         return picks
 
@@ -98,10 +101,9 @@ def threes_of(layout: Layout) -> _Threes:
     return _Threes(layout)
 
 
-def _as_set(groups: Sequence[Sequence[Card]], layout: Layout, fours: bool) -> Dealt:
-    """Set hands as the play-outs compare them."""
-    strengths = tuple(ranking.strength3(*group) for group in groups) + (-1,) * (layout.hands - len(groups))
-    return strengths, _four_place(groups) if fours else 0
+def _strengths(groups: Sequence[Sequence[Card]], layout: Layout) -> tuple[int, ...]:
+    """Set hands as the play-outs compare them: each position's strength, -1 where none is set."""
+    return tuple(ranking.strength3(*group) for group in groups) + (-1,) * (layout.hands - len(groups))
 
 
 def _four_place(groups: Sequence[Sequence[Card]]) -> int:
@@ -125,7 +127,9 @@ def _shuffle_sets(unseen: list[Card], seat: int, layout: Layout, rng: Random, fo
         for k, bits in enumerate(held):
             if k != j:
                 others |= bits
-        sets.append(_as_set(threes.greedy(others, layout.hands), layout, fours))
+        picks = threes.greedy(others, layout.hands)
+        strengths = tuple(threes.strengths[i] for i in picks) + (-1,) * (layout.hands - len(picks))
+        sets.append((strengths, _four_place([threes.cards[i] for i in picks]) if fours else 0))
     return sets
 
 
@@ -173,7 +177,7 @@ def position_odds(arrangement: Sequence[Sequence[Card]], cards: Sequence[Card], 
     against ``opponents`` players dealt from the cards the seat cannot see."""
     opponents = max(1, opponents)
     own_four = _four_place(arrangement) if layout == CRASH else 0
-    own, _ = _as_set(arrangement, layout, False)
+    own = _strengths(arrangement, layout)
     sets = opponent_sets(cards, layout, own_four > 0, play_outs)
     below, everywhere = _beaten(own, sets)
     wins = tuple(share ** opponents for share in below[:len(arrangement)])
@@ -181,4 +185,5 @@ def position_odds(arrangement: Sequence[Sequence[Card]], cards: Sequence[Card], 
     fours = (sum(four < own_four for _, four in sets) / len(sets)) ** opponents if own_four else 0.0
     weights = STREET_POINTS if scoring == "street" and layout == CRASH else (1,) * layout.hands
     points = sum(w * chance for w, chance in zip(weights, wins, strict=False)) + fours
-    return PositionOdds(wins, everywhere ** opponents, _most(own, sets, opponents), points, len(sets))
+    most = _most(own, sets, opponents) if layout == FIFTEEN else None
+    return PositionOdds(wins, everywhere ** opponents, most, points, len(sets))
