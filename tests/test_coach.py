@@ -125,10 +125,10 @@ def test_the_set_hand_coach_reckons_from_the_seats_own_cards_whoever_holds_the_r
 
 
 @pytest.mark.parametrize(("variant", "outlook"), [
-    ("seven-card", r"\d+% to win both and take the pot"),
-    ("nine-card", r"\d+% to win all three and take the main pot"),
-    ("crash", r"\d+\.\d points on average, \d+% to crash"),
-    ("fifteen-card", r"\d+% to win the most tricks and the point"),
+    ("seven-card", r"[<>]?\d+% to win both and take the pot"),
+    ("nine-card", r"[<>]?\d+% to win all three and take the main pot"),
+    ("crash", r"\d+\.\d points on average, [<>]?\d+% to crash"),
+    ("fifteen-card", r"[<>]?\d+% to win the most tricks and the point"),
 ])
 def test_the_set_hand_coach_gives_each_set_hands_chance_and_what_the_game_scores(variant, outlook):
     import re
@@ -140,14 +140,15 @@ def test_the_set_hand_coach_gives_each_set_hands_chance_and_what_the_game_scores
     assert len(advice.facts.positions) == len(advice.action.hands)
     assert all(0 <= chance <= 1 for chance in advice.facts.positions)
     text = " ".join(coach_markup(advice, view.players).split())
-    each = " · ".join([r"\d+%"] * len(advice.action.hands))
+    each = " · ".join([r"[<>]?\d+%"] * len(advice.action.hands))
     assert re.search(f"hard's set against the 2 still in: {each} to win each position; {outlook}\\.", text), text
 
 
 def test_a_chance_short_of_certain_is_never_shown_as_certain():
     from bragtui.players.facts import percent
 
-    assert [percent(c) for c in (0.0, 0.001, 0.5, 0.996, 1.0)] == ["0%", "1%", "50%", "99%", "100%"]
+    assert [percent(c) for c in (0.0, 0.001, 0.006, 0.5, 0.994, 0.996, 1.0)] == \
+        ["0%", "<1%", "1%", "50%", "99%", ">99%", "100%"]
 
 
 def _centre(game):

@@ -55,10 +55,12 @@ def hand_words(cards: Sequence[Card] | None, wild: str = "none") -> tuple[str | 
 
 
 def percent(chance: float) -> str:
-    """A chance in whole percent, never rounded to a certainty it is not (``"1%"``, not ``"0%"``)."""
+    """A chance in whole percent, never rounded to a certainty either way (``"<1%"``, ``">99%"``)."""
     shown = round(100 * chance)
-    if 0 < chance < 1:
-        shown = min(99, max(1, shown))
+    if shown == 0 < chance:
+        return "<1%"
+    if shown == 100 > 100 * chance:
+        return ">99%"
     return f"{shown}%"
 
 
