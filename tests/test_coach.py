@@ -275,3 +275,17 @@ def test_casino_coach_chance_is_the_count_over_every_house_hand_the_unseen_cards
         text = coach_markup(advise(view, game.rules), view.players)
         assert f"{100 * facts.chance:.0f}% to beat the house's hand" in text
         assert ("qualifies" in text) == (qualify != "none")
+
+
+def test_hards_seven_card_reason_names_the_chance_it_set_for():
+    """Seven Card Brag pays only for winning both hands: ``hard``'s reason says its set is the one
+    likeliest to win both, with that chance, not the points it would score on average."""
+    from bragtui.core.sethand.crash_solver import both_chance
+
+    game = new_game("seven-card", ["Ann", "Bob", "Cy"], seed=4, dealer=2)
+    game.start_hand()
+    view = game.view(game.to_act)
+    advice = advise(view, game.rules)
+    pair = [list(group) for group in advice.action.hands]
+    assert "likeliest to win both hands against 2 opponents" in advice.why
+    assert advice.why.endswith(f"{both_chance(pair, 2, view.layout):.0%} against random hands")

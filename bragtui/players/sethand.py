@@ -22,7 +22,7 @@ from bragtui.core.brag.view import BragView
 from bragtui.core.cards import NATURAL_CARDS, Card
 from bragtui.core.sethand.actions import Redeal, SetHands
 from bragtui.core.sethand.arrangement import CRASH, FIFTEEN, Layout, order_hands
-from bragtui.core.sethand.crash_solver import expected_points, greedy_arrangement, legal_groups, suggest
+from bragtui.core.sethand.crash_solver import both_chance, expected_points, greedy_arrangement, legal_groups, suggest
 from bragtui.core.sethand.position_odds import PositionOdds, position_odds
 from bragtui.core.sethand.view import ArrangeView
 from bragtui.players.base import Profile
@@ -105,6 +105,10 @@ def _hard_arrangement(view: ArrangeView, legal: Sequence[Choice], profile: Profi
                         + ("it declares six pairs" if held < fresh else "it keeps them"))
         if held < fresh:
             return Redeal(seat)
+    elif view.layout.all_or_nothing and view.layout.hands == 2:  # Seven Card Brag: both or nothing
+        because(lambda: f"of every way to set these cards, this one is likeliest to win both hands against "
+                        f"{opponents} opponent{'s' if opponents != 1 else ''}: "
+                        f"{both_chance(groups, opponents, view.layout):.0%} against random hands")
     else:
         because(lambda: f"of every way to set these cards, this one scores the most against {opponents} "
                         f"opponent{'s' if opponents != 1 else ''}: "

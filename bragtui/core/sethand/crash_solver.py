@@ -169,10 +169,18 @@ def _four_bonus_of_mask(cards: Sequence[Card], layout: Layout) -> tuple[bool, Ca
     return has_four, bonus
 
 
+def both_chance(pair: Sequence[Sequence[Card]], opponents: int, layout: Layout) -> float:
+    """The chance that two hands, strongest first, each beat every opponent at their position."""
+    below = win_tables(layout).below
+    chance = 1.0
+    for position, group in enumerate(pair):
+        chance *= below[position][ranking.strength3(*group)] ** opponents
+    return chance
+
+
 def both_positions(cards: Sequence[Card], opponents: int, layout: Layout) -> list[list[Card]]:
     """Two hands from ``cards``, strongest first, most likely to win both positions (Seven Card
     Brag, where winning one of two wins nothing): every way to keep six and split them is tried."""
-    below = win_tables(layout).below
     best: list[list[Card]] = []
     best_chance = -1.0
     for kept in combinations(cards, 6):
@@ -180,9 +188,7 @@ def both_positions(cards: Sequence[Card], opponents: int, layout: Layout) -> lis
             if first[0] != kept[0]:
                 break  # each split once: the first kept card is always in the first group tried
             pair = order_hands([first, [c for c in kept if c not in first]])
-            chance = 1.0
-            for position, group in enumerate(pair):
-                chance *= below[position][ranking.strength3(*group)] ** opponents
+            chance = both_chance(pair, opponents, layout)
             if chance > best_chance:
                 best, best_chance = pair, chance
     return best
