@@ -154,3 +154,35 @@ async def test_a_joined_seat_reviews_its_own_decisions_at_the_game_s_end(tmp_pat
     assert {d["player"] for d in printed["decisions"]} == {"Ann"} and list(printed["accuracy"]) == ["Ann"]
     assert printed["decisions"][0]["action"] == "fold" and printed["decisions"][0]["label"] in ("mistake", "blunder")
     assert not card_tokens(result.out)
+
+
+class _Link:
+    url, code = "ws://127.0.0.1:9", CODE
+
+    def send(self, message) -> bool:
+        return True
+
+
+def _welcome(name: str = "Alice") -> dict:
+    return {"type": "welcome", "protocol": "brag-net/1", "seat": name, "token": "t", "variant": "three-card",
+            "players": ["Alice", "Bob", "Carol"], "computer": {"Bob": "hard", "Carol": "hard"}}
+
+
+def test_joining_again_carries_on_the_record_kept_on_disk():
+    """Another run of brag join for the same seat at the same table takes up the views kept so far
+    (in the data folder's joined folder), so the review still starts from the first hand."""
+    from bragtui.app.remote import RemoteSource
+    from bragtui.store.kept_seats import kept_folder, write_kept
+
+    _, record = played("three-card", 7, hands=2)
+    first = RemoteSource(_Link())
+    first.on_message(_welcome())
+    path = first.kept_file()
+    assert path is not None and path.parent == kept_folder() and CODE not in path.name
+    write_kept(path, record.as_dict())
+    again = RemoteSource(_Link())
+    again.on_message(_welcome())
+    assert again.game is not None and again.game.kept.as_dict() == record.as_dict()
+    other = RemoteSource(_Link())  # another player's seat at that table starts afresh
+    other.on_message(_welcome("Carol"))
+    assert other.game is not None and other.game.kept.hands == []

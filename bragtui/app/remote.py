@@ -28,8 +28,7 @@ from bragtui.core.results import HandResult
 from bragtui.core.rules import load_rules
 from bragtui.core.view import View
 from bragtui.core.wire import from_wire
-from bragtui.players.kept import SeatRecord, is_kept_record, record_from
-from bragtui.players.seat_review import review_kept
+from bragtui.players import SeatRecord, is_kept_record, record_from, review_kept
 from bragtui.store.kept_seats import kept_path, read_kept, write_kept
 
 if TYPE_CHECKING:
@@ -39,7 +38,7 @@ if TYPE_CHECKING:
     from bragtui.app.screens.connection_screen import ConnectionScreen
     from bragtui.app.shell import HostApp
     from bragtui.core.actions import Action
-    from bragtui.players.review import Review
+    from bragtui.players import Review
 
 COUNTDOWN = 15
 """Seconds before this seat's turn runs out from which it is warned (as the protocol says)."""
@@ -312,7 +311,7 @@ class RemoteSource:
             data = read_kept(path)
             if is_kept_record(data):
                 kept = record_from(data, str(path))  # type: ignore[arg-type]  # a mapping: checked above
-                if kept.variant == game.variant and kept.name == game.players[game.seat]:
+                if kept.belongs_to(game.kept):
                     game.kept = kept
 
     def _write_kept(self) -> None:

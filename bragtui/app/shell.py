@@ -14,7 +14,7 @@ from bragtui.players import ComputerPlayer
 
 if TYPE_CHECKING:
     from bragtui.app.ledger import HandRow
-    from bragtui.players.review import Review
+    from bragtui.players import Review
 
 
 class Watched(Protocol):

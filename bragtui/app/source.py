@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from bragtui.app.ledger import hand_rows
-from bragtui.players.review import review
+from bragtui.players import review
 from bragtui.store.histories import save_history
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from bragtui.app.ledger import HandRow
     from bragtui.core.actions import Action
-    from bragtui.players.review import Review
+    from bragtui.players import Review
 
 
 class GameSource(Protocol):

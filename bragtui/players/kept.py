@@ -50,6 +50,10 @@ class SeatRecord:
         """The seat's player."""
         return self.players[self.seat]
 
+    def belongs_to(self, other: SeatRecord) -> bool:
+        """Whether this record may be carried on by ``other``'s seat: the same game, the same player."""
+        return (self.variant, self.name) == (other.variant, other.name)
+
     def keep(self, view: View) -> bool:
         """Take in a view the seat was sent; whether a hand just ended with it (worth writing down).
         A hand numbered below the latest kept one is a new game at the table: the old one is dropped."""
