@@ -186,3 +186,13 @@ def test_joining_again_carries_on_the_record_kept_on_disk():
     other = RemoteSource(_Link())  # another player's seat at that table starts afresh
     other.on_message(_welcome("Carol"))
     assert other.game is not None and other.game.kept.hands == []
+
+
+@pytest.mark.parametrize(("text", "said"), [('{"format": "brag-history/1"}', "not a seat's kept record"),
+                                            ("not json", "not JSON")])
+def test_brag_review_of_a_json_file_that_is_no_kept_record_is_one_line(tmp_path, capsys, text, said):
+    path = tmp_path / "other.json"
+    path.write_text(text)
+    result = run_brag(capsys, "review", str(path))
+    assert result.status == 1 and said in result.err and len(result.err.strip().splitlines()) == 1
+    assert "Traceback" not in result.err
