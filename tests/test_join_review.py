@@ -56,14 +56,34 @@ def played(variant: str, seed: int, hands: int = 4, folds_prial: bool = False):
     return game, record
 
 
-@pytest.mark.parametrize(("variant", "seed"), [("three-card", 7), ("three-card", 11), ("four-card", 5)])
+REBUILT = [("three-card", 7), ("three-card", 11), ("four-card", 5), ("five-card", 5), ("casino", 5),
+           ("teen-patti", 5), ("crash", 5), ("seven-card", 7), ("fifteen-card", 7)]
+
+
+@pytest.mark.parametrize(("variant", "seed"), REBUILT)
 def test_the_kept_views_rebuild_each_turn_as_the_full_record_has_it(variant, seed):
     """Each of Alice's turns rebuilt from her views is the full record's: the same hand, action,
     view and cards seen (so the review's play-outs deal again exactly the cards she could not see)."""
     game, record = played(variant, seed)
     full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
     rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
-    assert len(full) >= 4 and rebuilt == full
+    assert len(full) >= 3 and rebuilt == full
+
+
+@pytest.mark.parametrize("variant", ["bastard-money", "draw", "dealers-choice"])
+def test_hands_that_cannot_be_rebuilt_are_left_out_and_said(variant, capsys, tmp_path):
+    """Where the actions move cards the seat never saw (an exchange with a face-down card, a draw
+    from the pack), the hands its views cannot be rebuilt into are left out, never guessed: what
+    is rebuilt is the full record's, and the review says how many decisions it leaves out."""
+    game, record = played(variant, 5, hands=3)
+    full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
+    rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
+    assert len(rebuilt) < len(full) and rebuilt == full[:len(rebuilt)]
+    path = tmp_path / "kept.json"
+    path.write_text(json.dumps(record.as_dict()))
+    result = run_brag(capsys, "review", str(path), "--playouts", "4")
+    assert result.status == 0 and f"{len(full) - len(rebuilt)} of Alice's {len(full)} decisions are left out" \
+        in result.err
 
 
 def test_the_kept_record_goes_through_a_file_unchanged():

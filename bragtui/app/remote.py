@@ -28,7 +28,7 @@ from bragtui.core.results import HandResult
 from bragtui.core.rules import load_rules
 from bragtui.core.view import View
 from bragtui.core.wire import from_wire
-from bragtui.players import SeatRecord, is_kept_record, record_from, review_kept
+from bragtui.players import SeatRecord, is_kept_record, left_out, record_from, review_kept
 from bragtui.store.kept_seats import kept_path, read_kept, write_kept
 
 if TYPE_CHECKING:
@@ -291,8 +291,12 @@ class RemoteSource:
         return self.link.send({"type": "say", "text": text[:200]})
 
     def review(self, game: Any, seat: int, playouts: int) -> Review:
-        """This seat's own review, from the views it kept."""
-        return review_kept(game.kept, playouts)
+        """This seat's own review, from the views it kept (worked out away from the screen's thread)."""
+        result = review_kept(game.kept, playouts)
+        note = left_out(game.kept, result)
+        if note is not None and self.app is not None:
+            self.app.call_from_thread(self.app.notify, note + ".", severity="warning", timeout=8)
+        return result
 
     # --- the views kept for the review ----------------------------------------------------------
 

@@ -56,14 +56,18 @@ def _kept_review(path: Path, playouts: int) -> tuple[Review, object]:
     """A joined seat's own review from the views it kept (``brag join`` keeps them in the data
     folder's ``joined`` folder)."""
     from bragtui.players.kept import is_kept_record, record_from
-    from bragtui.players.seat_review import fresh_game, review_kept
+    from bragtui.players.seat_review import fresh_game, left_out, review_kept
     from bragtui.store.kept_seats import read_kept
 
     data = read_kept(path)
     if not is_kept_record(data):
         raise HistoryError(f"{path}: not a seat's kept record (a .json file that brag join writes)")
     record = record_from(data, str(path))  # type: ignore[arg-type]  # a mapping: checked above
-    return review_kept(record, playouts), fresh_game(record).standing()
+    result = review_kept(record, playouts)
+    note = left_out(record, result)
+    if note is not None:
+        click.echo(f"brag review: {note}", err=True)
+    return result, fresh_game(record).standing()
 
 
 def _newest_save() -> Path:

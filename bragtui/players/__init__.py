@@ -28,7 +28,7 @@ from bragtui.players.facts import Facts
 from bragtui.players.kept import SeatRecord, is_kept_record, record_from
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.review import PLAYOUTS, Decision, Review, review
-from bragtui.players.seat_review import review_kept
+from bragtui.players.seat_review import left_out, review_kept
 from bragtui.players.seating import COMPUTER_NAMES, computer_names, safest
 
 __all__ = [
@@ -48,6 +48,7 @@ __all__ = [
            "advise",
            "computer_names",
            "is_kept_record",
+           "left_out",
            "name_problem",
            "parse_seat",
            "read_players",

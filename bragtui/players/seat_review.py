@@ -36,6 +36,7 @@ from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game, HandRecord
 from bragtui.core.history import hand_entry, recorded_extra
+from bragtui.core.results import Groups
 from bragtui.core.view import View
 from bragtui.players.kept import KeptHand, SeatRecord
 from bragtui.players.player import ComputerPlayer
@@ -135,7 +136,8 @@ def known_cards(record: SeatRecord, hand: KeptHand) -> dict[int, tuple[Card, ...
             known[record.players.index(view.private.seat)] = tuple(view.private.cards)
     result = hand.last.result
     for name, groups in (result.shown.items() if result is not None else ()):
-        if name in record.players:
+        # The seat's own cards as first seen are those dealt (a draw may change them by the end).
+        if name in record.players and name != record.name:
             known[record.players.index(name)] = tuple(card for group in groups for card in group)
     return known
 
@@ -205,8 +207,8 @@ class Search:
         self.trials = self.left = trials
         # Cards still held at the hand's end (the seat's own, those shown): given up last.
         result = hand.last.result
-        shown = (card for groups in (result.shown.values() if result is not None else ()) for group in groups
-                 for card in group)
+        self.shown = dict(result.shown) if result is not None else {}
+        shown = (card for groups in self.shown.values() for group in groups for card in group)
         self.held = frozenset((*(hand.last.cards or ()), *shown))
 
     @property
@@ -245,7 +247,7 @@ class Search:
     def _moves(self, game: Game, actor: int, have: int) -> Iterator[tuple[Game, str]]:
         """Each action of the actor whose lines in the seat's log come next: the game after it."""
         name = game.players[actor]
-        for words in candidates(game, actor, self.rng, self.held):
+        for words in candidates(game, actor, self.rng, self.held, self.shown.get(name, ())):
             if self.left <= 0:
                 return
             self.left -= 1
@@ -260,11 +262,15 @@ class Search:
                 yield trial, text
 
 
-def candidates(game: Game, actor: int, rng: random.Random, held: frozenset[Card] = frozenset()) -> Iterator[str]:
-    """The actions open to the actor, as words: each verb with each amount, option or set of its own
-    cards it takes (as many as :data:`MOST_CANDIDATES`; cards in ``held`` given up last), then what a
-    computer player would do there (for an action too many ways to write: an exchange)."""
+def candidates(game: Game, actor: int, rng: random.Random, held: frozenset[Card] = frozenset(),
+               shown: Groups = ()) -> Iterator[str]:
+    """The actions open to the actor, as words: its hands as the ending showed them set (the set-hand
+    games), each verb with each amount, option or set of its own cards it takes (as many as
+    :data:`MOST_CANDIDATES`; cards in ``held`` given up last), then what a computer player would do
+    there (for an action too many ways to write: an exchange)."""
     view = game.view(actor)
+    if len(shown) > 1 and any(choice.verb == "set" for choice in view.legal):
+        yield "set " + " / ".join(cards_text(group) for group in shown)
     for choice in view.legal:
         yield from islice(choice_words(choice, view.cards or (), held), MOST_CANDIDATES)
     stand_in = ComputerPlayer(CONTINUE, rules=game.rules).choose(view, view.legal, rng)
@@ -297,3 +303,14 @@ def review_kept(record: SeatRecord, playouts: int = PLAYOUTS) -> Review:
     fine = sum(d.label is None for d in decisions)
     accuracy: Mapping[str, float] = {record.name: 100.0 * fine / len(decisions) if decisions else 100.0}
     return Review(tuple(decisions), accuracy, one)
+
+
+def left_out(record: SeatRecord, review: Review) -> str | None:
+    """What the review of a kept record leaves out, in a sentence (``None`` if nothing): the seat's
+    decisions in hands its views could not be rebuilt from."""
+    kept = sum(len(hand.turns) for hand in record.hands)
+    missing = kept - len(review.decisions)
+    if missing <= 0:
+        return None
+    return (f"{missing} of {record.name}'s {kept} decisions are left out: the views kept could not be "
+            "rebuilt into their hands (this game's actions move cards that seat never saw)")
