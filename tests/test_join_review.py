@@ -24,7 +24,7 @@ from bragtui.net.client import Link
 from bragtui.players.kept import SeatRecord, record_from
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.review import turns
-from bragtui.players.seat_review import kept_turns, review_kept
+from bragtui.players.seat_review import kept_turns, left_out, review_kept
 
 PRIAL_SEED = 3430
 """A seed whose first deal gives the first seat of two three aces."""
@@ -97,7 +97,9 @@ def test_the_kept_record_goes_through_a_file_unchanged():
 def test_a_record_that_starts_after_the_first_hand_reviews_nothing():
     _, record = played("three-card", 7, hands=2)
     record.hands = record.hands[1:]
-    assert list(kept_turns(record)) == [] and review_kept(record, 4).decisions == ()
+    result = review_kept(record, 4)
+    assert list(kept_turns(record)) == [] and result.decisions == ()
+    assert "left out: the views kept start at hand 2, not the first" in (left_out(record, result) or "")
 
 
 def seen_by(record: SeatRecord) -> set[str]:

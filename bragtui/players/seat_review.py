@@ -312,5 +312,7 @@ def left_out(record: SeatRecord, review: Review) -> str | None:
     missing = kept - len(review.decisions)
     if missing <= 0:
         return None
-    return (f"{missing} of {record.name}'s {kept} decisions are left out: the views kept could not be "
-            "rebuilt into their hands (this game's actions move cards that seat never saw)")
+    why = (f"the views kept start at hand {record.hands[0].number}, not the first" if record.hands[0].number != 1
+           else "the views kept could not be rebuilt into their hands (this game's actions move cards that "
+                "seat never saw)")
+    return f"{missing} of {record.name}'s {kept} decisions are left out: {why}"
