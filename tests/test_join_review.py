@@ -23,7 +23,7 @@ from bragtui.core.wire import from_wire, to_wire
 from bragtui.net.client import Link
 from bragtui.players.kept import SeatRecord, record_from
 from bragtui.players.player import ComputerPlayer
-from bragtui.players.review import turns
+from bragtui.players.review import review, turns
 from bragtui.players.seat_review import kept_turns, left_out, review_kept
 
 PRIAL_SEED = 3430
@@ -218,3 +218,28 @@ def test_brag_review_of_a_json_file_that_is_no_kept_record_is_one_line(tmp_path,
     result = run_brag(capsys, "review", str(path))
     assert result.status == 1 and said in result.err and len(result.err.strip().splitlines()) == 1
     assert "Traceback" not in result.err
+
+
+def test_a_folded_prial_ranks_first_as_it_does_in_the_full_record():
+    """Alice folds three sevens (then plays on as medium would): her review from her kept views
+    alone is the full record's review of her, the fold a blunder at its head. (The rebuilt game
+    is seeded 0, as this game is, so both draw the same deals.)"""
+    game = new_game("three-card", ["Alice", "Bob", "Carol"], seed=0)
+    game.computer_seats = {1: "hard", 2: "hard"}
+    record = SeatRecord("three-card", list(game.players), 0, game.rules, dict(game.computer_seats))
+    rng = random.Random(1)
+    players = [ComputerPlayer(level, rules=game.rules) for level in ("medium", "hard", "hard")]
+    for deal in ({"Alice": "7h 7d 7c", "Bob": "Ah Kd 2c", "Carol": "9s 5h 3d"}, None):
+        game.start_hand(deal)
+        record.keep(from_wire(to_wire(game.view(0))))
+        while game.to_act is not None:
+            view = game.view(game.to_act)
+            action = players[game.to_act].choose(view, view.legal, rng)
+            if deal is not None and game.to_act == 0 and view.cards:
+                action = parse_action("Alice fold", game.players)
+            game.apply(action)
+            record.keep(from_wire(to_wire(game.view(0))))
+    kept = review_kept(record, 24)
+    assert kept.as_dict() == review(game, [0], 24).as_dict()
+    first = kept.decisions[0]
+    assert (first.hand_number, first.action, first.label) == (1, "fold", "blunder")
