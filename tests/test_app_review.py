@@ -121,21 +121,19 @@ async def test_escape_on_the_hand_off_opens_nothing():
 async def test_a_review_worked_out_after_the_screen_is_left_is_not_put_up(monkeypatch):
     """A review still being worked out when the game over screen goes (another review asked for,
     or play again) is dropped when it is ready."""
-    from bragtui.app.screens import game_over_screen
-
     app = make_app(finished_game({1: "hard"}), pause=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await to_game_over(app, pilot)
         over = app.screen
-        slow = game_over_screen.review
+        slow = BragApp.review_of
 
-        def left_meanwhile(*args, **kwargs):
-            result = slow(*args, **kwargs)
+        def left_meanwhile(self, seat):
+            result = slow(self, seat)
             app.call_from_thread(app.push_screen, ReviewHandoffScreen("Bob", lambda: None))
             return result
 
-        monkeypatch.setattr(game_over_screen, "review", left_meanwhile)
+        monkeypatch.setattr(BragApp, "review_of", left_meanwhile)
         over.action_review()
         await review_up(app, pilot)
         assert screen_name(app) == "ReviewHandoffScreen"

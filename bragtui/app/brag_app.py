@@ -47,7 +47,7 @@ from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.rules import Rules
-from bragtui.players import PLAYOUTS, ComputerPlayer
+from bragtui.players import PLAYOUTS, ComputerPlayer, Review
 from bragtui.store.histories import read_history
 
 LOOK_CHECK = 1.0
@@ -544,9 +544,13 @@ class BragApp(App[None]):
         return [seat for seat in self.source.seats_here(self._game()) if seat not in self.computers]
 
     def reviewable(self) -> list[int]:
-        """The seats whose review this terminal may open: the people playing here, in a game held
-        here (a joined seat's app holds no record of the whole game)."""
-        return self.people() if self.source.drives_turns else []
+        """The seats whose review this terminal may open: the people playing here (a joined seat
+        reviews itself alone, from the views it kept)."""
+        return self.people()
+
+    def review_of(self, seat: int) -> Review:
+        """The review of the person at ``seat``, from what this terminal holds of the game."""
+        return self.source.review(self._game(), seat, self.review_playouts)
 
     def watcher(self) -> int | None:
         """The person at the terminal during a computer's turn: the only person at the table, or

@@ -10,6 +10,7 @@ time) join the table's log.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -27,6 +28,8 @@ from bragtui.core.results import HandResult
 from bragtui.core.rules import load_rules
 from bragtui.core.view import View
 from bragtui.core.wire import from_wire
+from bragtui.players import SeatRecord, is_kept_record, left_out, record_from, review_kept
+from bragtui.store.kept_seats import kept_path, read_kept, write_kept
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -35,6 +38,7 @@ if TYPE_CHECKING:
     from bragtui.app.screens.connection_screen import ConnectionScreen
     from bragtui.app.shell import HostApp
     from bragtui.core.actions import Action
+    from bragtui.players import Review
 
 COUNTDOWN = 15
 """Seconds before this seat's turn runs out from which it is warned (as the protocol says)."""
@@ -128,9 +132,11 @@ class RemoteGame:
         self._view: View | None = None
         self._public: View | None = None
         self.over: dict[str, Any] | None = None
+        self.kept = SeatRecord(self.variant, list(self.players), self.seat, self.rules, dict(self.computer_seats))
+        """The views this seat was sent, for its own review (it holds no other record of the game)."""
 
-    def update(self, state: dict[str, Any]) -> None:
-        """Take in a ``state`` message."""
+    def update(self, state: dict[str, Any]) -> bool:
+        """Take in a ``state`` message; whether it ended a hand."""
         if state.get("hand") != self.state.get("hand"):
             self.talk = []
         view = state.get("view")
@@ -138,13 +144,15 @@ class RemoteGame:
         self.state = state
         if view is None:
             self.talk += talk
-            return
+            return False
         self._view = from_wire(view["typed"])
         lines = len(self._view.log)
         self.talk += [(max(0, lines - after), line) for after, line in talk]
         # The welcome may have come before every seat was filled: the seats are as the game has them.
         self.players = list(self._view.players)
         self.computer_seats = _computer_seats(state)
+        self.kept.computer = dict(self.computer_seats)
+        ended = self.kept.keep(self._view)
         if view.get("public") is not None:
             # Kept after the next deal: a hand's ending may still be on screen when it comes.
             self._public = from_wire(view["public"])
@@ -152,6 +160,7 @@ class RemoteGame:
         result = self._view.result
         if result is not None and (not self.results or self.results[-1].number != result.number):
             self.results.append(result)
+        return ended
 
     def _sort_events(self, events: list[dict[str, Any]]) -> list[tuple[int, str]]:
         """The lines of talk among ``events``, each with how many of the game's own events follow it
@@ -281,12 +290,53 @@ class RemoteSource:
         """Send a line of table talk."""
         return self.link.send({"type": "say", "text": text[:200]})
 
+    def review(self, game: Any, seat: int, playouts: int) -> Review:
+        """This seat's own review, from the views it kept (worked out away from the screen's thread)."""
+        result = review_kept(game.kept, playouts)
+        note = left_out(game.kept, result)
+        if note is not None and self.app is not None:
+            self.app.call_from_thread(self.app.notify, note + ".", severity="warning", timeout=8)
+        return result
+
+    # --- the views kept for the review ----------------------------------------------------------
+
+    def kept_file(self) -> Path | None:
+        """Where this seat's views are kept (``None`` before the host has welcomed it)."""
+        if self.game is None:
+            return None
+        return kept_path(self.link.url, self.link.code, self.game.players[self.game.seat])
+
+    def _take_up_kept(self) -> None:
+        """Joined again to a game this seat has a record of (another run of brag join): go on with it."""
+        path, game = self.kept_file(), self.game
+        if path is None or game is None or not path.is_file():
+            return
+        with contextlib.suppress(BragError, OSError):
+            data = read_kept(path)
+            if is_kept_record(data):
+                kept = record_from(data, str(path))  # type: ignore[arg-type]  # a mapping: checked above
+                if kept.belongs_to(game.kept):
+                    game.kept = kept
+
+    def _write_kept(self) -> None:
+        """Write this seat's record down (after each hand), so ``brag review FILE`` reads it later."""
+        path, game = self.kept_file(), self.game
+        if path is None or game is None:
+            return
+        try:
+            write_kept(path, game.kept.as_dict())
+        except OSError as problem:
+            if self.app is not None:
+                self.app.notify(f"Could not keep this game's views for the review in {path}: {problem.strerror}",
+                                severity="warning", timeout=4)
+
     # --- messages from the host -----------------------------------------------------------------
 
     def on_message(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
         if kind == "welcome" and self.game is None:
             self.game = RemoteGame(message)
+            self._take_up_kept()
             if self.app is not None:
                 self.app.allow_coach(message.get("coach") is True)
         elif kind == "state" and self.game is not None:
@@ -295,6 +345,10 @@ class RemoteSource:
             self._on_error(str(message.get("message")))
         elif kind == "game_over" and self.game is not None:
             self.game.over = message
+            self._write_kept()
+            if self.app is not None:
+                self.app.notify(f"Your views of this game are kept in {self.kept_file()}: "
+                                "v (or brag review FILE) reviews your decisions.", timeout=6)
             if self.game.started and self.app is not None:
                 self.app.source_changed()
 
@@ -302,7 +356,8 @@ class RemoteSource:
         game, app = self.game, self.app
         assert game is not None and app is not None
         first = not game.started
-        game.update(state)
+        if game.update(state):
+            self._write_kept()
         self._ledger(game)
         self._time_turn(game, state.get("deadline"))
         if not game.started:

@@ -14,6 +14,7 @@ from bragtui.players import ComputerPlayer
 
 if TYPE_CHECKING:
     from bragtui.app.ledger import HandRow
+    from bragtui.players import Review
 
 
 class Watched(Protocol):
@@ -77,6 +78,8 @@ class Shell(Protocol):
     def watcher(self) -> int | None: ...
     def reviewable(self) -> list[int]:
         """The seats whose review this terminal may open at the game's end."""
+    def review_of(self, seat: int) -> Review:
+        """The review of the person at ``seat``, from what this terminal holds of the game."""
     def away(self) -> tuple[bool, ...]: ...
     def seat_connected(self, seat: int) -> bool: ...
     def computer_names(self) -> list[str]: ...

@@ -23,7 +23,8 @@ SHOWN = 10
               help="Deals of the unseen cards each differing decision is played out on.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def review_command(file: Path | None, playouts: int, as_json: bool) -> None:
-    """Review FILE (a saved game or hand history; the newest save if not given).
+    """Review FILE (a saved game or hand history; the newest save if not given; or the .json
+    record of the views a seat joined to a host kept, which reviews that seat alone).
 
     For every person at the table (each seat the computer did not play), each
     decision is set against what the hard computer player would have done from
@@ -31,19 +32,42 @@ def review_command(file: Path | None, playouts: int, as_json: bool) -> None:
     the cards that person could not see. The costliest come first, labelled
     inaccuracy, mistake or blunder, with each person's accuracy.
     """
-    from bragtui.players.review import review
-    from bragtui.store.histories import read_saved_game
-
     path = file or _newest_save()
-    game, notes = read_saved_game(path)
-    for note in notes:
-        click.echo(f"brag review: {note}", err=True)
-    result = review(game, playouts=playouts)
+    result, standing = _kept_review(path, playouts) if path.suffix == ".json" else _full_review(path, playouts)
     if as_json:
         echo_json(result.as_dict())
         return
-    for line in review_lines(result, game.standing()):
+    for line in review_lines(result, standing):
         click.echo(line)
+
+
+def _full_review(path: Path, playouts: int) -> tuple[Review, object]:
+    """Every person's review from a saved game or hand history."""
+    from bragtui.players.review import review
+    from bragtui.store.histories import read_saved_game
+
+    game, notes = read_saved_game(path)
+    for note in notes:
+        click.echo(f"brag review: {note}", err=True)
+    return review(game, playouts=playouts), game.standing()
+
+
+def _kept_review(path: Path, playouts: int) -> tuple[Review, object]:
+    """A joined seat's own review from the views it kept (``brag join`` keeps them in the data
+    folder's ``joined`` folder)."""
+    from bragtui.players.kept import is_kept_record, record_from
+    from bragtui.players.seat_review import fresh_game, left_out, review_kept
+    from bragtui.store.kept_seats import read_kept
+
+    data = read_kept(path)
+    if not is_kept_record(data):
+        raise HistoryError(f"{path}: not a seat's kept record (a .json file that brag join writes)")
+    record = record_from(data, str(path))  # type: ignore[arg-type]  # a mapping: checked above
+    result = review_kept(record, playouts)
+    note = left_out(record, result)
+    if note is not None:
+        click.echo(f"brag review: {note}", err=True)
+    return result, fresh_game(record).standing()
 
 
 def _newest_save() -> Path:

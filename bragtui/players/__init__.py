@@ -25,8 +25,10 @@ from bragtui.core.seats import (
 )
 from bragtui.players.coach import Advice, advise
 from bragtui.players.facts import Facts
+from bragtui.players.kept import SeatRecord, is_kept_record, record_from
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.review import PLAYOUTS, Decision, Review, review
+from bragtui.players.seat_review import left_out, review_kept
 from bragtui.players.seating import COMPUTER_NAMES, computer_names, safest
 
 __all__ = [
@@ -42,12 +44,17 @@ __all__ = [
            "Facts",
            "PlayerError",
            "Review",
+           "SeatRecord",
            "advise",
            "computer_names",
+           "is_kept_record",
+           "left_out",
            "name_problem",
            "parse_seat",
            "read_players",
+           "record_from",
            "review",
+           "review_kept",
            "safest",
            "seat_label",
 ]

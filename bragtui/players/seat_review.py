@@ -1,0 +1,318 @@
+"""A joined seat's review, worked out from the views it kept alone (:mod:`bragtui.players.kept`).
+
+The review of a full record (:mod:`bragtui.players.review`) walks the game
+from its deal and actions. A seat joined to another's table has neither: only
+its own views. So each hand is rebuilt from them. The game is started afresh
+with the table's players, rules and first dealer; for each hand, a deal is
+made with the seat's own cards where it saw them, every hand the rules showed
+(a showdown's, a sideshow's) where it was shown, and every other card dealt
+at random from the cards the seat never saw. The hand's public actions are
+then found again one by one: at each turn, of the actions open to that seat on
+this deal, the one whose line in the table's log is the next line of the log
+the seat was sent. The deal is kept only if the seat's view at each of its
+turns, and at the hand's end, is exactly the view it was sent (so the count
+going into the next hand is right too); else another deal is tried, up to
+:data:`DEALS`. Each of the seat's turns then becomes a
+:class:`~bragtui.players.review.Turn` judged as any other: ``hard``'s choice
+from the seat's own view, both played out on seeded deals of every card the
+seat could not see (the random deal above is dealt again each time).
+
+A hand that no deal tried rebuilds (a public action that names cards the seat
+never saw, a record that starts after the first hand) ends the review there:
+its decisions and the later ones are left out, as their positions are unknown.
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations, islice
+
+from bragtui.core.actions import Choice, parse_action
+from bragtui.core.cards import Card, cards_text
+from bragtui.core.errors import BragError
+from bragtui.core.factory import new_game
+from bragtui.core.game import Game, HandRecord
+from bragtui.core.history import hand_entry, recorded_extra
+from bragtui.core.results import Groups
+from bragtui.core.view import View
+from bragtui.players.kept import KeptHand, SeatRecord
+from bragtui.players.player import ComputerPlayer
+from bragtui.players.review import CONTINUE, MAX_ACTIONS, PLAYOUTS, Review, Turn, judge, twin, unit
+
+DEALS = 60
+"""Deals of the unseen cards tried at most to rebuild one hand."""
+TRIALS = 2000
+"""Actions tried at most on one deal while finding a hand's actions again."""
+HAND_TRIALS = 6000
+"""Actions tried at most over every deal of one hand: a hand that cannot be rebuilt costs little."""
+MOST_CANDIDATES = 200
+"""Amounts (or sets of cards) tried at most for one kind of action when finding an action again."""
+SEED = 0
+"""The seed of the rebuilt game: a joined seat is never told the host's, and the review's play-outs
+need one to be repeatable."""
+
+
+@dataclass(frozen=True)
+class Rebuilt:
+    """A hand rebuilt: the game once it is over, and the seat's turns in it."""
+
+    after: Game
+    turns: list[Turn]
+
+
+def first_dealer(view: View) -> int:
+    """The dealer's seat in a view (its seat rows mark it)."""
+    marked = [seat for seat, row in enumerate(view.seats) if row.dealer]
+    return marked[0] if marked else (view.dealer or 0)
+
+
+def fresh_game(record: SeatRecord) -> Game:
+    """The game as it stood before its first deal, as far as the seat knows it."""
+    dealer = first_dealer(record.hands[0].last) if record.hands else 0
+    game = new_game(record.variant, record.players, record.rules, seed=SEED, dealer=dealer)
+    game.computer_seats = dict(record.computer)
+    return game
+
+
+def kept_turns(record: SeatRecord) -> Iterator[Turn]:
+    """Every turn of the seat that its kept views rebuild, hand by hand from the first."""
+    if not record.hands or record.hands[0].number != 1:
+        return
+    walk = fresh_game(record)
+    for number, hand in enumerate(record.hands, start=1):
+        rebuilt = rebuild_hand(walk, record, hand) if hand.number == number else None
+        if rebuilt is None:
+            return
+        yield from rebuilt.turns
+        walk = rebuilt.after
+
+
+def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand) -> Rebuilt | None:
+    """The hand rebuilt on a deal that gives the seat every view it kept, from ``walk`` (the game
+    before the deal); ``None`` if no deal tried does."""
+    frozen = pickle.dumps(walk, pickle.HIGHEST_PROTOCOL)
+    left = HAND_TRIALS
+    for attempt in range(DEALS):
+        rng = random.Random(f"{SEED}:{hand.number}:{attempt}")
+        game: Game = pickle.loads(frozen)
+        entry = filled_entry(game, record, hand, rng)
+        if entry is None:
+            return None
+        try:
+            game.start_hand(entry["deal"], recorded_extra(game, entry))  # type: ignore[arg-type]  # a deal
+        except BragError:
+            continue
+        search = Search(record.seat, hand, rng, min(TRIALS, left))
+        replayed = search.run(game)
+        left -= search.tried
+        if replayed is None:
+            if left <= 0:
+                return None
+            continue
+        after, texts, found = replayed
+        entry["actions"] = texts
+        start: Game = pickle.loads(frozen)
+        return Rebuilt(after, [Turn(start, entry, hand.number, before, record.seat, view,
+                                    parse_action(texts[before], start.players), known)
+                               for before, view, known in found])
+    return None
+
+
+# --- the deal -------------------------------------------------------------------------------------
+
+def known_cards(record: SeatRecord, hand: KeptHand) -> dict[int, tuple[Card, ...]]:
+    """The cards the seat saw in each seat's hand: its own, any shown to it alone (a sideshow, a
+    lender's look) and those the hand's ending showed."""
+    views = [*hand.turns, hand.last]
+    known: dict[int, tuple[Card, ...]] = {}
+    own = next((view.cards for view in views if view.cards), None)
+    if own:
+        known[record.seat] = tuple(own)
+    for view in views:
+        if view.private is not None and view.private.seat in record.players:
+            known[record.players.index(view.private.seat)] = tuple(view.private.cards)
+    result = hand.last.result
+    for name, groups in (result.shown.items() if result is not None else ()):
+        # The seat's own cards as first seen are those dealt (a draw may change them by the end).
+        if name in record.players and name != record.name:
+            known[record.players.index(name)] = tuple(card for group in groups for card in group)
+    return known
+
+
+def centre_known(hand: KeptHand) -> tuple[Card | None, ...]:
+    """The centre cards the seat saw face up when the hand began (Bastard Brag), by position."""
+    first = hand.turns[0] if hand.turns else hand.last
+    return tuple(first.centre_cards or ())
+
+
+def extra_cards(hand: KeptHand, shape: Mapping[str, Sequence[Card]]) -> dict[str, tuple[Card | None, ...]]:
+    """The cards dealt beside the hands that the seat saw, by key: Bastard Brag's centre cards face up
+    at the start, a hand the ending showed under that key (Casino Brag's house)."""
+    result = hand.last.result
+    shown = {key: tuple(card for group in groups for card in group)
+             for key, groups in (result.shown.items() if result is not None else ())}
+    known = {"centre": centre_known(hand), **shown}
+    return {key: known[key] for key, cards in shape.items() if key in known and len(known[key]) == len(cards)}
+
+
+def filled_entry(game: Game, record: SeatRecord, hand: KeptHand, rng: random.Random) -> dict[str, object] | None:
+    """A ``[[hand]]`` entry for the hand (no actions yet): the cards the seat saw where it saw
+    them, every other card dealt at random from those it never saw, in the shape of a deal of
+    this game (one made on a copy of it); ``None`` for a game whose deal waits for a choice."""
+    probe = twin(game)
+    probe.start_hand()
+    records = probe.hand_records()
+    if not records:
+        return None  # a deal that waits for a choice first (dealer's choice): not rebuilt
+    shape = records[-1]
+    # A hand shown after some of its cards were given up (a discard) is placed with the rest at random.
+    placed: dict[object, tuple[Card | None, ...]] = {
+        seat: cards for seat, cards in known_cards(record, hand).items()
+        if seat in shape.deal and len(cards) <= len(shape.deal[seat])}
+    placed.update(extra_cards(hand, shape.extra))
+    everything = {*probe.pack_order(), *(card for cards in (*shape.deal.values(), *shape.extra.values())
+                                         for card in cards)}
+    pool = sorted(everything - {card for cards in placed.values() for card in cards if card is not None})
+    rng.shuffle(pool)
+    drawn = iter(pool)
+    deal = {seat: _dealt(placed.get(seat, ()), len(cards), drawn) for seat, cards in shape.deal.items()}
+    extra = {key: _dealt(placed.get(key, ()), len(cards), drawn) for key, cards in shape.extra.items()}
+    return hand_entry(HandRecord(hand.number, deal, extra, ()), game)
+
+
+def _dealt(known: Sequence[Card | None], size: int, drawn: Iterator[Card]) -> tuple[Card, ...]:
+    """``size`` cards: those known where they were seen, then cards from ``drawn``."""
+    cards = [card if card is not None else next(drawn) for card in known]
+    return (*cards, *islice(drawn, size - len(cards)))
+
+
+# --- the actions ----------------------------------------------------------------------------------
+
+Found = tuple[int, View, frozenset[Card]]
+"""One of the seat's turns found: how many of the hand's actions came before it, the view the seat
+kept there, and every card it could see then."""
+
+
+class Search:
+    """The hand's actions found again on one deal, from the log the seat was sent: at each turn, each
+    action whose log lines come next is tried in turn, and the first line of them that gives the seat
+    every view it kept is taken (at most :data:`TRIALS` actions tried in all)."""
+
+    def __init__(self, seat: int, hand: KeptHand, rng: random.Random, trials: int = TRIALS):
+        self.seat, self.hand, self.rng = seat, hand, rng
+        self.target = tuple(hand.last.log)
+        self.trials = self.left = trials
+        # Cards still held at the hand's end (the seat's own, those shown): given up last.
+        result = hand.last.result
+        self.shown = dict(result.shown) if result is not None else {}
+        shown = (card for groups in self.shown.values() for group in groups for card in group)
+        self.held = frozenset((*(hand.last.cards or ()), *shown))
+
+    @property
+    def tried(self) -> int:
+        """How many actions were tried."""
+        return self.trials - self.left
+
+    def run(self, game: Game) -> tuple[Game, list[str], list[Found]] | None:
+        """The game at the hand's end (or where the kept views stop), the actions as a hand history
+        writes them, and the seat's turns; ``None`` if no line of actions gives the kept views."""
+        return self._walk(game, [], [])
+
+    def _walk(self, game: Game, texts: list[str], found: list[Found]) -> tuple[Game, list[str], list[Found]] | None:
+        view = game.view(self.seat)
+        turns = self.hand.turns
+        if view.log == self.target and game.to_act == self.hand.last.to_act:
+            return (game, texts, found) if len(found) == len(turns) and view == self.hand.last else None
+        actor = game.to_act
+        if actor is None or len(texts) >= MAX_ACTIONS:
+            return None
+        if actor == self.seat:
+            if not self._as_kept(view, len(found)):
+                return None
+            found = [*found, (len(texts), turns[len(found)], game.visible_cards(self.seat))]
+        for trial, text in self._moves(game, actor, len(view.log)):
+            done = self._walk(trial, [*texts, text], found)
+            if done is not None or self.left <= 0:
+                return done
+        return None
+
+    def _as_kept(self, view: View, number: int) -> bool:
+        """Whether the seat's view at its turn (the ``number``-th, from 0) is the one it kept."""
+        turns = self.hand.turns
+        return number < len(turns) and view == turns[number]
+
+    def _moves(self, game: Game, actor: int, have: int) -> Iterator[tuple[Game, str]]:
+        """Each action of the actor whose lines in the seat's log come next: the game after it."""
+        name = game.players[actor]
+        for words in candidates(game, actor, self.rng, self.held, self.shown.get(name, ())):
+            if self.left <= 0:
+                return
+            self.left -= 1
+            trial = twin(game)
+            text = f"{name} {words}"
+            try:
+                trial.act(text)
+            except BragError:
+                continue
+            log = trial.view(self.seat).log
+            if len(log) > have and self.target[:len(log)] == tuple(log):
+                yield trial, text
+
+
+def candidates(game: Game, actor: int, rng: random.Random, held: frozenset[Card] = frozenset(),
+               shown: Groups = ()) -> Iterator[str]:
+    """The actions open to the actor, as words: its hands as the ending showed them set (the set-hand
+    games), each verb with each amount, option or set of its own cards it takes (as many as
+    :data:`MOST_CANDIDATES`; cards in ``held`` given up last), then what a computer player would do
+    there (for an action too many ways to write: an exchange)."""
+    view = game.view(actor)
+    if len(shown) > 1 and any(choice.verb == "set" for choice in view.legal):
+        yield "set " + " / ".join(cards_text(group) for group in shown)
+    for choice in view.legal:
+        yield from islice(choice_words(choice, view.cards or (), held), MOST_CANDIDATES)
+    stand_in = ComputerPlayer(CONTINUE, rules=game.rules).choose(view, view.legal, rng)
+    yield " ".join((stand_in.verb, *stand_in.words()))
+
+
+def choice_words(choice: Choice, cards: Sequence[Card], held: frozenset[Card] = frozenset()) -> Iterator[str]:
+    """Every way to write one kind of action: its verb with each option, amount or set of cards."""
+    if choice.options:
+        yield from (f"{choice.verb} {option}" for option in choice.options)
+    elif choice.least is not None:
+        yield choice.verb  # a verb whose amount is worked out (a see) is written without it
+        most = choice.most if choice.most is not None else choice.least
+        yield from (f"{choice.verb} {amount}" for amount in range(choice.least, most + 1))
+    elif choice.cards:
+        sets = sorted(combinations(cards, choice.cards), key=lambda chosen: sum(card in held for card in chosen))
+        yield from (f"{choice.verb} {cards_text(chosen)}" for chosen in sets)
+    else:
+        yield choice.verb
+
+
+# --- the review -----------------------------------------------------------------------------------
+
+def review_kept(record: SeatRecord, playouts: int = PLAYOUTS) -> Review:
+    """The seat's review from its kept record: its own decisions only, costliest first."""
+    game = fresh_game(record)
+    one = unit(game)
+    decisions = sorted((judge(turn, game, one, playouts) for turn in kept_turns(record)),
+                       key=lambda d: (-d.cost, d.hand_number, d.turn))
+    fine = sum(d.label is None for d in decisions)
+    accuracy: Mapping[str, float] = {record.name: 100.0 * fine / len(decisions) if decisions else 100.0}
+    return Review(tuple(decisions), accuracy, one)
+
+
+def left_out(record: SeatRecord, review: Review) -> str | None:
+    """What the review of a kept record leaves out, in a sentence (``None`` if nothing): the seat's
+    decisions in hands its views could not be rebuilt from."""
+    kept = sum(len(hand.turns) for hand in record.hands)
+    missing = kept - len(review.decisions)
+    if missing <= 0:
+        return None
+    why = (f"the views kept start at hand {record.hands[0].number}, not the first" if record.hands[0].number != 1
+           else "the views kept could not be rebuilt into their hands (this game's actions move cards that "
+                "seat never saw)")
+    return f"{missing} of {record.name}'s {kept} decisions are left out: {why}"

@@ -1,0 +1,245 @@
+"""A seat joined to another's table reviews itself, from the views it was sent alone."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+from app_helpers import screen_name, screen_text, visible_cards
+from cli_helpers import run_brag
+from net_helpers import CODE, card_tokens, hosting, new_table
+
+from bragtui.app.brag_app import BragApp
+from bragtui.app.screens.base import TurnScreen
+from bragtui.app.screens.connection_screen import ConnectionScreen
+from bragtui.card_render import card_label
+from bragtui.cli.join_cmd import remote_app
+from bragtui.core.actions import parse_action
+from bragtui.core.cards import parse_cards
+from bragtui.core.factory import new_game
+from bragtui.core.wire import from_wire, to_wire
+from bragtui.net.client import Link
+from bragtui.players.kept import SeatRecord, record_from
+from bragtui.players.player import ComputerPlayer
+from bragtui.players.review import review, turns
+from bragtui.players.seat_review import kept_turns, left_out, review_kept
+
+PRIAL_SEED = 3430
+"""A seed whose first deal gives the first seat of two three aces."""
+
+
+def played(variant: str, seed: int, hands: int = 4, folds_prial: bool = False):
+    """A game of Alice (seat 0) against two computers, and what Alice kept of it: each view she was
+    sent, through the wire as a joined seat gets it. With ``folds_prial``, she folds any prial."""
+    game = new_game(variant, ["Alice", "Bob", "Carol"], seed=seed)
+    game.computer_seats = {1: "hard", 2: "hard"}
+    record = SeatRecord(variant, list(game.players), 0, game.rules, dict(game.computer_seats))
+    rng = random.Random(1)
+    players = [ComputerPlayer(level, rules=game.rules) for level in ("medium", "hard", "hard")]
+
+    def keep() -> None:
+        record.keep(from_wire(to_wire(game.view(0))))
+
+    for _ in range(hands):
+        game.start_hand()
+        keep()
+        while game.to_act is not None:
+            view = game.view(game.to_act)
+            action = players[game.to_act].choose(view, view.legal, rng)
+            if folds_prial and game.to_act == 0 and view.cards and len({c.rank for c in view.cards}) == 1 \
+                    and any(choice.verb == "fold" for choice in view.legal):
+                action = parse_action("Alice fold", game.players)
+            game.apply(action)
+            keep()
+    return game, record
+
+
+REBUILT = [("three-card", 7), ("three-card", 11), ("four-card", 5), ("five-card", 5), ("casino", 5),
+           ("teen-patti", 5), ("crash", 5), ("seven-card", 7), ("fifteen-card", 7)]
+
+
+@pytest.mark.parametrize(("variant", "seed"), REBUILT)
+def test_the_kept_views_rebuild_each_turn_as_the_full_record_has_it(variant, seed):
+    """Each of Alice's turns rebuilt from her views is the full record's: the same hand, action,
+    view and cards seen (so the review's play-outs deal again exactly the cards she could not see)."""
+    game, record = played(variant, seed)
+    full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
+    rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
+    assert len(full) >= 3 and rebuilt == full
+
+
+@pytest.mark.parametrize("variant", ["bastard-money", "draw", "dealers-choice"])
+def test_hands_that_cannot_be_rebuilt_are_left_out_and_said(variant, capsys, tmp_path):
+    """Where the actions move cards the seat never saw (an exchange with a face-down card, a draw
+    from the pack), the hands its views cannot be rebuilt into are left out, never guessed: what
+    is rebuilt is the full record's, and the review says how many decisions it leaves out."""
+    game, record = played(variant, 5, hands=3)
+    full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
+    rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
+    assert len(rebuilt) < len(full) and rebuilt == full[:len(rebuilt)]
+    path = tmp_path / "kept.json"
+    path.write_text(json.dumps(record.as_dict()))
+    result = run_brag(capsys, "review", str(path), "--playouts", "4")
+    assert result.status == 0 and f"{len(full) - len(rebuilt)} of Alice's {len(full)} decisions are left out" \
+        in result.err
+
+
+def test_the_kept_record_goes_through_a_file_unchanged():
+    _, record = played("three-card", 7, hands=2)
+    again = record_from(json.loads(json.dumps(record.as_dict())))
+    assert again.as_dict() == record.as_dict()
+    assert [(t.hand_number, t.before, t.known) for t in kept_turns(again)] == \
+           [(t.hand_number, t.before, t.known) for t in kept_turns(record)]
+
+
+def test_a_record_that_starts_after_the_first_hand_reviews_nothing():
+    _, record = played("three-card", 7, hands=2)
+    record.hands = record.hands[1:]
+    result = review_kept(record, 4)
+    assert list(kept_turns(record)) == [] and result.decisions == ()
+    assert "left out: the views kept start at hand 2, not the first" in (left_out(record, result) or "")
+
+
+def seen_by(record: SeatRecord) -> set[str]:
+    """Every card written anywhere in the views the seat kept (so every card it saw)."""
+    views = [view for hand in record.hands for view in (*hand.turns, hand.last)]
+    return card_tokens(json.dumps([to_wire(view) for view in views]))
+
+
+def labels(tokens: set[str]) -> set[str]:
+    return {card_label(card) for token in tokens for card in parse_cards(token)}
+
+
+async def until(pilot, test, limit: float = 20.0) -> None:
+    started = time.monotonic()
+    while not test():
+        assert time.monotonic() - started < limit, "timed out waiting"
+        await pilot.pause(0.05)
+
+
+async def test_a_joined_seat_reviews_its_own_decisions_at_the_game_s_end(tmp_path, monkeypatch, capsys):
+    """Ann joins a host on loopback (against a hard computer, stacks of 6), folds the three aces she
+    is dealt first, and plays on as medium would until the game ends; v on the game over screen
+    opens her review: her decisions alone, the folded prial first, and no card she never saw."""
+    monkeypatch.setattr(BragApp, "review_playouts", 8)
+    table = new_table(tmp_path, "three-card", seats=2, computers=["hard"], seed=PRIAL_SEED,
+                      money="stacks", buy_in=6)
+    rng = random.Random(2)
+    async with hosting(table) as (_, url):
+        app = remote_app(url, CODE, "Ann", None, link=Link(url, CODE, "Ann", backoff=(0.1,)))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
+            medium = ComputerPlayer("medium", rules=app.game.rules)
+            started = time.monotonic()
+            while screen_name(app) != "GameOverScreen":
+                assert time.monotonic() - started < 30, screen_name(app)
+                view = app.game.view(0)
+                if isinstance(app.screen, TurnScreen) and view.to_act == 0 and not app.keys_locked:
+                    looked = view.cards is not None
+                    first = view.hand_number == 1 and looked and any(c.verb == "fold" for c in view.legal)
+                    action = parse_action("Ann fold", view.players) if first else \
+                        medium.choose(view, view.legal, rng)
+                    assert app.apply(action) is None
+                elif app.game.hand_over and view.result is not None and not app.keys_locked:
+                    await pilot.press("enter")
+                await pilot.pause(0.05)
+            await pilot.press("v")
+            await until(pilot, lambda: screen_name(app) == "ReviewScreen")
+            screen = app.screen
+            record = app.game.kept
+            never_seen = labels(card_tokens(table.save_path.read_text()) - seen_by(record))
+            assert never_seen  # the computer's folded hands, the pack: Ann never saw them
+            text = screen_text(app)
+            assert "Ann: accuracy" in text and not visible_cards(app) & never_seen
+            decisions = screen.mine
+            assert decisions and {d.player for d in screen.review.decisions} == {"Ann"}
+            # Stacks of 6 cap what one hand can cost (a blunder is 12 chips): marked, and first.
+            assert (decisions[0].hand_number, decisions[0].action) == (1, "fold")
+            assert decisions[0].label in ("mistake", "blunder") and decisions[0].best != "fold"
+            for index in range(len(decisions)):
+                screen.query_one("#review-list").highlighted = index
+                await pilot.press("enter")
+                await pilot.pause()
+                assert screen_name(app) == "PositionScreen" and not visible_cards(app) & never_seen
+                await pilot.press("escape")
+                await pilot.pause()
+    kept = app.source.kept_file()
+    assert kept is not None and kept.is_file()
+    hidden = card_tokens(table.save_path.read_text()) - seen_by(record)
+    assert not card_tokens(kept.read_text()) & hidden  # the file holds only what Ann saw
+    # brag review reads the kept file: Ann's decisions only, the prial's fold first, no card named.
+    result = run_brag(capsys, "review", str(kept), "--playouts", "8", "--json")
+    assert result.status == 0, result.err
+    printed = json.loads(result.out)
+    assert {d["player"] for d in printed["decisions"]} == {"Ann"} and list(printed["accuracy"]) == ["Ann"]
+    assert printed["decisions"][0]["action"] == "fold" and printed["decisions"][0]["label"] in ("mistake", "blunder")
+    assert not card_tokens(result.out)
+
+
+class _Link:
+    url, code = "ws://127.0.0.1:9", CODE
+
+    def send(self, message) -> bool:
+        return True
+
+
+def _welcome(name: str = "Alice") -> dict:
+    return {"type": "welcome", "protocol": "brag-net/1", "seat": name, "token": "t", "variant": "three-card",
+            "players": ["Alice", "Bob", "Carol"], "computer": {"Bob": "hard", "Carol": "hard"}}
+
+
+def test_joining_again_carries_on_the_record_kept_on_disk():
+    """Another run of brag join for the same seat at the same table takes up the views kept so far
+    (in the data folder's joined folder), so the review still starts from the first hand."""
+    from bragtui.app.remote import RemoteSource
+    from bragtui.store.kept_seats import kept_folder, write_kept
+
+    _, record = played("three-card", 7, hands=2)
+    first = RemoteSource(_Link())
+    first.on_message(_welcome())
+    path = first.kept_file()
+    assert path is not None and path.parent == kept_folder() and CODE not in path.name
+    write_kept(path, record.as_dict())
+    again = RemoteSource(_Link())
+    again.on_message(_welcome())
+    assert again.game is not None and again.game.kept.as_dict() == record.as_dict()
+    other = RemoteSource(_Link())  # another player's seat at that table starts afresh
+    other.on_message(_welcome("Carol"))
+    assert other.game is not None and other.game.kept.hands == []
+
+
+@pytest.mark.parametrize(("text", "said"), [('{"format": "brag-history/1"}', "not a seat's kept record"),
+                                            ("not json", "not JSON")])
+def test_brag_review_of_a_json_file_that_is_no_kept_record_is_one_line(tmp_path, capsys, text, said):
+    path = tmp_path / "other.json"
+    path.write_text(text)
+    result = run_brag(capsys, "review", str(path))
+    assert result.status == 1 and said in result.err and len(result.err.strip().splitlines()) == 1
+    assert "Traceback" not in result.err
+
+
+def test_a_folded_prial_ranks_first_as_it_does_in_the_full_record():
+    """Alice folds three sevens (then plays on as medium would): her review from her kept views
+    alone is the full record's review of her, the fold a blunder at its head. (The rebuilt game
+    is seeded 0, as this game is, so both draw the same deals.)"""
+    game = new_game("three-card", ["Alice", "Bob", "Carol"], seed=0)
+    game.computer_seats = {1: "hard", 2: "hard"}
+    record = SeatRecord("three-card", list(game.players), 0, game.rules, dict(game.computer_seats))
+    rng = random.Random(1)
+    players = [ComputerPlayer(level, rules=game.rules) for level in ("medium", "hard", "hard")]
+    for deal in ({"Alice": "7h 7d 7c", "Bob": "Ah Kd 2c", "Carol": "9s 5h 3d"}, None):
+        game.start_hand(deal)
+        record.keep(from_wire(to_wire(game.view(0))))
+        while game.to_act is not None:
+            view = game.view(game.to_act)
+            action = players[game.to_act].choose(view, view.legal, rng)
+            if deal is not None and game.to_act == 0 and view.cards:
+                action = parse_action("Alice fold", game.players)
+            game.apply(action)
+            record.keep(from_wire(to_wire(game.view(0))))
+    kept = review_kept(record, 24)
+    assert kept.as_dict() == review(game, [0], 24).as_dict()
+    first = kept.decisions[0]
+    assert (first.hand_number, first.action, first.label) == (1, "fold", "blunder")
