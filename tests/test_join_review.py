@@ -145,6 +145,8 @@ async def test_a_joined_seat_reviews_its_own_decisions_at_the_game_s_end(tmp_pat
                 elif app.game.hand_over and view.result is not None and not app.keys_locked:
                     await pilot.press("enter")
                 await pilot.pause(0.05)
+            # A joined seat is never told the host's seed: the game over screen names none.
+            assert "Seed" not in screen_text(app) and "v: review your decisions" in screen_text(app)
             await pilot.press("v")
             await until(pilot, lambda: screen_name(app) == "ReviewScreen")
             screen = app.screen

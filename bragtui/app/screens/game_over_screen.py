@@ -102,9 +102,10 @@ class GameOverScreen(BragScreen):
         self.query_one("#game-over-hands", Static).update(
             hands_table(self.app.hand_rows(), view.players, LATEST_HANDS))
         names = ", ".join(view.players)
+        # A joined seat is never told the host's seed: no line then rather than "Seed None".
+        seed_line = f"Seed {game.seed}: the same seed deals the same cards.\n" if game.seed is not None else ""
         self.query_one("#game-over-next", Static).update(
-            f"Seed {game.seed}: the same seed deals the same cards.\n"
-            f"n: play again with the same players ({escape(names)});  v: review your decisions;  q: quit.")
+            f"{seed_line}n: play again with the same players ({escape(names)});  v: review your decisions;  q: quit.")
         draw_standings(self.query_one("#game-over-chart", PlotextPlot), view, self.app.hand_rows())
 
     def action_review(self) -> None:
