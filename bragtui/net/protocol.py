@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import orjson
+import msgspec
 
 from bragtui.core.actions import COUNTED_LIMITS, Choice
 from bragtui.core.cards import Card
@@ -50,8 +50,8 @@ class WrongCode(ProtocolError):
 def decode(text: str | bytes) -> dict[str, Any]:
     """A client's message as an object with a known ``type``; refuse anything else."""
     try:
-        message = orjson.loads(text)
-    except orjson.JSONDecodeError:
+        message = msgspec.json.decode(text)
+    except msgspec.DecodeError:
         raise ProtocolError("not a JSON message") from None
     if not isinstance(message, dict):
         raise ProtocolError("a message is a JSON object with a 'type'")

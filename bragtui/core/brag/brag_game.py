@@ -9,9 +9,10 @@ readable reason and leaves the game unchanged.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
+
+import msgspec
 
 from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See, split_action
 from bragtui.core.betting import ALL_IN, BLIND, FOLDED, OPEN, Betting, Ending
@@ -872,8 +873,8 @@ class BragGame(Borrowing):
                 hand.returned.add(seat)
         self._return_other_cards(hand)
         if hand.pack_shown or hand.partner is not None:
-            result = dataclasses.replace(result, open_pack=tuple(hand.pack_shown),
-                                         partner=hand.partner[1] if hand.partner is not None else ())
+            result = msgspec.structs.replace(result, open_pack=tuple(hand.pack_shown),
+                                             partner=hand.partner[1] if hand.partner is not None else ())
         if result.prial_won and self.rules.shuffle == "after-prial":
             self.shuffle_next = True
         self._end_hand(hand, result)
