@@ -10,6 +10,7 @@ from bragtui.core import factory
 from bragtui.core.variants import get_variant, variant_keys
 from bragtui.core.view import one_moment
 from bragtui.core.wire import dumps
+from bragtui.net.protocol import seats_json
 from bragtui.players import ComputerPlayer
 
 
@@ -51,3 +52,12 @@ def test_the_public_parts_are_built_once_at_one_moment():
     assert first.seats is second.seats and first.log is second.log
     third, fourth = game.view(0), game.view(1)  # outside a moment each view is built on its own
     assert third.seats is not fourth.seats
+
+
+@pytest.mark.parametrize("variant", variant_keys())
+def test_the_seat_list_a_host_writes_once_a_moment_is_the_same_in_every_seats_view(variant):
+    for game in _moments(variant):
+        seats = len(game.players)
+        connected, computer = [True] * seats, [False] * (seats - 1) + [True]
+        public = seats_json(game.view(None), connected, computer)
+        assert all(seats_json(game.view(seat), connected, computer) == public for seat in range(seats))
