@@ -36,7 +36,9 @@ def start_host(folder: Path, number: int) -> tuple[subprocess.Popen, str]:
         [sys.executable, "-m", "bragtui", "host", "--variant", "three-card", "--seats", str(SEATS), "--headless",
          "--port", "0", "--code", CODE, "--turn-timeout", "0", "--pause", "0", "--seed", str(number),
          "--save", str(folder / f"table-{number}.toml")],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+        # From this tree's folder: "-m" puts the working folder before PYTHONPATH, so a host started
+        # elsewhere could run another checkout's code.
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=ROOT)
     assert process.stdout is not None
     line = process.stdout.readline()
     return process, line.split()[2]

@@ -73,7 +73,7 @@ def test_a_view_of_a_family_not_yet_loaded_is_read_back(key):
     view = game.view(0)
     # A fresh process that has loaded no family reads the view as it was sent.
     code = ("import sys\nfrom bragtui.core import wire\n"
-            "view = wire.from_wire(wire.orjson.loads(sys.stdin.buffer.read()))\n"
+            "view = wire.from_wire(wire.msgspec.json.decode(sys.stdin.buffer.read()))\n"
             "print(repr(view))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, input=wire.dumps(view), capture_output=True,
                          check=True, env={"PYTHONPATH": str(ROOT), "PATH": ""}).stdout.decode()

@@ -386,7 +386,7 @@ def test_every_view_reads_back_from_the_wire_as_it_was():
             assert to_wire(view) == json.loads(dumps(view))
     with pytest.raises(WireError):
         from_wire({"~": "Path", "x": 1})
-    for value in (object(), {"view": {1, 2}}, [Path("x")]):  # nothing but views and plain data travels
+    for value in (object(), {"view": 1j}, [Path("x")]):  # nothing but views and plain data travels
         with pytest.raises(WireError, match="does not travel"):
             dumps(value)
 

@@ -243,7 +243,7 @@ async def test_the_join_screen_asks_for_an_address_a_code_and_a_name_then_joins(
 
 
 def test_talk_and_the_hosts_notes_join_the_log_during_a_hand_but_not_its_ending():
-    import dataclasses
+    import msgspec
 
     from bragtui.app.brag.scenes import last_hand_app as _last_hand_app
     from bragtui.app.brag.scenes import table_app as _table_app
@@ -262,7 +262,7 @@ def test_talk_and_the_hosts_notes_join_the_log_during_a_hand_but_not_its_ending(
         shown = game.view(0)
         if view.result is None:
             assert shown.log[-2:] == ("The host could not save the game", "Bob says: hi")
-            assert dataclasses.replace(shown, log=view.log) == view
+            assert msgspec.structs.replace(shown, log=view.log) == view
         else:
             assert shown == view and game.view(None).log[-1] == real.view(None).log[-1]
 

@@ -3,9 +3,9 @@ circle: legal at every level, and the face-up hand read as the fact it is."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
+import msgspec
 import pytest
 
 from bragtui.core.dealers_choice.actions import Pick
@@ -61,4 +61,4 @@ def test_a_face_up_hand_that_an_open_player_stayed_in_against_lowers_the_chance_
     profile = ComputerPlayer("medium").profile
     read = read_view(view)
     knowing = win_chance(0.95, view, read, profile)
-    assert knowing < win_chance(0.95, dataclasses.replace(view, partner=(), partner_seat=None), read, profile)
+    assert knowing < win_chance(0.95, msgspec.structs.replace(view, partner=(), partner_seat=None), read, profile)

@@ -5,10 +5,10 @@ reading of blind and seen chaals, and decisions taken from the seat's own view a
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import pytest
 from helpers import new_game, play
+from msgspec.structs import replace
 
 from bragtui.core.actions import Look
 from bragtui.core.cards import NATURAL_CARDS, parse_cards

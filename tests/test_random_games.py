@@ -21,6 +21,7 @@ from bragtui.core.cards import Card
 from bragtui.core.errors import BragError, RulesError
 from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history
+from bragtui.core.record import Record
 from bragtui.core.results import result_cards
 from bragtui.core.rules import load_rules, options, schema
 from bragtui.core.simulate import check_invariants, random_action
@@ -112,6 +113,9 @@ def cards_in(value: object) -> Iterator[Card]:
     """Every card anywhere inside a view: its fields, tuples, mappings, a result's shown hands."""
     if isinstance(value, Card):
         yield value
+    elif isinstance(value, Record):
+        for name in value.__struct_fields__:
+            yield from cards_in(getattr(value, name))
     elif dataclasses.is_dataclass(value):
         for field in dataclasses.fields(value):
             yield from cards_in(getattr(value, field.name))

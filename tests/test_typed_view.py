@@ -16,7 +16,7 @@ from bragtui.core.game import Game
 from bragtui.core.simulate import random_action
 from bragtui.core.variants import get_variant, variant_keys
 from bragtui.core.view import GameView, View, narrowed
-from bragtui.net.protocol import view_json
+from bragtui.net.protocol import seats_json, view_json
 
 ABOVE_THE_CORE = [Path("bragtui", layer) for layer in ("app", "net", "players")]
 
@@ -65,7 +65,7 @@ def test_the_view_message_is_written_from_the_typed_view(variant):
     for view in _views(variant, 3):
         assert isinstance(view, GameView)
         seats = len(view.players)
-        data = view_json(view, view, [True] * seats, [False] * seats)
+        data = view_json(view, view, seats_json(view, [True] * seats, [False] * seats))
         assert data["typed"] is view
         assert len(data["seats"]) == seats
         assert ("to_call" in data) == isinstance(view, DrawView)

@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from bragtui.core import factory, wire
+from bragtui.core import factory
 from bragtui.core.variants import get_variant, variant_keys
 from bragtui.core.view import one_moment
-from bragtui.core.wire import dumps, shared_records
+from bragtui.core.wire import dumps
+from bragtui.net.protocol import seats_json
 from bragtui.players import ComputerPlayer
 
 
@@ -39,7 +40,7 @@ def test_views_built_at_one_moment_are_the_views_built_alone(variant):
         with one_moment(game):
             together = [game.view(seat) for seat in seats]
         assert together == alone  # each seat's own cards stay its own
-        with one_moment(game), shared_records():
+        with one_moment(game):
             written = [dumps({"view": game.view(seat)}) for seat in seats]
         assert written == [dumps({"view": view}) for view in alone]  # byte for byte
 
@@ -53,14 +54,10 @@ def test_the_public_parts_are_built_once_at_one_moment():
     assert third.seats is not fourth.seats
 
 
-def test_a_record_shared_by_several_views_is_written_once(monkeypatch):
-    game = next(_moments("three-card", 3))
-    written: list[str] = []
-    fields = wire._fields
-    monkeypatch.setattr(wire, "_fields", lambda value, kind, names: written.append(kind.__name__)
-                        or fields(value, kind, names))
-    with one_moment(game), shared_records():
-        for seat in range(len(game.players)):
-            dumps(game.view(seat))
-    assert written.count("SeatView") == len(game.players)  # the seats' rows: once, then kept as JSON
-    assert written.count("BragView") == len(game.players)  # each seat's own view
+@pytest.mark.parametrize("variant", variant_keys())
+def test_the_seat_list_a_host_writes_once_a_moment_is_the_same_in_every_seats_view(variant):
+    for game in _moments(variant):
+        seats = len(game.players)
+        connected, computer = [True] * seats, [False] * (seats - 1) + [True]
+        public = seats_json(game.view(None), connected, computer)
+        assert all(seats_json(game.view(seat), connected, computer) == public for seat in range(seats))

@@ -11,11 +11,12 @@ time) join the table's log.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
+
+import msgspec
 
 from bragtui.app.ledger import hand_row
 from bragtui.app.screens.connection_screen import ConnectionScreen
@@ -193,7 +194,7 @@ class RemoteGame:
             raise LookupError("no view has come from the host yet")
         if not self.talk or view.result is not None:
             return view  # a hand's ending tells its story from the game's own log
-        return dataclasses.replace(view, log=interleaved(view.log, self.talk))
+        return msgspec.structs.replace(view, log=interleaved(view.log, self.talk))
 
     @property
     def to_act(self) -> int | None:

@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from bragtui.core.cards import Card, parse_card
 from bragtui.core.errors import CardError, IllegalAction
+from bragtui.core.record import Record
 from bragtui.core.variants import every_family
 
 
@@ -192,8 +193,7 @@ def read_card(token: str) -> Card:
 _READERS: dict[str, Reader] = {"bet": _read_bet, "see": _read_see, "look": _read_look}
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(Record, frozen=True):
     """One kind of action open to the seat that must act, with its limits."""
 
     verb: str

@@ -55,7 +55,7 @@ class Card(int):
         return RANK_TEXT[self.rank] + suits[self.suit]
 
     def __str__(self) -> str:
-        return self.text()
+        return _TEXTS[self]  # worked out once per card: a host writes cards as text after every action
 
     def __repr__(self) -> str:
         return f"Card({self.text()!r})"
@@ -68,6 +68,7 @@ class Card(int):
 
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(54))
 """Every card, indexed by its number."""
+_TEXTS: tuple[str, ...] = tuple(card.text() for card in CARDS)
 
 NATURAL_CARDS: tuple[Card, ...] = CARDS[:52]
 

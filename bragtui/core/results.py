@@ -8,24 +8,24 @@ are the one telling of an ending, used by the showdown screens and ``brag replay
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+
+import msgspec
 
 from bragtui.core.cards import RANK_NAMES, Card, cards_text
+from bragtui.core.record import Record
 
 Groups = tuple[tuple[Card, ...], ...]
 """A shown hand: one group of cards, or a set-hand game's hands as placed."""
 
 
-@dataclass(frozen=True, slots=True)
-class PotShare:
+class PotShare(Record, frozen=True):
     """One pot of a hand where players covered, and who won it."""
 
     winner: str
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class Payment:
+class Payment(Record, frozen=True):
     """Crash for money: chips one player paid another, and why."""
 
     payer: str
@@ -35,8 +35,7 @@ class Payment:
     """``four`` (the four of a kind's fee) or ``game`` (the loser's settling)."""
 
 
-@dataclass(frozen=True, slots=True)
-class NamedPot:
+class NamedPot(Record, frozen=True):
     """One of Nine Card Brag's pots (``set 1`` to ``set 3``, ``main``) and who won it."""
 
     name: str
@@ -45,8 +44,7 @@ class NamedPot:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class PositionResult:
+class PositionResult(Record, frozen=True):
     """One position of a set-hand game's showdown (``points``: what winning it is worth)."""
 
     position: int
@@ -56,8 +54,7 @@ class PositionResult:
     points: int
 
 
-@dataclass(frozen=True, slots=True)
-class HandResult:
+class HandResult(Record, frozen=True):
     """How a hand ended, with only what the rules expose."""
 
     number: int
@@ -67,7 +64,7 @@ class HandResult:
     still in shown: the games for lives or points, and a showdown by agreement) or ``redeal``."""
     winner: str | None
     pot: int
-    shown: Mapping[str, Groups] = field(default_factory=dict)
+    shown: Mapping[str, Groups] = msgspec.field(default_factory=dict)
     pots: tuple[PotShare, ...] = ()
     """After covers: every pot and its winner, the main pot first (none without a cover)."""
     seer: str | None = None

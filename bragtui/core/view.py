@@ -16,19 +16,20 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextvars import ContextVar
-from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeAlias, TypeVar
+
+import msgspec
 
 from bragtui.core.actions import Choice
 from bragtui.core.cards import Card
+from bragtui.core.record import Record
 from bragtui.core.results import HandResult
 
 PHASE_WAITING, PHASE_OVER = "waiting", "over"
 """Phases of every variant: before the first deal, and once a hand has ended."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SeatView:
+class SeatView(Record, frozen=True, kw_only=True):
     """The public state of one seat."""
 
     name: str
@@ -65,8 +66,7 @@ class SeatRow(Protocol):
     def dealer(self) -> bool: ...
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PrivateCards:
+class PrivateCards(Record, frozen=True, kw_only=True):
     """Cards of another seat that the rules show to this seat alone, for this moment only: the
     borrower's hand a lender inspects (``why`` ``inspect``), the other hand of an accepted Teen Patti
     sideshow (``why`` ``sideshow``)."""
@@ -77,8 +77,7 @@ class PrivateCards:
     why: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class GameView:
+class GameView(Record, frozen=True, kw_only=True):
     """What every variant's view holds."""
 
     variant: str
@@ -92,7 +91,7 @@ class GameView:
     phase: str
     """``waiting``, ``betting``, ``exchange``, ``arrange`` or ``over``: which screen a turn needs."""
     legal: tuple[Choice, ...] = ()
-    refused: Mapping[str, str] = field(default_factory=dict)
+    refused: Mapping[str, str] = msgspec.field(default_factory=dict)
     """Each verb of the variant this seat may not use now, with the reason."""
     log: tuple[str, ...] = ()
     result: HandResult | None = None

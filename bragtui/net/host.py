@@ -32,7 +32,6 @@ from websockets.typing import Origin
 from bragtui.core import ranking
 from bragtui.core.actions import Action
 from bragtui.core.clock import REAL_CLOCK, Clock
-from bragtui.core.wire import shared_records
 from bragtui.net.guard import (
     CLOSE_BANNED,
     CLOSE_BINARY,
@@ -467,10 +466,9 @@ class Host:
         deadline = self._seconds_left()
         to_act = self.table.game.to_act if self.table.game is not None else None
         seated = [(c.seat, c) for c in self.connections if c.seat is not None and not c.closed]
-        with shared_records():  # the seats' states share records (their views' public parts)
-            states = self.table.states({seat: deadline if seat == to_act else None for seat, _ in seated})
-            for seat, connection in seated:
-                connection.send(states[seat])
+        states = self.table.states({seat: deadline if seat == to_act else None for seat, _ in seated})
+        for seat, connection in seated:
+            connection.send(states[seat])
         self._log_events()
 
     def _log_events(self) -> None:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import orjson
+import msgspec
 
 from bragtui.core.actions import COUNTED_LIMITS, Choice
 from bragtui.core.cards import Card
@@ -50,8 +50,8 @@ class WrongCode(ProtocolError):
 def decode(text: str | bytes) -> dict[str, Any]:
     """A client's message as an object with a known ``type``; refuse anything else."""
     try:
-        message = orjson.loads(text)
-    except orjson.JSONDecodeError:
+        message = msgspec.json.decode(text)
+    except msgspec.DecodeError:
         raise ProtocolError("not a JSON message") from None
     if not isinstance(message, dict):
         raise ProtocolError("a message is a JSON object with a 'type'")
@@ -108,9 +108,10 @@ def _choice_json(choice: Choice) -> dict[str, Any]:
     return entry
 
 
-def _seats_json(view: View, connected: Sequence[bool], computer: Sequence[bool]) -> list[dict[str, Any]]:
+def seats_json(view: View, connected: Sequence[bool], computer: Sequence[bool]) -> list[dict[str, Any]]:
     """The protocol's seat list from the view's seat rows; a view without them (Crash, played
-    for points) gives each seat its score and whether it has set."""
+    for points) gives each seat its score and whether it has set. It is public, the same in every
+    seat's view: a host writes it once a moment, from the public view."""
     if not view.seats:
         scores, has_set, out, dealer = view.scores, view.has_set, view.out, view.dealer
         return [{"name": name, "paid": 0, "balance": scores[i] if scores else 0, "stack": None,
@@ -126,9 +127,9 @@ def _cards(cards: Sequence[Card | None] | None) -> list[str | None] | None:
     return [str(card) if card is not None else None for card in cards] if cards is not None else None
 
 
-def view_json(view: View, public: View | None, connected: Sequence[bool], computer: Sequence[bool]
-              ) -> dict[str, Any]:
-    """The protocol's ``view`` of one seat, written in one pass from its typed view: the fields
+def view_json(view: View, public: View | None, seats: list[dict[str, Any]]) -> dict[str, Any]:
+    """The protocol's ``view`` of one seat, written in one pass from its typed view (``seats``: the
+    seat list, :func:`seats_json`, the same for every seat): the fields
     every client reads, then the whole typed view (``typed``) that the app's screens draw, and the
     public one once a hand is over (``public``). ``stake`` is the bet to match (Draw Brag: the
     size of a bet this round); ``centre`` comes with Bastard Brag's centre hand (``null`` for a
@@ -139,7 +140,7 @@ def view_json(view: View, public: View | None, connected: Sequence[bool], comput
     this seat took part in."""
     data: dict[str, Any] = {
         "cards": _cards(view.cards),
-        "seats": _seats_json(view, connected, computer),
+        "seats": seats,
         "pot": view.pot,
         "stake": view.stake,
         "result": view.result.as_dict() if view.result is not None else None,

@@ -32,6 +32,7 @@ from bragtui.net.protocol import (
     WrongCode,
     event_json,
     legal_json,
+    seats_json,
     view_json,
 )
 from bragtui.net.seats import new_token, read_seats, same_secret, seats_path, token_hash, write_seats
@@ -350,17 +351,15 @@ class HostTable:
         connected = [s.connection is not None or s.computer is not None for s in self.seats]
         computer = [s.computer is not None for s in self.seats]
         to_act = game.players[game.to_act] if game.to_act is not None else None
-        public = None
         out = {}
         with one_moment(game):
+            public = game.view(None)  # sent to every seat once the hand is over
+            seat_list = seats_json(public, connected, computer)
             for seat, deadline in deadlines.items():
                 view = game.view(seat)
-                if view.result is not None and public is None:
-                    public = game.view(None)  # once the hand is over, every seat is sent it too
                 out[seat] = {"type": "state", "hand": view.hand_number, "hand_over": game.hand_over,
                              "to_act": to_act, "legal": legal_json(view),
-                             "view": view_json(view, public if view.result is not None else None, connected,
-                                               computer),
+                             "view": view_json(view, public if view.result is not None else None, seat_list),
                              "events": self._unsent_events(seat), "seats": seats, "deadline": deadline}
         return out
 

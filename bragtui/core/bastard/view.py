@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from bragtui.core.brag.view import BragView, table_fields
 from bragtui.core.cards import Card
+from bragtui.core.record import Record
 from bragtui.core.view import PHASE_OVER, PHASE_WAITING, common_fields
 
 
-@dataclass(frozen=True, slots=True)
-class CentreView:
+class CentreView(Record, frozen=True):
     """One centre card as a seat sees it: the card if face up or put there by this seat."""
 
     card: Card | None
@@ -20,8 +19,7 @@ class CentreView:
     """Face down, but this seat put it there and so knows it."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class BastardView(BragView):
+class BastardView(BragView, frozen=True, kw_only=True):
     """Bastard Brag: the betting table's view plus the centre hand and the exchanges."""
 
     lives: tuple[int, ...] = ()

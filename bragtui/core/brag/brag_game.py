@@ -9,9 +9,10 @@ readable reason and leaves the game unchanged.
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
+
+import msgspec
 
 from bragtui.core.actions import Action, Bet, Choice, Cover, Fold, Look, See, split_action
 from bragtui.core.betting import ALL_IN, BLIND, FOLDED, OPEN, Betting, Ending
@@ -426,26 +427,11 @@ class BragGame(Borrowing):
 
     def why_not(self, seat: int, verb: str) -> str:
         """Why the seat to act may not use ``verb`` now, in a player's words."""
-        betting = self.hand.betting
         first = self._step_first(seat, verb)
         if first is not None:
             return first
-        reasons = {
-            "look": lambda: ("you have already looked at your cards" if self.rules.blind
-                             else "blind play is off: your cards are already face up to you"),
-            "keep": lambda: "keep follows looking at one of two blind hands",
-            "throw": lambda: "throw follows looking at one of two blind hands",
-            "choose": lambda: "choose is for keeping one of two blind hands before a see or a third deal",
-            "discard": lambda: ("you have nothing to discard" if betting.status[seat] == OPEN
-                                else "look at your cards before discarding"),
-            "see": lambda: betting.why_not_see(seat) or "you cannot see now",
-            "cover": lambda: betting.why_not_cover(seat) or "you cannot cover now",
-            "bet": lambda: betting.why_not_bet(seat),
-            "borrow": lambda: self.why_not_borrow(seat),
-            "lend-or-show": lambda: self.why_not_lend_or_show(seat) or "you cannot say lend or show now",
-        }
-        reason = reasons.get(verb)
-        return reason() if reason is not None else super().why_not(seat, verb)
+        reason = _REASONS.get(verb)
+        return reason(self, seat) if reason is not None else super().why_not(seat, verb)
 
     def _step_first(self, seat: int, verb: str) -> str | None:
         """A step that must come before ``verb`` (keeping one of two blind hands, keeping or throwing
@@ -872,8 +858,8 @@ class BragGame(Borrowing):
                 hand.returned.add(seat)
         self._return_other_cards(hand)
         if hand.pack_shown or hand.partner is not None:
-            result = dataclasses.replace(result, open_pack=tuple(hand.pack_shown),
-                                         partner=hand.partner[1] if hand.partner is not None else ())
+            result = msgspec.structs.replace(result, open_pack=tuple(hand.pack_shown),
+                                             partner=hand.partner[1] if hand.partner is not None else ())
         if result.prial_won and self.rules.shuffle == "after-prial":
             self.shuffle_next = True
         self._end_hand(hand, result)
@@ -958,3 +944,21 @@ def _match_jokers(cards: list[Card], available: Sequence[Card]) -> list[Card]:
         return list(cards)
     jokers = [c for c in available if c.is_joker]
     return [jokers.pop(0) if card.is_joker and jokers else card for card in cards]
+
+
+_REASONS: dict[str, Callable[[BragGame, int], str]] = {
+    "look": lambda game, seat: ("you have already looked at your cards" if game.rules.blind
+                                else "blind play is off: your cards are already face up to you"),
+    "keep": lambda game, seat: "keep follows looking at one of two blind hands",
+    "throw": lambda game, seat: "throw follows looking at one of two blind hands",
+    "choose": lambda game, seat: "choose is for keeping one of two blind hands before a see or a third deal",
+    "discard": lambda game, seat: ("you have nothing to discard" if game.hand.betting.status[seat] == OPEN
+                                   else "look at your cards before discarding"),
+    "see": lambda game, seat: game.hand.betting.why_not_see(seat) or "you cannot see now",
+    "cover": lambda game, seat: game.hand.betting.why_not_cover(seat) or "you cannot cover now",
+    "bet": lambda game, seat: game.hand.betting.why_not_bet(seat),
+    "borrow": lambda game, seat: game.why_not_borrow(seat),
+    "lend-or-show": lambda game, seat: game.why_not_lend_or_show(seat) or "you cannot say lend or show now",
+}
+"""Why the seat to act may not use each verb, once no step must come first (:meth:`BragGame.why_not`):
+made once, as every broadcast asks it of every verb the seat to act may not use."""

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from bragtui.core.cards import Card
+from bragtui.core.record import Record
 from bragtui.core.view import (
     PHASE_OVER,
     PHASE_WAITING,
@@ -17,8 +17,7 @@ from bragtui.core.view import (
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Debt:
+class Debt(Record, frozen=True, kw_only=True):
     """A loan standing in the ledger (house rule ``borrow``): public, as every balance is."""
 
     borrower: str
@@ -26,8 +25,7 @@ class Debt:
     amount: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class LoanRequest:
+class LoanRequest(Record, frozen=True, kw_only=True):
     """A request waiting for its answer: a loan asked of ``lender`` (``kind`` ``borrow``) or
     "lend or show" (``kind`` ``lend-or-show``, ``amount`` the chips the see lacks)."""
 
@@ -38,8 +36,7 @@ class LoanRequest:
     inspected: bool
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class BragView(GameView):
+class BragView(GameView, frozen=True, kw_only=True):
     """A betting table: Three, Four and Five Card Brag, and Bastard Brag's betting."""
 
     seats: tuple[SeatView, ...] = ()

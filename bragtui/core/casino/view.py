@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bragtui.core.cards import Card
+from bragtui.core.record import Record
 from bragtui.core.view import GameView
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class CasinoSeat:
+class CasinoSeat(Record, frozen=True, kw_only=True):
     """One player's stakes against the house, in public."""
 
     name: str
@@ -32,8 +30,7 @@ class CasinoSeat:
         return self.ante * (2 if self.status == "played" else 1) + self.pair_plus
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class CasinoView(GameView):
+class CasinoView(GameView, frozen=True, kw_only=True):
     """Casino Brag: this seat's cards once dealt, everyone's stakes, and the house's hand at the end."""
 
     seats: tuple[CasinoSeat, ...] = ()

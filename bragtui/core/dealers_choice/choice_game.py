@@ -21,6 +21,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import msgspec
+
 from bragtui.core.actions import Action, Choice
 from bragtui.core.cards import Card
 from bragtui.core.dealers_choice.actions import Pick
@@ -179,7 +181,7 @@ class DealersChoiceGame(Table):
         inner = self.inner
         if inner.result is not None and inner.result.variant is None:
             # Marked with the game it was, for the history's JSON and the way an ending is told.
-            inner.hand.result = dataclasses.replace(inner.result, variant=self.inner_variant)
+            inner.hand.result = msgspec.structs.replace(inner.result, variant=self.inner_variant)
             self._keep_result(inner.hand.result)
         self.events.extend(HandOver(self.results[-1]) if isinstance(event, HandOver) else event
                            for event in inner.events_since(self._seen))

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bragtui.core.view import GameView, SeatView
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PickView(GameView):
+class PickView(GameView, frozen=True, kw_only=True):
     """Dealer's choice between deals: the dealer picks the next game from ``choices``."""
 
     seats: tuple[SeatView, ...] = ()

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bragtui.core.cards import Card
+from bragtui.core.record import Record
 from bragtui.core.view import GameView
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DrawSeat:
+class DrawSeat(Record, frozen=True, kw_only=True):
     """One Draw Brag player in public."""
 
     name: str
@@ -30,8 +28,7 @@ class DrawSeat:
         return None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DrawView(GameView):
+class DrawView(GameView, frozen=True, kw_only=True):
     """Draw Brag: this seat's cards once looked at, the pot, the round and what calling costs."""
 
     seats: tuple[DrawSeat, ...] = ()

@@ -11,17 +11,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import pairwise
 
 from bragtui.core import ranking
 from bragtui.core.cards import Card, cards_text
 from bragtui.core.errors import IllegalAction
+from bragtui.core.record import Record
 from bragtui.core.words import counted
 
 
-@dataclass(frozen=True, slots=True)
-class Layout:
+class Layout(Record, frozen=True):
     """How a set-hand game arranges its cards."""
 
     cards_each: int

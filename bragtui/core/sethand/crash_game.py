@@ -14,8 +14,9 @@ left, they win the game (when none is, nobody does).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
+
+import msgspec
 
 from bragtui.core.actions import Choice
 from bragtui.core.errors import IllegalAction
@@ -231,7 +232,7 @@ class CrashGame(ArrangementGame):
         if self.winner is not None:
             self._settle()
         if self._payments:
-            result = replace(result, payments=tuple(self._payments))
+            result = msgspec.structs.replace(result, payments=tuple(self._payments))
             self._payments = []
         super()._finish(hand, result)
 

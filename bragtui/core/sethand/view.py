@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
+
+import msgspec
 
 from bragtui.core.cards import Card
 from bragtui.core.results import PositionResult
@@ -12,8 +13,7 @@ from bragtui.core.sethand.arrangement import CRASH, Layout
 from bragtui.core.view import PHASE_OVER, PHASE_WAITING, GameView, SeatView, common_fields
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ArrangeView(GameView):
+class ArrangeView(GameView, frozen=True, kw_only=True):
     """The set-hand games (Crash, Seven, Nine and Fifteen Card Brag): this seat's cards and set
     hands, and how everyone stands (scores, or balances and pots)."""
 
@@ -32,7 +32,7 @@ class ArrangeView(GameView):
     target: int = 0
     positions: tuple[PositionResult, ...] = ()
     """After the showdown: each position turned up, in order (hidden until then)."""
-    points: Mapping[str, int] = field(default_factory=dict)
+    points: Mapping[str, int] = msgspec.field(default_factory=dict)
     seats: tuple[SeatView, ...] = ()
     """In a game for money: each seat's balance."""
     pot: int = 0

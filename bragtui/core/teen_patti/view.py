@@ -7,10 +7,10 @@ The terms records say what the seat to act may do and what it costs (in chips, a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from bragtui.core.cards import Card
+from bragtui.core.record import Record
 from bragtui.core.view import (
     PHASE_OVER,
     PHASE_WAITING,
@@ -27,8 +27,7 @@ PHASE_BETTING, PHASE_SIDESHOW = "betting", "sideshow"
 """The phases of a hand: a turn at the table, and the asked seat's answer to a sideshow."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ChaalTerms:
+class ChaalTerms(Record, frozen=True, kw_only=True):
     """The chaal open to the seat to act: any amount from ``least`` to ``most`` chips in steps of
     ``step`` (1 blind, 2 seen); it sets the stake to the amount blind, to half of it seen."""
 
@@ -38,8 +37,7 @@ class ChaalTerms:
     blind: bool
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ShowTerms:
+class ShowTerms(Record, frozen=True, kw_only=True):
     """The show for the seat to act: its ``cost`` in chips (the stake blind, twice it seen), against
     ``against``, and whether it may be asked now (else ``reason`` says why not)."""
 
@@ -49,8 +47,7 @@ class ShowTerms:
     reason: str = ""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SideshowTerms:
+class SideshowTerms(Record, frozen=True, kw_only=True):
     """The sideshow for the seat to act: a seen chaal from ``least`` to ``most`` (even) with the
     request to ``to`` (the previous player still in), and whether it may be asked now."""
 
@@ -61,8 +58,7 @@ class SideshowTerms:
     reason: str = ""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SideshowQuestion:
+class SideshowQuestion(Record, frozen=True, kw_only=True):
     """A sideshow waiting for its answer: ``asker`` asked ``asked`` (public: the table sees the request)."""
 
     asker: str
@@ -70,8 +66,7 @@ class SideshowQuestion:
     amount: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TeenPattiView(GameView):
+class TeenPattiView(GameView, frozen=True, kw_only=True):
     """A Teen Patti table as one seat may know it (see the family's docstring for every field)."""
 
     seats: tuple[SeatView, ...]
