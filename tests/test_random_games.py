@@ -110,18 +110,52 @@ def test_every_house_rule_with_a_choice_is_played_with_each_of_its_values():
 
 def cards_in(value: object) -> Iterator[Card]:
     """Every card anywhere inside a view: its fields, tuples, mappings, a result's shown hands."""
-    if isinstance(value, Card):
-        yield value
-    elif dataclasses.is_dataclass(value):
-        for field in dataclasses.fields(value):
-            yield from cards_in(getattr(value, field.name))
-    elif isinstance(value, Mapping):
-        for key, item in value.items():
-            yield from cards_in(key)
-            yield from cards_in(item)
-    elif isinstance(value, tuple | list | frozenset | set):
-        for item in value:
-            yield from cards_in(item)
+    found: list[Card] = []
+    _collect_cards(value, found)
+    return iter(found)
+
+
+_LEAF, _CARD, _MAPPING, _ITEMS = "leaf", "card", "mapping", "items"
+_SHAPES: dict[type, str | tuple[str, ...]] = {}
+"""How :func:`cards_in` looks inside a value of each type (a dataclass: its fields' names), worked
+out once per type: views are walked after every action of every random game."""
+
+
+def _shape(kind: type) -> str | tuple[str, ...]:
+    if issubclass(kind, Card):
+        return _CARD
+    if dataclasses.is_dataclass(kind):
+        return tuple(field.name for field in dataclasses.fields(kind))
+    if issubclass(kind, Mapping):
+        return _MAPPING
+    if issubclass(kind, tuple | list | frozenset | set):
+        return _ITEMS
+    return _LEAF
+
+
+def _collect_cards(value: object, found: list[Card]) -> None:
+    kind = type(value)
+    shape = _SHAPES.get(kind)
+    if shape is None:
+        if isinstance(value, type):  # a class itself: its own fields, as dataclasses.fields reads them
+            fields = dataclasses.fields(value) if dataclasses.is_dataclass(value) else None
+            shape = _LEAF if fields is None else tuple(field.name for field in fields)
+        else:
+            shape = _SHAPES[kind] = _shape(kind)
+    if shape is _LEAF:
+        return
+    if shape is _CARD:
+        found.append(value)  # type: ignore[arg-type]
+    elif shape is _MAPPING:
+        for key, item in value.items():  # type: ignore[attr-defined]
+            _collect_cards(key, found)
+            _collect_cards(item, found)
+    elif shape is _ITEMS:
+        for item in value:  # type: ignore[attr-defined]
+            _collect_cards(item, found)
+    else:
+        for name in shape:
+            _collect_cards(getattr(value, name), found)
 
 
 def assert_private(game) -> None:
