@@ -34,6 +34,9 @@ def _settle_faster() -> None:
 
     wait.SLEEP_GRANULARITY = 1 / 125
     wait.SLEEP_IDLE = wait.SLEEP_GRANULARITY / 20
+    # A wait with no minimum of its own (after a snapshot's keys, before its screenshot) waits at
+    # least one slice: its default minimum was fixed at the old slice, 20 ms, when Textual loaded.
+    wait.wait_for_idle.__defaults__ = (wait.SLEEP_GRANULARITY, 1)
 
 
 _settle_faster()
