@@ -5,7 +5,7 @@ import os
 import time
 
 import pytest
-from app_helpers import card_labels_in, press, scene, screen_name, screen_text, visible_cards
+from app_helpers import card_labels_in, press, review_done, scene, screen_name, screen_text, visible_cards
 from cli_helpers import run_brag
 from clock_helpers import ManualClock, pass_time
 from helpers import new_game
@@ -280,10 +280,7 @@ async def test_every_screen_at_80x24_shows_its_whole_key_bar(name):
     async with app.run_test(size=(80, 24)) as pilot:
         for key in scene(name).keys:
             if key.startswith("wait:"):
-                # The gallery waits a fixed time for a review worked out off the screen and for the
-                # note saying so to go: here, with no notes, only a review still at work is waited for.
-                await app.workers.wait_for_complete([w for w in app.workers if w.group == "review"])
-                await pilot.pause()
+                await review_done(app, pilot)
                 continue
             await press(pilot, key)
         await pilot.pause()
