@@ -74,3 +74,12 @@ async def press(pilot, *keys):
     for key in keys:
         await pilot.press(key)
         await pilot.pause()
+
+
+async def review_done(app, pilot) -> None:
+    """What a scene's ``wait:`` key waits for in the gallery, without the fixed wait: a review still
+    being worked out off the screen, then the note saying so gone (its 2 s are what the wait covers)."""
+    await app.workers.wait_for_complete([worker for worker in app.workers if worker.group == "review"])
+    await pilot.pause()
+    app.clear_notifications()
+    await pilot.pause()

@@ -1,3 +1,4 @@
+import os
 import sys
 from pathlib import Path
 
@@ -34,6 +35,27 @@ def _settle_faster() -> None:
 
     wait.SLEEP_GRANULARITY = 1 / 125
     wait.SLEEP_IDLE = wait.SLEEP_GRANULARITY / 20
+    # A wait with no minimum of its own (after a snapshot's keys, before its screenshot) waits at
+    # least one slice: its default minimum was fixed at the old slice, 20 ms, when Textual loaded.
+    wait.wait_for_idle.__defaults__ = (wait.SLEEP_GRANULARITY, 1)
 
 
 _settle_faster()
+
+
+def _no_waiting_for_the_disk() -> None:
+    """Let ``os.fsync`` return without waiting for the disk, in this test process only.
+
+    Saves wait for the disk before they replace a file (store/files.py); an app test autosaves
+    after every action, so the tests waited some thousands of times, 4 to 5 ms each. What fsync
+    gives, a file that outlives a power cut, no test can see; the order of flush and rename is
+    still checked (test_history.py records the calls), and a bad descriptor still fails.
+    Processes a test starts (a host, a killed writer) keep the real fsync.
+    """
+    def fsync(descriptor: int) -> None:
+        os.fstat(descriptor)
+
+    os.fsync = fsync
+
+
+_no_waiting_for_the_disk()

@@ -5,7 +5,7 @@ import os
 import time
 
 import pytest
-from app_helpers import card_labels_in, press, scene, screen_name, screen_text, visible_cards
+from app_helpers import card_labels_in, press, review_done, scene, screen_name, screen_text, visible_cards
 from cli_helpers import run_brag
 from clock_helpers import ManualClock, pass_time
 from helpers import new_game
@@ -279,6 +279,9 @@ async def test_every_screen_at_80x24_shows_its_whole_key_bar(name):
     app = scene(name).build()
     async with app.run_test(size=(80, 24)) as pilot:
         for key in scene(name).keys:
+            if key.startswith("wait:"):
+                await review_done(app, pilot)
+                continue
             await press(pilot, key)
         await pilot.pause()
         text = screen_text(app)

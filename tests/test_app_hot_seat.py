@@ -8,6 +8,7 @@ import random
 
 import pytest
 from app_helpers import card_labels_in, logged_cards, press, screen_name, screen_text, visible_cards
+from clock_helpers import ManualClock, pass_time
 from test_app_computer import ENDINGS, computer_game, take_turn
 
 from bragtui.app import make_app
@@ -209,12 +210,13 @@ async def test_a_key_pressed_with_a_hand_offs_enter_waits_for_the_guard(tmp_path
     from test_app_friends import typed_together
 
     game = new_game("Ann Bob Cy", ante=1)
-    app = make_app(game, save_path=tmp_path / "s.toml", guard=0.2)
+    clock = ManualClock()
+    app = make_app(game, save_path=tmp_path / "s.toml", guard=0.2, clock=clock)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await press(pilot, "l", "m")  # Ann looks and bets: her cards were on screen
         assert screen_name(app) == "HandoffScreen" and "Pass the terminal to Bob" in screen_text(app)
-        await pilot.pause(0.3)
+        await pass_time(pilot, clock, 0.3)
         log = game.view(None).log
         typed_together(app, "enter", "m")  # Enter, then m at once: Bob has not yet seen his table
         await pilot.pause()
@@ -222,23 +224,30 @@ async def test_a_key_pressed_with_a_hand_offs_enter_waits_for_the_guard(tmp_path
         assert screen_name(app) == "TableScreen" and app.screen.seat == 1 and game.view(None).log == log
         await press(pilot, "m")  # still within the guard
         assert game.view(None).log == log
-        await pilot.pause(0.3)
+        await pass_time(pilot, clock, 0.3)
         await press(pilot, "l")  # after the guard a look asks nothing: Bob pressed Enter himself
         assert screen_name(app) == "TableScreen" and game.view(None).log == (*log, "Bob looks")
 
 
 # --- Draw Brag: the new cards before the hand-off ----------------------------------------------------
 
-async def to_bobs_draw(app, pilot, guard=0.0):
-    """Ann and Bob look and call, Hal checks: the draw starts with Bob (seed 9)."""
+async def to_bobs_draw(app, pilot, guard=0.0, clock=None):
+    """Ann and Bob look and call, Hal checks: the draw starts with Bob (seed 9). With a guard,
+    ``clock`` moves on past it after each key."""
     from bragtui.core.draw.actions import Check
+
+    async def past_the_guard():
+        if clock is None:
+            await pilot.pause(guard)
+        else:
+            await pass_time(pilot, clock, guard)
 
     for key in ("l", "c", "enter", "l", "c"):
         await press(pilot, key)
-        await pilot.pause(guard)
+        await past_the_guard()
     app._computer_acts(2, Check(2), None)
     await pilot.pause()
-    await pilot.pause(guard)
+    await past_the_guard()
     assert screen_name(app) == "DrawScreen" and "Bob to draw" in screen_text(app)
 
 
@@ -265,10 +274,11 @@ async def test_after_drawing_the_player_sees_the_new_cards_before_the_hand_off(t
 async def test_a_double_enter_after_the_draw_still_shows_the_new_cards(tmp_path):
     from test_app_friends import typed_together
 
-    _game, app = draw_table(tmp_path, guard=0.2)
+    clock = ManualClock()
+    _game, app = draw_table(tmp_path, guard=0.2, clock=clock)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause(0.3)
-        await to_bobs_draw(app, pilot, 0.3)
+        await pass_time(pilot, clock, 0.3)
+        await to_bobs_draw(app, pilot, 0.3, clock)
         await press(pilot, "d", "1")
         typed_together(app, "enter", "enter")  # give up the card, and Enter again at once
         await pilot.pause()

@@ -106,7 +106,8 @@ async def test_a_list_rule_is_typed_in_other_with_its_items_joined_by_bars(tmp_p
         app.screen.query_one("#names").value = "Ann, Bob"
         other = app.screen.query_one("#other-rules")
         other.focus()
-        await press(pilot, *"choose_after_circle=true, choice_wild=none|sevens", "ctrl+s")
+        await pilot.press(*"choose_after_circle=true, choice_wild=none|sevens")  # each key settles as it is typed
+        await press(pilot, "ctrl+s")
         assert app.game is None and screen_name(app) == "SetupScreen"
         error = str(app.screen.query_one("#setup-error").render())  # one line: the key and what it takes
         assert "\n" not in error and "choice_wild" in error and '"sevens"' in error
