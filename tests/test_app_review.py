@@ -11,9 +11,10 @@ from bragtui.app import make_app
 from bragtui.app.brag_app import BragApp
 from bragtui.app.screens.review_screen import ReviewHandoffScreen
 from bragtui.card_render import card_label
+from bragtui.cli.play_cmd import app_reviewer
 from bragtui.core.factory import new_game
 from bragtui.players.player import ComputerPlayer
-from bragtui.players.review import turns
+from bragtui.players.review import review, turns
 
 
 @pytest.fixture(autouse=True)
@@ -121,22 +122,36 @@ async def test_escape_on_the_hand_off_opens_nothing():
 async def test_a_review_worked_out_after_the_screen_is_left_is_not_put_up(monkeypatch):
     """A review still being worked out when the game over screen goes (another review asked for,
     or play again) is dropped when it is ready."""
-    from bragtui.app.screens import game_over_screen
-
     app = make_app(finished_game({1: "hard"}), pause=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await to_game_over(app, pilot)
         over = app.screen
-        slow = game_over_screen.review
+        slow = app.reviewer
 
         def left_meanwhile(*args, **kwargs):
             result = slow(*args, **kwargs)
             app.call_from_thread(app.push_screen, ReviewHandoffScreen("Bob", lambda: None))
             return result
 
-        monkeypatch.setattr(game_over_screen, "review", left_meanwhile)
+        monkeypatch.setattr(app, "reviewer", left_meanwhile)
         over.action_review()
         await review_up(app, pilot)
         assert screen_name(app) == "ReviewHandoffScreen"
         assert "ReviewScreen" not in [type(s).__name__ for s in app.screen_stack]
+
+
+async def test_the_review_at_the_end_is_worked_out_on_every_core():
+    """The game over screen's review uses the reviewer the app was given (``brag play`` gives one
+    whose worker processes are forked from the app): the same review as in one process."""
+    game = finished_game({1: "hard"})
+    alone = review(game, [0], 4)
+    app = make_app(game, pause=0, reviewer=app_reviewer())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await to_game_over(app, pilot)
+        await press(pilot, "v")
+        await review_up(app, pilot)
+        assert screen_name(app) == "ReviewScreen"
+        assert [d.as_dict() for d in app.screen.mine] == [d.as_dict() for d in alone.decisions]
+        assert any(d.cost > 0 for d in alone.decisions)

@@ -111,6 +111,16 @@ def test_json_names_no_card(tmp_path) -> None:
         assert cards not in text
 
 
+def test_the_review_is_the_same_whatever_the_number_of_jobs(tmp_path) -> None:
+    path = tmp_path / "game.toml"
+    path.write_text(history_toml(blunders_game()))
+    one, two = (CliRunner().invoke(cli, ["review", str(path), "--json", "--playouts", "6", "--jobs", jobs])
+                for jobs in ("1", "2"))
+    assert one.exit_code == 0 and two.exit_code == 0, (one.output, two.output)
+    assert one.output == two.output
+    assert sum(d["cost"] > 0 for d in json.loads(one.output)["decisions"]) >= 2
+
+
 def test_a_missing_file_is_one_line(tmp_path, capsys) -> None:
     result = run_brag(capsys, "review", str(tmp_path / "none.toml"))
     assert result.status != 0 and result.err.startswith("brag review: ") and "no such file" in result.err

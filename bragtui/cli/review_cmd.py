@@ -21,8 +21,11 @@ SHOWN = 10
 @click.argument("file", required=False, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--playouts", type=click.IntRange(1, 10_000), default=200, show_default=True,
               help="Deals of the unseen cards each differing decision is played out on.")
+@click.option("--jobs", "-j", type=click.IntRange(1, 1024), default=None,
+              help="Worker processes judging the decisions side by side; the review is the same whatever "
+                   "the number.  [default: this machine's cores]")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-def review_command(file: Path | None, playouts: int, as_json: bool) -> None:
+def review_command(file: Path | None, playouts: int, jobs: int | None, as_json: bool) -> None:
     """Review FILE (a saved game or hand history; the newest save if not given).
 
     For every person at the table (each seat the computer did not play), each
@@ -31,14 +34,15 @@ def review_command(file: Path | None, playouts: int, as_json: bool) -> None:
     the cards that person could not see. The costliest come first, labelled
     inaccuracy, mistake or blunder, with each person's accuracy.
     """
-    from bragtui.players.review import review
+    from bragtui.cli.run_options import jobs_in_use
+    from bragtui.runs.review import run_review
     from bragtui.store.histories import read_saved_game
 
     path = file or _newest_save()
     game, notes = read_saved_game(path)
     for note in notes:
         click.echo(f"brag review: {note}", err=True)
-    result = review(game, playouts=playouts)
+    result = run_review(game, playouts=playouts, jobs=jobs_in_use(jobs, None))
     if as_json:
         echo_json(result.as_dict())
         return

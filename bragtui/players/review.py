@@ -24,8 +24,9 @@ from __future__ import annotations
 import io
 import pickle
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 from bragtui.core.actions import Action, parse_action
@@ -322,14 +323,33 @@ def judge(turn: Turn, game: Game, one: float, playouts: int) -> Decision:
                     cost if judged else 0.0, label(cost, one) if judged else None, turn.view, deals, judged)
 
 
-def review(game: Game, seats: Sequence[int] | None = None, playouts: int = PLAYOUTS) -> Review:
-    """The review of ``seats`` (by default every person) in a game with its whole history."""
+Reviewer = Callable[[Game, Sequence[int] | None, int], "Review"]
+"""What works a review out: ``reviewer(game, seats, playouts)``, as :func:`review` (one process) or
+the worker processes' driver above this layer (``bragtui.runs.review``) does."""
+
+
+def judge_turns(game: Game, seats: Sequence[int] | None, playouts: int, start: int = 0,
+                count: int | None = None) -> list[Decision]:
+    """The decisions of ``count`` turns (by default all) of :func:`turns`, from the ``start``-th on
+    (counting from 0). Each turn's play-outs are seeded by the game's seed and the turn alone, so
+    a turn is judged the same whichever part of the game is judged with it, and wherever."""
     one = unit(game)
-    decisions = [judge(turn, game, one, playouts) for turn in turns(game, seats)]
-    decisions.sort(key=lambda d: (-d.cost, d.hand_number, d.turn))
+    stop = None if count is None else start + count
+    return [judge(turn, game, one, playouts) for turn in islice(turns(game, seats), start, stop)]
+
+
+def reviewed(game: Game, seats: Sequence[int] | None, decisions: Iterable[Decision]) -> Review:
+    """The review made of the judged ``decisions``: costliest first, and each person's accuracy."""
+    ordered = sorted(decisions, key=lambda d: (-d.cost, d.hand_number, d.turn))
     names = [game.players[seat] for seat in (people(game) if seats is None else seats)]
     accuracy = {}
     for name in names:
-        mine = [d for d in decisions if d.player == name]
+        mine = [d for d in ordered if d.player == name]
         accuracy[name] = 100.0 * sum(d.label is None for d in mine) / len(mine) if mine else 100.0
-    return Review(tuple(decisions), accuracy, one)
+    return Review(tuple(ordered), accuracy, unit(game))
+
+
+def review(game: Game, seats: Sequence[int] | None = None, playouts: int = PLAYOUTS) -> Review:
+    """The review of ``seats`` (by default every person) in a game with its whole history, worked
+    out in this process."""
+    return reviewed(game, seats, judge_turns(game, seats, playouts))

@@ -25,7 +25,6 @@ from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.core.results import HandResult
 from bragtui.core.variants import title_of
 from bragtui.core.view import View
-from bragtui.players import review
 
 LATEST_HANDS = 8
 """The most hands listed; the ledger (g) has them all."""
@@ -129,7 +128,7 @@ class GameOverScreen(BragScreen):
 
     def _show_review(self, seat: int) -> None:
         game = self.game
-        result = review(game, [seat], self.app.review_playouts)
+        result = self.app.reviewer(game, [seat], self.app.review_playouts)
         kind, _ = tally_kind(game.view(None))
         worker = get_current_worker()
         self.app.call_from_thread(self._put_up, ReviewScreen(game.players[seat], result, kind), worker.is_cancelled)
