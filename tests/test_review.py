@@ -111,14 +111,19 @@ def test_json_names_no_card(tmp_path) -> None:
         assert cards not in text
 
 
-def test_the_review_is_the_same_whatever_the_number_of_jobs(tmp_path) -> None:
+def test_the_review_is_the_same_whatever_the_number_of_jobs(tmp_path, monkeypatch) -> None:
+    """Two worker processes judging a turn at a time; this process judging every turn as one block,
+    or in blocks of several turns: the same review."""
     path = tmp_path / "game.toml"
     path.write_text(history_toml(blunders_game()))
-    one, two = (CliRunner().invoke(cli, ["review", str(path), "--json", "--playouts", "6", "--jobs", jobs])
-                for jobs in ("1", "2"))
-    assert one.exit_code == 0 and two.exit_code == 0, (one.output, two.output)
-    assert one.output == two.output
-    assert sum(d["cost"] > 0 for d in json.loads(one.output)["decisions"]) >= 2
+    outputs = [CliRunner().invoke(cli, ["review", str(path), "--json", "--playouts", "6", "--jobs", "2"])]
+    for per_job in (1, 3):
+        monkeypatch.setattr(sys.modules["bragtui.runs.review"], "BLOCKS_PER_JOB", per_job)
+        outputs.append(CliRunner().invoke(cli, ["review", str(path), "--json", "--playouts", "6", "--jobs", "1"]))
+    assert all(out.exit_code == 0 for out in outputs), [out.output for out in outputs]
+    assert outputs[0].output == outputs[1].output == outputs[2].output
+    assert sum(d["cost"] > 0 for d in json.loads(outputs[0].output)["decisions"]) >= 2
+    assert len(list(turns(blunders_game()))) >= 6  # blocks of two turns, and more than one of them
 
 
 def test_a_missing_file_is_one_line(tmp_path, capsys) -> None:
