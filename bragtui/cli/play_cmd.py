@@ -12,7 +12,10 @@ from bragtui.core.errors import IllegalAction
 from bragtui.core.factory import new_game
 
 if TYPE_CHECKING:
-    from bragtui.players.review import Reviewer
+    from collections.abc import Sequence
+
+    from bragtui.core.game import Game
+    from bragtui.players.review import Review, Reviewer
 
 GUARD = 0.5
 """Seconds keys are ignored after each action, once the next player's screen is up."""
@@ -93,14 +96,19 @@ def play_command(variant: str | None, players: str | None, computers: int, level
 def app_reviewer() -> Reviewer:
     """The game over screen's review on every core, its worker processes forked from the app (a
     fresh start, ``spawn``, needs the standard error the app has taken over); in this process
-    where a process cannot fork."""
-    import multiprocessing
+    where a process cannot fork. What it needs is imported only when a review is asked for."""
 
-    from bragtui.runs.pool import default_jobs
-    from bragtui.runs.review import reviewer
+    def work(game: Game, seats: Sequence[int] | None, playouts: int) -> Review:
+        import multiprocessing
 
-    forks = "fork" in multiprocessing.get_all_start_methods()
-    return reviewer(default_jobs() if forks else 1, start="fork" if forks else None)
+        from bragtui.runs.pool import default_jobs
+        from bragtui.runs.review import run_review
+
+        forks = "fork" in multiprocessing.get_all_start_methods()
+        return run_review(game, seats, playouts, jobs=default_jobs() if forks else 1,
+                          start="fork" if forks else None)
+
+    return work
 
 
 def _table(players: str, labels: list[str], variant: str | None, rules) -> tuple[list[str], dict[int, str]]:

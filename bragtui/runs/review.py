@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bragtui.core.game import Game
-from bragtui.players.review import PLAYOUTS, Decision, Review, Reviewer, judge_turns, reviewed, turns
+from bragtui.players.review import PLAYOUTS, Decision, Review, judge_turns, reviewed, turns
 from bragtui.runs.blocks import Block, plan_blocks
 from bragtui.runs.pool import OnDone, run_blocks
 
@@ -50,11 +50,3 @@ def run_review(game: Game, seats: Sequence[int] | None = None, playouts: int = P
     judged = run_blocks(judge_block, spec, blocks, jobs=jobs, start=start, on_done=on_done)
     return reviewed(game, seats, (decision for decisions in judged for decision in decisions))
 
-
-def reviewer(jobs: int, start: str | None = None) -> Reviewer:
-    """A review worked out by ``jobs`` worker processes, for a caller that takes any reviewer (the app)."""
-
-    def work(game: Game, seats: Sequence[int] | None, playouts: int) -> Review:
-        return run_review(game, seats, playouts, jobs=jobs, start=start)
-
-    return work
