@@ -462,14 +462,20 @@ def review_games() -> list:
 
 def bench_review(rng: random.Random) -> dict[str, float]:
     """``brag review``'s work on the fixed list: every decision of Ann's set against ``hard``'s,
-    those that differ played out 200 times; seconds per 100 decisions."""
-    from bragtui.players.review import PLAYOUTS, review
+    those that differ played out 200 times; seconds per 100 decisions. Each game is reviewed as
+    the command reviews it by default: its turns judged by as many worker processes as the
+    machine has cores (``review_jobs``)."""
+    from bragtui.players.review import PLAYOUTS
+    from bragtui.runs.pool import default_jobs
+    from bragtui.runs.review import run_review
 
     games = review_games()
+    jobs = default_jobs()
     start = time.perf_counter()
-    decisions = sum(len(review(game, playouts=PLAYOUTS).decisions) for game in games)
+    decisions = sum(len(run_review(game, playouts=PLAYOUTS, jobs=jobs).decisions) for game in games)
     spent = time.perf_counter() - start
-    return {"review_s_per_100_decisions": spent / max(1, decisions) * 100, "review_decisions": decisions}
+    return {"review_s_per_100_decisions": spent / max(1, decisions) * 100, "review_decisions": decisions,
+            "review_jobs": jobs}
 
 
 def bench_jobs(rng: random.Random) -> dict[str, float]:

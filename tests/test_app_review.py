@@ -11,9 +11,10 @@ from bragtui.app import make_app
 from bragtui.app.brag_app import BragApp
 from bragtui.app.screens.review_screen import ReviewHandoffScreen
 from bragtui.card_render import card_label
+from bragtui.cli.play_cmd import app_reviewer
 from bragtui.core.factory import new_game
 from bragtui.players.player import ComputerPlayer
-from bragtui.players.review import turns
+from bragtui.players.review import review, turns
 
 
 @pytest.fixture(autouse=True)
@@ -138,3 +139,19 @@ async def test_a_review_worked_out_after_the_screen_is_left_is_not_put_up(monkey
         await review_up(app, pilot)
         assert screen_name(app) == "ReviewHandoffScreen"
         assert "ReviewScreen" not in [type(s).__name__ for s in app.screen_stack]
+
+
+async def test_the_review_at_the_end_is_worked_out_on_every_core():
+    """The game over screen's review uses the reviewer the app was given (``brag play`` gives one
+    whose worker processes are forked from the app): the same review as in one process."""
+    game = finished_game({1: "hard"})
+    alone = review(game, [0], 4)
+    app = make_app(game, pause=0, reviewer=app_reviewer())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await to_game_over(app, pilot)
+        await press(pilot, "v")
+        await review_up(app, pilot)
+        assert screen_name(app) == "ReviewScreen"
+        assert [d.as_dict() for d in app.screen.mine] == [d.as_dict() for d in alone.decisions]
+        assert any(d.cost > 0 for d in alone.decisions)

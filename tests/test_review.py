@@ -16,7 +16,9 @@ from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.history import history_toml
 from bragtui.core.variants import variant_keys
+from bragtui.players import reading
 from bragtui.players.player import ComputerPlayer
+from bragtui.players.reading import read_view
 from bragtui.players.review import label, review, turns, unit
 from tests.test_random_games import cards_in
 
@@ -109,6 +111,21 @@ def test_json_names_no_card(tmp_path) -> None:
         assert cards not in text
 
 
+def test_the_review_is_the_same_whatever_the_number_of_jobs(tmp_path, monkeypatch) -> None:
+    """Two worker processes judging a turn at a time; this process judging every turn as one block,
+    or in blocks of several turns: the same review."""
+    path = tmp_path / "game.toml"
+    path.write_text(history_toml(blunders_game()))
+    outputs = [CliRunner().invoke(cli, ["review", str(path), "--json", "--playouts", "6", "--jobs", "2"])]
+    for per_job in (1, 3):
+        monkeypatch.setattr(sys.modules["bragtui.runs.review"], "BLOCKS_PER_JOB", per_job)
+        outputs.append(CliRunner().invoke(cli, ["review", str(path), "--json", "--playouts", "6", "--jobs", "1"]))
+    assert all(out.exit_code == 0 for out in outputs), [out.output for out in outputs]
+    assert outputs[0].output == outputs[1].output == outputs[2].output
+    assert sum(d["cost"] > 0 for d in json.loads(outputs[0].output)["decisions"]) >= 2
+    assert len(list(turns(blunders_game()))) >= 6  # blocks of two turns, and more than one of them
+
+
 def test_a_missing_file_is_one_line(tmp_path, capsys) -> None:
     result = run_brag(capsys, "review", str(tmp_path / "none.toml"))
     assert result.status != 0 and result.err.startswith("brag review: ") and "no such file" in result.err
@@ -177,3 +194,40 @@ def test_a_choice_is_not_judged_on_too_few_deals(monkeypatch) -> None:
     differing = [d for d in result.decisions if d.action != d.best]
     assert differing and all(not d.judged and d.label is None and d.cost == 0 for d in differing)
     assert result.accuracy["Alice"] == 100
+
+
+@pytest.mark.parametrize("variant", variant_keys())
+def test_seat_status_is_what_the_public_row_says(variant) -> None:
+    """A play-out asks a seat's status without a view: the answer is the one the view's row gives."""
+    game = new_game(variant, ["Ann", "Bob", "Cy"], seed=5)
+    player = ComputerPlayer("medium", rules=game.rules)
+    rng = random.Random(3)
+    for _ in range(2):
+        game.start_hand()
+        while True:
+            rows = game.view(None).seats
+            assert [game.seat_status(seat) for seat in range(3)] == ([row.status for row in rows] if rows
+                                                                       else ["out"] * 3)
+            if game.to_act is None:
+                break
+            view = game.view(game.to_act)
+            game.apply(player.choose(view, view.legal, rng))
+
+
+def test_a_reading_goes_on_from_the_last_one_as_if_read_whole() -> None:
+    """Each turn's reading of a hand's log goes on from the last turn's: it equals a reading of
+    the whole log from the start, and a reading kept from before is not changed by later ones."""
+    game = new_game("four-card", ["Ann", "Bob", "Cy"], seed=11)
+    player = ComputerPlayer("easy", rules=game.rules)
+    rng = random.Random(2)
+    kept = []
+    for _ in range(3):
+        game.start_hand()
+        while game.to_act is not None:
+            view = game.view(game.to_act)
+            kept.append((view, read_view(view)))
+            game.apply(player.choose(view, view.legal, rng))
+    assert any(read.seats[0].open_bets + read.seats[1].open_bets for _, read in kept)
+    for view, read in kept:
+        reading._LAST[0] = None
+        assert read == read_view(view)

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from bragtui.app.shell import HostApp
     from bragtui.core.actions import Action
     from bragtui.players import Review
+    from bragtui.players.review import Reviewer
 
 COUNTDOWN = 15
 """Seconds before this seat's turn runs out from which it is warned (as the protocol says)."""
@@ -291,7 +292,7 @@ class RemoteSource:
         """Send a line of table talk."""
         return self.link.send({"type": "say", "text": text[:200]})
 
-    def review(self, game: Any, seat: int, playouts: int) -> Review:
+    def review(self, game: Any, seat: int, playouts: int, reviewer: Reviewer) -> Review:
         """This seat's own review, from the views it kept (worked out away from the screen's thread)."""
         result = review_kept(game.kept, playouts)
         note = left_out(game.kept, result)

@@ -11,6 +11,7 @@ from textual.app import App
 
 from bragtui.core.game import Game
 from bragtui.players import ComputerPlayer
+from bragtui.players.review import Reviewer
 
 if TYPE_CHECKING:
     from bragtui.app.ledger import HandRow
@@ -68,6 +69,10 @@ class Shell(Protocol):
     @property
     def review_playouts(self) -> int:
         """Play-outs of each decision a review opened at the game's end plays out."""
+
+    @property
+    def reviewer(self) -> Reviewer:
+        """What works a review out at the game's end."""
 
     @property
     def coach_allowed(self) -> bool:

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from bragtui.app.ledger import hand_rows
-from bragtui.players import review
 from bragtui.store.histories import save_history
 
 if TYPE_CHECKING:
@@ -23,6 +22,7 @@ if TYPE_CHECKING:
     from bragtui.app.ledger import HandRow
     from bragtui.core.actions import Action
     from bragtui.players import Review
+    from bragtui.players.review import Reviewer
 
 
 class GameSource(Protocol):
@@ -55,8 +55,9 @@ class GameSource(Protocol):
     def say(self, text: str) -> bool:
         """Send a line of table talk; ``False`` if it could not be sent."""
 
-    def review(self, game: Any, seat: int, playouts: int) -> Review:
-        """The review of the person at ``seat``, from what this terminal holds of the game."""
+    def review(self, game: Any, seat: int, playouts: int, reviewer: Reviewer) -> Review:
+        """The review of the person at ``seat``, from what this terminal holds of the game
+        (``reviewer`` works out a review of a whole game held here)."""
 
 
 class LocalSource:
@@ -89,5 +90,5 @@ class LocalSource:
     def say(self, text: str) -> bool:
         return False  # everyone is at this terminal already
 
-    def review(self, game: Any, seat: int, playouts: int) -> Review:
-        return review(game, [seat], playouts)  # the whole game is held here
+    def review(self, game: Any, seat: int, playouts: int, reviewer: Reviewer) -> Review:
+        return reviewer(game, [seat], playouts)  # the whole game is held here

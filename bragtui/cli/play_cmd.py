@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from bragtui.cli.rules_cmd import VariantChoice, rules_options
 from bragtui.core.errors import IllegalAction
 from bragtui.core.factory import new_game
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from bragtui.core.game import Game
+    from bragtui.players.review import Review, Reviewer
 
 GUARD = 0.5
 """Seconds keys are ignored after each action, once the next player's screen is up."""
@@ -79,11 +86,29 @@ def play_command(variant: str | None, players: str | None, computers: int, level
         click.echo(f"The game is saved as you play, in {save_path}")
     app = make_app(game, save_path=save_path, ascii=ascii, rules_for=rules_for, seed=seed, guard=guard,
                    fold_warning=fold_warning, names=names, pause=pause,
-                   computers=(computers, labels[0] if labels else "medium"), coach=coach)
+                   computers=(computers, labels[0] if labels else "medium"), coach=coach, reviewer=app_reviewer())
     app.run()
     if app.return_code not in (None, 0):
         raise SystemExit(app.return_code)
     _say_where_saved(app)
+
+
+def app_reviewer() -> Reviewer:
+    """The game over screen's review on every core, its worker processes forked from the app (a
+    fresh start, ``spawn``, needs the standard error the app has taken over); in this process
+    where a process cannot fork. What it needs is imported only when a review is asked for."""
+
+    def work(game: Game, seats: Sequence[int] | None, playouts: int) -> Review:
+        import multiprocessing
+
+        from bragtui.runs.pool import default_jobs
+        from bragtui.runs.review import run_review
+
+        forks = "fork" in multiprocessing.get_all_start_methods()
+        return run_review(game, seats, playouts, jobs=default_jobs() if forks else 1,
+                          start="fork" if forks else None)
+
+    return work
 
 
 def _table(players: str, labels: list[str], variant: str | None, rules) -> tuple[list[str], dict[int, str]]:
@@ -177,6 +202,6 @@ def resume_command(file: Path | None, listing: bool, guard: float, pause: float,
     path = file if file is not None else _latest_save()
     game = read_history(path)
     app = make_app(game, save_path=path, ascii=ascii, rules_for={game.variant: game.rules}, guard=guard,
-                   pause=pause)
+                   pause=pause, reviewer=app_reviewer())
     app.run()
     _say_where_saved(app)

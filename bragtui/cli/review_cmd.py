@@ -21,8 +21,11 @@ SHOWN = 10
 @click.argument("file", required=False, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--playouts", type=click.IntRange(1, 10_000), default=200, show_default=True,
               help="Deals of the unseen cards each differing decision is played out on.")
+@click.option("--jobs", "-j", type=click.IntRange(1, 1024), default=None,
+              help="Worker processes judging the decisions side by side; the review is the same whatever "
+                   "the number.  [default: this machine's cores]")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-def review_command(file: Path | None, playouts: int, as_json: bool) -> None:
+def review_command(file: Path | None, playouts: int, jobs: int | None, as_json: bool) -> None:
     """Review FILE (a saved game or hand history; the newest save if not given; or the .json
     record of the views a seat joined to a host kept, which reviews that seat alone).
 
@@ -33,7 +36,8 @@ def review_command(file: Path | None, playouts: int, as_json: bool) -> None:
     inaccuracy, mistake or blunder, with each person's accuracy.
     """
     path = file or _newest_save()
-    result, standing = _kept_review(path, playouts) if path.suffix == ".json" else _full_review(path, playouts)
+    result, standing = (_kept_review(path, playouts) if path.suffix == ".json"
+                        else _full_review(path, playouts, jobs))
     if as_json:
         echo_json(result.as_dict())
         return
@@ -41,15 +45,17 @@ def review_command(file: Path | None, playouts: int, as_json: bool) -> None:
         click.echo(line)
 
 
-def _full_review(path: Path, playouts: int) -> tuple[Review, object]:
-    """Every person's review from a saved game or hand history."""
-    from bragtui.players.review import review
+def _full_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, object]:
+    """Every person's review from a saved game or hand history, its turns judged on ``jobs``
+    worker processes (by default, every core)."""
+    from bragtui.cli.run_options import jobs_in_use
+    from bragtui.runs.review import run_review
     from bragtui.store.histories import read_saved_game
 
     game, notes = read_saved_game(path)
     for note in notes:
         click.echo(f"brag review: {note}", err=True)
-    return review(game, playouts=playouts), game.standing()
+    return run_review(game, playouts=playouts, jobs=jobs_in_use(jobs, None)), game.standing()
 
 
 def _kept_review(path: Path, playouts: int) -> tuple[Review, object]:

@@ -80,6 +80,9 @@ class Game(Protocol):
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know now; ``None`` for the public view (a view for no seat)."""
 
+    def seat_status(self, seat: int) -> str:
+        """The seat's status as its public row in a view says (``folded``, ``blind``…), without a view."""
+
     def visible_cards(self, seat: int) -> frozenset[Card]:
         """Every card ``seat`` may see now: its own as the rules let it know them, and the public ones.
         No view of that seat holds any other card."""

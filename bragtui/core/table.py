@@ -17,6 +17,7 @@ from bragtui.core.pack import Pack, standard_pack
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules, load_rules
 from bragtui.core.variants import get_variant
+from bragtui.core.view import View
 from bragtui.core.words import counted
 
 
@@ -196,6 +197,16 @@ class Table:
     def pack_order(self) -> tuple[Card, ...]:
         """The pack, top card first (an immutable value, replaced whenever the pack changes)."""
         return self.pack.order
+
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may know now (``None``: what everyone may)."""
+        raise NotImplementedError
+
+    def seat_status(self, seat: int) -> str:
+        """The seat's status as its public row says (``out`` in a view without rows); a controller
+        that keeps it at hand answers without building the public view."""
+        rows = self.view(None).seats
+        return rows[seat].status if rows else "out"
 
     def refusals(self, seat: int) -> Mapping[str, str]:
         """Each verb ``seat`` may not use now, with the reason (every verb when it is not their turn)."""

@@ -10,8 +10,9 @@ they took. Lines it does not know are passed over.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
+from operator import attrgetter
 
 from bragtui.core.actions import whole_number
 from bragtui.core.brag.view import BragView
@@ -144,15 +145,39 @@ def _read_words(read: TableRead, play: SeatPlay, words: tuple[str, ...], amount:
         play.knocked = True
 
 
+_LAST: list[tuple[tuple[str, ...], int, int, tuple[str, ...], TableRead] | None] = [None]
+"""The last log read (players, pot, live, lines) and its reading: a hand's log only grows, and
+every turn reads it whole, so the next reading of the same hand goes on from a copy of this one.
+Replaced whole, never changed, so threads reading at once each see one consistent entry."""
+
+
+_PLAY_VALUES = attrgetter(*(item.name for item in fields(SeatPlay)))
+
+
+def _copied(read: TableRead) -> TableRead:
+    seats = []
+    for play in read.seats:
+        copied = SeatPlay(*_PLAY_VALUES(play))
+        copied.holds = set(play.holds)
+        seats.append(copied)
+    return TableRead(seats, read.stake, read.pot, read.live)
+
+
 def read_log(log: Iterable[str], players: Sequence[str], pot: int = 0, live: int = 0) -> TableRead:
     """Each seat's play this hand from the view's log (the current hand's lines); ``pot`` and
-    ``live`` are the pot and the players in before the first bet."""
-    names = tuple(players)
-    read = TableRead([SeatPlay() for _ in players], pot=pot, live=live)
-    for line in log:
+    ``live`` are the pot and the players in before the first bet. The reading returned is the
+    caller's to keep: it is not changed afterwards (nor may the caller change it)."""
+    names, lines = tuple(players), tuple(log)
+    last = _LAST[0]
+    if last is not None and last[:3] == (names, pot, live) and lines[:len(last[3])] == last[3]:
+        read, start = _copied(last[4]), len(last[3])
+    else:
+        read, start = TableRead([SeatPlay() for _ in players], pot=pot, live=live), 0
+    for line in lines[start:]:
         parts = _parsed(line, names)
         if parts is not None:
             _read_words(read, read.seats[parts[0]], parts[1], parts[2])
+    _LAST[0] = (names, pot, live, lines, read)
     return read
 
 

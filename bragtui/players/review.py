@@ -21,17 +21,22 @@ cost less than an inaccuracy.
 
 from __future__ import annotations
 
+import io
 import pickle
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 from bragtui.core.actions import Action, parse_action
 from bragtui.core.cards import Card, parse_cards
 from bragtui.core.errors import BragError
+from bragtui.core.events import Event
 from bragtui.core.game import Game
 from bragtui.core.history import choose_game, game_record, new_game_from, recorded_extra
+from bragtui.core.results import HandResult
+from bragtui.core.rules import Rules
 from bragtui.core.view import View
 from bragtui.players.coach import LEVEL, coach_rng
 from bragtui.players.player import ComputerPlayer
@@ -187,18 +192,58 @@ def resampled(turn: Turn, rng: random.Random) -> tuple[dict[str, list[int]], lis
     return {name: again(cards) for name, cards in deal.items()}, (again(extra) if extra_text else None)
 
 
+SHARED = (Rules, Event, Action, HandResult)
+"""Records that no game changes once made: copies of a game share them rather than each making its own."""
+
+
+class _Pickler(pickle.Pickler):
+    def __init__(self, file: io.BytesIO, shared: list[object]) -> None:
+        super().__init__(file, pickle.HIGHEST_PROTOCOL)
+        self.shared = shared
+
+    def persistent_id(self, obj: object) -> int | None:
+        if isinstance(obj, SHARED):
+            self.shared.append(obj)
+            return len(self.shared) - 1
+        return None
+
+
+class _Unpickler(pickle.Unpickler):
+    def __init__(self, data: bytes, shared: list[object]) -> None:
+        super().__init__(io.BytesIO(data))
+        self.shared = shared
+
+    def persistent_load(self, pid: Any) -> object:
+        return self.shared[pid]
+
+
+class Frozen:
+    """A game pickled, from which independent copies are made for looking ahead: many times quicker
+    than deep copies for the many a review makes. The records no game changes (the rules, events,
+    actions and results: :data:`SHARED`) are kept aside and shared by every copy, not made again."""
+
+    def __init__(self, game: Game) -> None:
+        file = io.BytesIO()
+        self.shared: list[object] = []
+        _Pickler(file, self.shared).dump(game)
+        self.data = file.getvalue()
+
+    def thaw(self) -> Game:
+        """A new copy of the game as it was frozen."""
+        game: Game = _Unpickler(self.data, self.shared).load()
+        return game
+
+
 def twin(game: Game) -> Game:
-    """An independent copy of a game made for looking ahead (one without history): through pickle,
-    several times quicker than a deep copy for the many a review makes."""
-    copied: Game = pickle.loads(pickle.dumps(game, pickle.HIGHEST_PROTOCOL))
-    return copied
+    """An independent copy of a game made for looking ahead (one without history)."""
+    return Frozen(game).thaw()
 
 
-def _position(turn: Turn, frozen: bytes, rng: random.Random) -> Game | None:
-    """The game at the turn on a fresh deal of the unseen cards (``frozen``: the pickled game before
-    the deal); ``None`` if the record's earlier actions cannot be made on it (one named a card the
+def _position(turn: Turn, frozen: Frozen, rng: random.Random) -> Game | None:
+    """The game at the turn on a fresh deal of the unseen cards (``frozen``: the game before the
+    deal); ``None`` if the record's earlier actions cannot be made on it (one named a card the
     new deal moved)."""
-    game: Game = pickle.loads(frozen)
+    game = frozen.thaw()
     deal, extra = resampled(turn, rng)
     try:
         game.start_hand(deal, extra)
@@ -240,7 +285,7 @@ def play_out(game: Game, action: Action, seat: int, rng: random.Random) -> float
 
 def _folded(game: Game, seat: int) -> bool:
     """Whether the seat has folded this hand (so, in a game for money, its count will not change)."""
-    return game.to_act is not None and game.view(seat).seats[seat].status == "folded"
+    return game.to_act is not None and game.seat_status(seat) == "folded"
 
 
 def shortfall(turn: Turn, best: Action, playouts: int, seed: int) -> tuple[float, int]:
@@ -249,7 +294,7 @@ def shortfall(turn: Turn, best: Action, playouts: int, seed: int) -> tuple[float
     and how many deals that was. Deals the seat would not have seen as it did are passed over; at
     most :data:`TRIES` times ``playouts`` are drawn."""
     total, counted = 0.0, 0
-    frozen = pickle.dumps(turn.start, pickle.HIGHEST_PROTOCOL)
+    frozen = Frozen(turn.start)
     for index in range(TRIES * playouts):
         if counted == playouts:
             break
@@ -278,14 +323,33 @@ def judge(turn: Turn, game: Game, one: float, playouts: int) -> Decision:
                     cost if judged else 0.0, label(cost, one) if judged else None, turn.view, deals, judged)
 
 
-def review(game: Game, seats: Sequence[int] | None = None, playouts: int = PLAYOUTS) -> Review:
-    """The review of ``seats`` (by default every person) in a game with its whole history."""
+Reviewer = Callable[[Game, Sequence[int] | None, int], "Review"]
+"""What works a review out: ``reviewer(game, seats, playouts)``, as :func:`review` (one process) or
+the worker processes' driver above this layer (``bragtui.runs.review``) does."""
+
+
+def judge_turns(game: Game, seats: Sequence[int] | None, playouts: int, start: int = 0,
+                count: int | None = None) -> list[Decision]:
+    """The decisions of ``count`` turns (by default all) of :func:`turns`, from the ``start``-th on
+    (counting from 0). Each turn's play-outs are seeded by the game's seed and the turn alone, so
+    a turn is judged the same whichever part of the game is judged with it, and wherever."""
     one = unit(game)
-    decisions = [judge(turn, game, one, playouts) for turn in turns(game, seats)]
-    decisions.sort(key=lambda d: (-d.cost, d.hand_number, d.turn))
+    stop = None if count is None else start + count
+    return [judge(turn, game, one, playouts) for turn in islice(turns(game, seats), start, stop)]
+
+
+def reviewed(game: Game, seats: Sequence[int] | None, decisions: Iterable[Decision]) -> Review:
+    """The review made of the judged ``decisions``: costliest first, and each person's accuracy."""
+    ordered = sorted(decisions, key=lambda d: (-d.cost, d.hand_number, d.turn))
     names = [game.players[seat] for seat in (people(game) if seats is None else seats)]
     accuracy = {}
     for name in names:
-        mine = [d for d in decisions if d.player == name]
+        mine = [d for d in ordered if d.player == name]
         accuracy[name] = 100.0 * sum(d.label is None for d in mine) / len(mine) if mine else 100.0
-    return Review(tuple(decisions), accuracy, one)
+    return Review(tuple(ordered), accuracy, unit(game))
+
+
+def review(game: Game, seats: Sequence[int] | None = None, playouts: int = PLAYOUTS) -> Review:
+    """The review of ``seats`` (by default every person) in a game with its whole history, worked
+    out in this process."""
+    return reviewed(game, seats, judge_turns(game, seats, playouts))

@@ -8,6 +8,7 @@ breaks a check stops the run: blocks not yet started are cancelled and its
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import signal
 from collections.abc import Callable, Iterator, Sequence
@@ -29,19 +30,21 @@ def default_jobs() -> int:
 
 
 def run_blocks(work: Work[Spec, Result], spec: Spec, blocks: Sequence[Block], *, jobs: int = 1,
-               cluster: str | None = None, on_done: OnDone | None = None) -> list[Result]:
+               cluster: str | None = None, on_done: OnDone | None = None, start: str | None = None) -> list[Result]:
     """Play every block with ``work(spec, block)`` and return the results in block order.
 
     ``cluster``, a dask scheduler's address, plays them on its workers; else ``jobs``
-    worker processes do (this process alone when ``jobs`` is 1 or there is one block).
-    ``on_done`` hears of each block as it finishes.
+    worker processes do (this process alone when ``jobs`` is 1 or there is one block),
+    started by the ``multiprocessing`` method ``start`` (by default the platform's: a process
+    with threads of its own, such as the app, asks for ``spawn``). ``on_done`` hears of each
+    block as it finishes.
     """
     if cluster is not None:
         finished = play_on_cluster(work, spec, blocks, cluster)
     elif jobs <= 1 or len(blocks) <= 1:
         finished = ((block, play_guarded(work, spec, block)) for block in blocks)
     else:
-        finished = _play_in_processes(work, spec, blocks, min(jobs, len(blocks)))
+        finished = _play_in_processes(work, spec, blocks, min(jobs, len(blocks)), start)
     results: dict[int, Any] = {}
     for block, outcome in finished:
         if isinstance(outcome, BlockViolation):
@@ -66,9 +69,10 @@ def _ignore_interrupts() -> None:
 
 
 def _play_in_processes(work: Work[Spec, Result], spec: Spec, blocks: Sequence[Block],
-                       jobs: int) -> Iterator[tuple[Block, Any]]:
+                       jobs: int, start: str | None = None) -> Iterator[tuple[Block, Any]]:
     """Each block in a pool of ``jobs`` worker processes, yielded as it finishes."""
-    executor = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
+    context = multiprocessing.get_context(start) if start is not None else None
+    executor = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts, mp_context=context)
     try:
         pending: dict[Future[Any], Block] = {
             executor.submit(play_guarded, work, spec, block): block for block in blocks}

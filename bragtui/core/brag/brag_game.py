@@ -903,6 +903,10 @@ class BragGame(Borrowing):
         """Cards dealt beside the players' hands, by hand-history key (none here)."""
         return {}
 
+    def seat_status(self, seat: int) -> str:
+        hand = self.hand
+        return "out" if hand is None else hand.betting.status.get(seat, "out")
+
     def view(self, seat: int | None) -> BragView:
         """What ``seat`` may know now (``None``: what everyone may); see :mod:`bragtui.core.view`."""
         return brag_view(self, seat)

@@ -92,7 +92,7 @@ def _seat_view(game: Any, seat: int) -> SeatView:
         return SeatView(name=name, status="out", paid=0, balance=balance, stack=stack, buy_ins=buy_ins,
                         dealer=False, two_hands=False)
     betting = hand.betting
-    return SeatView(name=name, status=betting.status.get(seat, "out"), paid=betting.paid.get(seat, 0),
+    return SeatView(name=name, status=game.seat_status(seat), paid=betting.paid.get(seat, 0),
                     balance=balance, stack=stack, buy_ins=buy_ins, dealer=hand.dealer == seat,
                     two_hands=seat in hand.old)
 

@@ -390,6 +390,12 @@ class DrawGame(Table):
     def hand_records(self, start: int = 0) -> list[HandRecord]:
         return [HandRecord(hand.number, hand.deal, {}, tuple(hand.actions)) for hand in self.hands[start:]]
 
+    def seat_status(self, seat: int) -> str:
+        hand = self.hand
+        if hand is None:
+            return "out"
+        return "folded" if seat in hand.folded else "open" if seat in hand.looked else "blind"
+
     def view(self, seat: int | None) -> DrawView:
         return draw_view(self, seat)
 
@@ -407,8 +413,8 @@ def _draw_seat(game: DrawGame, seat: int) -> DrawSeat:
     name, balance = game.players[seat], game.money.balances[seat]
     if hand is None:
         return DrawSeat(name=name, status="out", paid=0, owed=0, drew=None, balance=balance, dealer=False)
-    status = "folded" if seat in hand.folded else "open" if seat in hand.looked else "blind"
-    return DrawSeat(name=name, status=status, paid=hand.paid[seat], owed=game.owed(seat) if hand.result is None else 0,
+    return DrawSeat(name=name, status=game.seat_status(seat), paid=hand.paid[seat],
+                    owed=game.owed(seat) if hand.result is None else 0,
                     drew=hand.drawn.get(seat), balance=balance, dealer=seat == hand.dealer)
 
 
