@@ -19,6 +19,7 @@ from bragtui.cli.join_cmd import remote_app
 from bragtui.core.actions import parse_action
 from bragtui.core.cards import parse_cards
 from bragtui.core.factory import new_game
+from bragtui.core.rules import load_rules
 from bragtui.core.wire import from_wire, to_wire
 from bragtui.net.client import Link
 from bragtui.players.kept import SeatRecord, record_from
@@ -213,9 +214,19 @@ def test_joining_again_carries_on_the_record_kept_on_disk():
 
 
 @pytest.mark.parametrize(("text", "said"), [('{"format": "brag-history/1"}', "not a seat's kept record"),
-                                            ("not json", "not JSON")])
+                                            ("not json", "not JSON"),
+                                            ("A SEAT", "expected a view, found SeatView"),
+                                            ("A PARTY", "unknown record 'Party'")])
 def test_brag_review_of_a_json_file_that_is_no_kept_record_is_one_line(tmp_path, capsys, text, said):
     path = tmp_path / "other.json"
+    if text.startswith("A "):
+        # A kept record whose hand holds, where a view belongs, another record (or an unknown one).
+        record = SeatRecord("three-card", ["Ann", "Bob"], 0, load_rules("three-card"), {})
+        data = json.loads(json.dumps(record.as_dict(), default=str))
+        a_seat = to_wire(new_game("three-card", ["Ann", "Bob"], seed=0).view(0).seats[0])
+        seat = a_seat if text == "A SEAT" else {"~": "Party"}
+        data["hands"] = [{"number": 1, "turns": [], "last": seat}]
+        text = json.dumps(data)
     path.write_text(text)
     result = run_brag(capsys, "review", str(path))
     assert result.status == 1 and said in result.err and len(result.err.strip().splitlines()) == 1

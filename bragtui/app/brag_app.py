@@ -47,8 +47,7 @@ from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.rules import Rules
-from bragtui.players import PLAYOUTS, ComputerPlayer, Review
-from bragtui.players.review import Reviewer, review
+from bragtui.players import PLAYOUTS, ComputerPlayer, Review, Reviewer, review
 from bragtui.store.histories import read_history
 
 LOOK_CHECK = 1.0

@@ -39,8 +39,7 @@ if TYPE_CHECKING:
     from bragtui.app.screens.connection_screen import ConnectionScreen
     from bragtui.app.shell import HostApp
     from bragtui.core.actions import Action
-    from bragtui.players import Review
-    from bragtui.players.review import Reviewer
+    from bragtui.players import Review, Reviewer
 
 COUNTDOWN = 15
 """Seconds before this seat's turn runs out from which it is warned (as the protocol says)."""

@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from textual.app import App
 
 from bragtui.core.game import Game
-from bragtui.players import ComputerPlayer
-from bragtui.players.review import Reviewer
+from bragtui.players import ComputerPlayer, Reviewer
 
 if TYPE_CHECKING:
     from bragtui.app.ledger import HandRow

@@ -21,8 +21,7 @@ if TYPE_CHECKING:
 
     from bragtui.app.ledger import HandRow
     from bragtui.core.actions import Action
-    from bragtui.players import Review
-    from bragtui.players.review import Reviewer
+    from bragtui.players import Review, Reviewer
 
 
 class GameSource(Protocol):

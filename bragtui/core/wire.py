@@ -21,7 +21,7 @@ from bragtui.core.errors import BragError
 from bragtui.core.record import TAG, Record
 from bragtui.core.results import HandResult, NamedPot, Payment, PositionResult, PotShare
 from bragtui.core.variants import Family, every_family
-from bragtui.core.view import PrivateCards, SeatView
+from bragtui.core.view import GameView, PrivateCards, SeatView, View
 
 SHARED_RECORDS = (SeatView, PrivateCards, Choice, HandResult, PotShare, PositionResult, NamedPot, Payment)
 """The records every family's views may hold; each family names its own (``Family.records``)."""
@@ -108,6 +108,14 @@ def from_wire(data: Any, cards: bool = False) -> Any:
     if isinstance(data, str) and cards:
         return parse_card(data)
     return data
+
+
+def view_from_wire(data: Any) -> View:
+    """A seat's view that :func:`to_wire` wrote; a :class:`WireError` if the data holds anything else."""
+    view = from_wire(data)
+    if not isinstance(view, GameView):
+        raise WireError(f"expected a view, found {type(view).__name__}")
+    return view
 
 
 def _record(name: Any, data: dict[str, Any]) -> Any:

@@ -24,10 +24,10 @@ from bragtui.core.seats import (
            seat_label,
 )
 from bragtui.players.coach import Advice, advise
-from bragtui.players.facts import Facts
+from bragtui.players.facts import Facts, percent
 from bragtui.players.kept import SeatRecord, is_kept_record, record_from
 from bragtui.players.player import ComputerPlayer
-from bragtui.players.review import PLAYOUTS, Decision, Review, review
+from bragtui.players.review import PLAYOUTS, Decision, Review, Reviewer, review
 from bragtui.players.seat_review import left_out, review_kept
 from bragtui.players.seating import COMPUTER_NAMES, computer_names, safest
 
@@ -44,6 +44,7 @@ __all__ = [
            "Facts",
            "PlayerError",
            "Review",
+           "Reviewer",
            "SeatRecord",
            "advise",
            "computer_names",
@@ -51,6 +52,7 @@ __all__ = [
            "left_out",
            "name_problem",
            "parse_seat",
+           "percent",
            "read_players",
            "record_from",
            "review",

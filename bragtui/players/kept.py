@@ -19,7 +19,7 @@ from typing import Any
 from bragtui.core.errors import HistoryError
 from bragtui.core.rules import Rules, load_rules
 from bragtui.core.view import View
-from bragtui.core.wire import from_wire, to_wire
+from bragtui.core.wire import WireError, to_wire, view_from_wire
 
 FORMAT = "brag-seat/1"
 """The ``format`` of a kept record written to a file."""
@@ -95,7 +95,7 @@ def record_from(data: Mapping[str, Any], source: str = "kept record") -> SeatRec
         computer = {players.index(name): str(label) for name, label in (data.get("computer") or {}).items()}
         hands = [_hand(entry) for entry in data.get("hands", [])]
         return SeatRecord(variant, players, players.index(str(data["seat"])), rules, computer, hands)
-    except (KeyError, ValueError, TypeError, AttributeError) as problem:
+    except (KeyError, ValueError, TypeError, AttributeError, WireError) as problem:
         raise HistoryError(f"{source}: not a seat's kept record ({problem.__class__.__name__}: {problem})") from None
 
 
@@ -106,7 +106,4 @@ def _hand(entry: Mapping[str, Any]) -> KeptHand:
 
 
 def _view(data: object) -> View:
-    view = from_wire(data)
-    if not isinstance(view, View):
-        raise TypeError("a kept view is not a view")
-    return view
+    return view_from_wire(data)

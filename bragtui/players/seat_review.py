@@ -134,12 +134,18 @@ def known_cards(record: SeatRecord, hand: KeptHand) -> dict[int, tuple[Card, ...
     for view in views:
         if view.private is not None and view.private.seat in record.players:
             known[record.players.index(view.private.seat)] = tuple(view.private.cards)
-    result = hand.last.result
-    for name, groups in (result.shown.items() if result is not None else ()):
-        # The seat's own cards as first seen are those dealt (a draw may change them by the end).
-        if name in record.players and name != record.name:
-            known[record.players.index(name)] = tuple(card for group in groups for card in group)
+    known.update(_shown_at_the_end(record, hand))
     return known
+
+
+def _shown_at_the_end(record: SeatRecord, hand: KeptHand) -> dict[int, tuple[Card, ...]]:
+    """The other seats' hands the hand's ending showed (the seat's own cards as first seen are
+    those dealt: a draw may change them by the end)."""
+    result = hand.last.result
+    if result is None:
+        return {}
+    return {record.players.index(name): tuple(card for group in groups for card in group)
+            for name, groups in result.shown.items() if name in record.players and name != record.name}
 
 
 def centre_known(hand: KeptHand) -> tuple[Card | None, ...]:

@@ -11,8 +11,7 @@ from textual.widgets import Static
 
 from bragtui.app.wording import glyph_cards
 from bragtui.core import ranking
-from bragtui.players import Advice, Facts
-from bragtui.players.facts import percent
+from bragtui.players import Advice, Facts, percent
 
 
 class CoachPanel(Static):
