@@ -111,6 +111,11 @@ class Game(Protocol):
     def hand_records(self, start: int = 0) -> list[HandRecord]:
         """Every hand kept from the ``start``-th on (counting from 0), as a hand history records it."""
 
+    def stack_pack(self, cards: Sequence[Card]) -> None:
+        """Bring ``cards`` (all in the pack) to its top in the order given, between a deal and the
+        hand's actions: the cards later draws and exchanges take are then these. A hand rebuilt from
+        what one seat saw (:mod:`bragtui.players.seat_review`) gives that seat the cards it drew."""
+
     # --- for the invariant checker -------------------------------------------------------------
 
     def jokers(self) -> int: ...

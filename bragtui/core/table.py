@@ -198,6 +198,13 @@ class Table:
         """The pack, top card first (an immutable value, replaced whenever the pack changes)."""
         return self.pack.order
 
+    def stack_pack(self, cards: Sequence[Card]) -> None:
+        """Bring ``cards`` to the top of the pack in the order given (:meth:`Game.stack_pack`)."""
+        try:
+            self.pack.move_to_top(cards)
+        except ValueError as problem:
+            raise IllegalAction(str(problem)) from None
+
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know now (``None``: what everyone may)."""
         raise NotImplementedError

@@ -6,7 +6,11 @@ its own views. So each hand is rebuilt from them. The game is started afresh
 with the table's players, rules and first dealer; for each hand, a deal is
 made with the seat's own cards where it saw them, every hand the rules showed
 (a showdown's, a sideshow's) where it was shown, and every other card dealt
-at random from the cards the seat never saw. The hand's public actions are
+at random from the cards the seat never saw. Where the hand's actions take cards
+from the pack (Draw Brag's draw), the pack is stacked after the deal
+(:meth:`~bragtui.core.game.Game.stack_pack`) so that each seat draws, in turn,
+the cards the seat saw it draw (its own, a hand shown at the end) or others from
+the unseen ones. The hand's public actions are
 then found again one by one: at each turn, of the actions open to that seat on
 this deal, the one whose line in the table's log is the next line of the log
 the seat was sent. The deal is kept only if the seat's view at each of its
@@ -30,8 +34,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, islice
 
-from bragtui.core.actions import Choice, parse_action
+from bragtui.core.actions import COUNTED_LIMITS, Choice, action_text, parse_action
 from bragtui.core.cards import Card, cards_text
+from bragtui.core.draw.view import DrawSeat
 from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game, HandRecord
@@ -98,11 +103,13 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand) -> Rebuilt | No
     for attempt in range(DEALS):
         rng = random.Random(f"{SEED}:{hand.number}:{attempt}")
         game: Game = pickle.loads(frozen)
-        entry = filled_entry(game, record, hand, rng)
-        if entry is None:
+        filled = filled_entry(game, record, hand, rng)
+        if filled is None:
             return None
+        entry, stack = filled
         try:
             game.start_hand(entry["deal"], recorded_extra(game, entry))  # type: ignore[arg-type]  # a deal
+            game.stack_pack(stack)
         except BragError:
             continue
         search = Search(record.seat, hand, rng, min(TRIALS, left))
@@ -164,29 +171,79 @@ def extra_cards(hand: KeptHand, shape: Mapping[str, Sequence[Card]]) -> dict[str
     return {key: known[key] for key, cards in shape.items() if key in known and len(known[key]) == len(cards)}
 
 
-def filled_entry(game: Game, record: SeatRecord, hand: KeptHand, rng: random.Random) -> dict[str, object] | None:
-    """A ``[[hand]]`` entry for the hand (no actions yet): the cards the seat saw where it saw
-    them, every other card dealt at random from those it never saw, in the shape of a deal of
-    this game (one made on a copy of it); ``None`` for a game whose deal waits for a choice."""
+def filled_entry(game: Game, record: SeatRecord, hand: KeptHand,
+                 rng: random.Random) -> tuple[dict[str, object], list[Card]] | None:
+    """A ``[[hand]]`` entry for the hand (no actions yet) and the cards to stack on the pack after
+    its deal (those the hand's draws take, in order): the cards the seat saw where it saw them,
+    every other card dealt at random from those it never saw, in the shape of a deal of this game
+    (one made on a copy of it); ``None`` for a game whose deal waits for a choice."""
     probe = twin(game)
     probe.start_hand()
     records = probe.hand_records()
     if not records:
         return None  # a deal that waits for a choice first (dealer's choice): not rebuilt
     shape = records[-1]
+    draws = drawn_cards(record, hand)
+    placed = _placed(record, hand, shape, draws)
+    drawn = iter(_unseen(probe.pack_order(), shape, placed, draws, rng))
+    deal = {seat: _dealt(placed.get(seat, ()), len(cards), drawn) for seat, cards in shape.deal.items()}
+    extra = {key: _dealt(placed.get(key, ()), len(cards), drawn) for key, cards in shape.extra.items()}
+    stack = [card for _, count, new in draws for card in (new if new else islice(drawn, count))]
+    return hand_entry(HandRecord(hand.number, deal, extra, ()), game), stack
+
+
+def _unseen(pack: Sequence[Card], shape: HandRecord, placed: Mapping[object, Sequence[Card | None]],
+            draws: Draws, rng: random.Random) -> list[Card]:
+    """Every card of the game that the seat never saw (neither placed nor drawn where seen), shuffled."""
+    everything = {*pack, *(card for cards in (*shape.deal.values(), *shape.extra.values()) for card in cards)}
+    seen = {card for cards in placed.values() for card in cards if card is not None}
+    seen.update(card for _, _, new in draws for card in new or ())
+    pool = sorted(everything - seen)
+    rng.shuffle(pool)
+    return pool
+
+
+Draws = list[tuple[int, int, tuple[Card, ...] | None]]
+"""Each seat that drew, in turn: its seat, how many cards it drew, and those cards where seen."""
+
+
+def _placed(record: SeatRecord, hand: KeptHand, shape: HandRecord,
+            draws: Draws) -> dict[object, tuple[Card | None, ...]]:
+    """The cards of the deal the seat saw, by seat (or key beside the deal), where it saw them."""
     # A hand shown after some of its cards were given up (a discard) is placed with the rest at random.
     placed: dict[object, tuple[Card | None, ...]] = {
         seat: cards for seat, cards in known_cards(record, hand).items()
         if seat in shape.deal and len(cards) <= len(shape.deal[seat])}
     placed.update(extra_cards(hand, shape.extra))
-    everything = {*probe.pack_order(), *(card for cards in (*shape.deal.values(), *shape.extra.values())
-                                         for card in cards)}
-    pool = sorted(everything - {card for cards in placed.values() for card in cards if card is not None})
-    rng.shuffle(pool)
-    drawn = iter(pool)
-    deal = {seat: _dealt(placed.get(seat, ()), len(cards), drawn) for seat, cards in shape.deal.items()}
-    extra = {key: _dealt(placed.get(key, ()), len(cards), drawn) for key, cards in shape.extra.items()}
-    return hand_entry(HandRecord(hand.number, deal, extra, ()), game)
+    for seat, _, new in draws:
+        if new and seat in placed:  # the cards it drew were not dealt to it
+            placed[seat] = tuple(card for card in placed[seat] if card not in new)
+    return placed
+
+
+def drawn_cards(record: SeatRecord, hand: KeptHand) -> Draws:
+    """Draw Brag: each seat that drew, in the order they drew (clockwise from the dealer's left),
+    with how many cards it drew and those cards where the seat saw them (its own, drawn last into
+    its hand; another's shown at the end, likewise); empty for a game without a draw."""
+    last = hand.last
+    rows = last.seats
+    if not rows or not all(isinstance(row, DrawSeat) for row in rows):
+        return []
+    dealer = first_dealer(last)
+    order = [(dealer + 1 + step) % len(rows) for step in range(len(rows))]
+    held = _shown_at_the_end(record, hand)
+    if last.cards:
+        held[record.seat] = tuple(last.cards)
+    result = []
+    for seat in order:
+        row = rows[seat]
+        assert isinstance(row, DrawSeat)
+        if row.drew is None:
+            continue
+        cards = held.get(seat)
+        new = tuple(cards[len(cards) - row.drew:]) if cards is not None and row.drew else None
+        result.append((seat, row.drew, new))
+    return result
 
 
 def _dealt(known: Sequence[Card | None], size: int, drawn: Iterator[Card]) -> tuple[Card, ...]:
@@ -265,7 +322,8 @@ class Search:
                 continue
             log = trial.view(self.seat).log
             if len(log) > have and self.target[:len(log)] == tuple(log):
-                yield trial, text
+                # As a hand history writes it (Draw Brag's bet without its amount gets one).
+                yield trial, action_text(trial.hand_records()[-1].actions[-1], trial.players)
 
 
 def candidates(game: Game, actor: int, rng: random.Random, held: frozenset[Card] = frozenset(),
@@ -287,6 +345,8 @@ def choice_words(choice: Choice, cards: Sequence[Card], held: frozenset[Card] = 
     """Every way to write one kind of action: its verb with each option, amount or set of cards."""
     if choice.options:
         yield from (f"{choice.verb} {option}" for option in choice.options)
+    elif choice.least is not None and COUNTED_LIMITS.get(choice.verb) == "cards":
+        yield from _draw_words(choice.verb, choice.least, choice.most, cards, held)
     elif choice.least is not None:
         yield choice.verb  # a verb whose amount is worked out (a see) is written without it
         most = choice.most if choice.most is not None else choice.least
@@ -297,6 +357,14 @@ def choice_words(choice: Choice, cards: Sequence[Card], held: frozenset[Card] = 
     else:
         yield choice.verb
 
+
+
+def _draw_words(verb: str, least: int, most: int | None, cards: Sequence[Card], held: frozenset[Card]) -> Iterator[str]:
+    """A draw written each way: the cards given up, as many as its limits allow (those in ``held`` last)."""
+    sets = (chosen for size in range(least, (most if most is not None else least) + 1)
+            for chosen in combinations(cards, size))
+    for chosen in sorted(sets, key=lambda chosen: sum(card in held for card in chosen)):
+        yield f"{verb} {cards_text(chosen)}" if chosen else verb
 
 # --- the review -----------------------------------------------------------------------------------
 

@@ -292,6 +292,12 @@ class DealersChoiceGame(Table):
     def pack_order(self) -> tuple[Card, ...]:
         return self.inner.pack_order() if self.inner is not None else self.pack.order
 
+    def stack_pack(self, cards: Sequence[Card]) -> None:
+        if self.inner is not None:
+            self.inner.stack_pack(cards)
+        else:
+            super().stack_pack(cards)
+
     def card_groups(self) -> list[Sequence[Card]]:
         return self.inner.card_groups() if self.inner is not None else []
 
