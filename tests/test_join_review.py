@@ -256,3 +256,21 @@ def test_a_folded_prial_ranks_first_as_it_does_in_the_full_record():
     assert kept.as_dict() == review(game, [0], 24).as_dict()
     first = kept.decisions[0]
     assert (first.hand_number, first.action, first.label) == (1, "fold", "blunder")
+
+
+def test_stack_pack_brings_cards_to_the_top_and_refuses_one_not_in_the_pack():
+    """The core's one door for a rebuilt hand's draws: the cards given lie on top in that order;
+    a card not in the pack (one dealt) is refused with a one-line error, changing nothing."""
+    from bragtui.core.errors import IllegalAction
+
+    game = new_game("draw", ["Alice", "Bob"], seed=3)
+    game.start_hand()
+    pack = game.pack_order()
+    wanted = [pack[-1], pack[5], pack[-2]]
+    game.stack_pack(wanted)
+    assert list(game.pack_order()[:3]) == wanted and sorted(game.pack_order()) == sorted(pack)
+    dealt = game.hand_records()[-1].deal[0][0]
+    before = game.pack_order()
+    with pytest.raises(IllegalAction, match="not in the pack"):
+        game.stack_pack([pack[0], dealt])
+    assert game.pack_order() == before
