@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import pickle
 import random
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, islice
@@ -43,8 +44,10 @@ from bragtui.core.game import Game, HandRecord
 from bragtui.core.history import hand_entry, recorded_extra
 from bragtui.core.results import Groups
 from bragtui.core.view import View
+from bragtui.core.wire import to_wire
 from bragtui.players.kept import KeptHand, SeatRecord
 from bragtui.players.player import ComputerPlayer
+from bragtui.players.relabel import CARD, completed, matched, relabel_text
 from bragtui.players.review import CONTINUE, MAX_ACTIONS, PLAYOUTS, Review, Turn, judge, twin, unit
 
 DEALS = 60
@@ -55,6 +58,8 @@ HAND_TRIALS = 6000
 """Actions tried at most over every deal of one hand: a hand that cannot be rebuilt costs little."""
 MOST_CANDIDATES = 200
 """Amounts (or sets of cards) tried at most for one kind of action when finding an action again."""
+RELABELLED = frozenset({"bastard", "bastard-money"})
+"""Games whose exchanges move cards the seat never saw: their deals are found by relabelling."""
 SEED = 0
 """The seed of the rebuilt game: a joined seat is never told the host's, and the review's play-outs
 need one to be repeatable."""
@@ -112,6 +117,11 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand) -> Rebuilt | No
             game.stack_pack(stack)
         except BragError:
             continue
+        if record.variant in RELABELLED:
+            dealt, entry, left = relabelled(frozen, game, entry, Relabel(record.seat, hand, rng, min(TRIALS, left)))
+            if dealt is None:
+                continue
+            game = dealt
         search = Search(record.seat, hand, rng, min(TRIALS, left))
         replayed = search.run(game)
         left -= search.tried
@@ -126,6 +136,55 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand) -> Rebuilt | No
                                     parse_action(texts[before], start.players), known)
                                for before, view, known in found])
     return None
+
+
+def relabelled(frozen: bytes, game: Game, entry: dict[str, object],
+               search: Relabel) -> tuple[Game | None, dict[str, object], int]:
+    """The hand dealt again with its cards relabelled as the seat's views say (``game`` dealt as
+    ``entry``; ``frozen``, the game before the deal), the entry of that deal, and how many trials
+    are left; no game if no line of actions matches the views up to a relabelling."""
+    labels = search.labels(game)
+    left = search.left
+    if labels is None:
+        return None, entry, left
+    cards = sorted({str(card) for card in game.pack_order()}
+                   | {card for text in _dealt_texts(entry) for card in CARD.findall(text)})
+    full = completed(labels, cards, search.rng)
+    again = dict(entry)
+    deal = {name: _reordered(text, search.orders.get(name)) for name, text in _deal_of(entry).items()}
+    again["deal"] = {name: relabel_text(text, full) for name, text in deal.items()}
+    for key, value in entry.items():
+        if key not in ("deal", "actions") and isinstance(value, str):
+            again[key] = relabel_text(value, full)
+    fresh: Game = pickle.loads(frozen)
+    try:
+        fresh.start_hand(again["deal"], recorded_extra(fresh, again))  # type: ignore[arg-type]  # a deal
+    except BragError:
+        return None, entry, left
+    return fresh, again, left
+
+
+def _reordered(text: str, order: Sequence[int] | None) -> str:
+    """A hand's cards (as text) with the one at place ``k`` put at ``order[k]``: a player gives a
+    card by the card, so the hand it ends with is in the order its deal was."""
+    cards = text.split()
+    if order is None or len(order) != len(cards):
+        return text
+    again = list(cards)
+    for place, card in zip(order, cards, strict=True):
+        again[place] = card
+    return " ".join(again)
+
+
+def _deal_of(entry: Mapping[str, object]) -> dict[str, str]:
+    deal = entry.get("deal")
+    return {str(name): str(text) for name, text in deal.items()} if isinstance(deal, Mapping) else {}
+
+
+def _dealt_texts(entry: Mapping[str, object]) -> list[str]:
+    """The card texts of a hand entry's deal and of the cards it records beside the deal."""
+    return [*_deal_of(entry).values(), *(str(value) for key, value in entry.items()
+                                         if key not in ("deal", "actions") and isinstance(value, str))]
 
 
 # --- the deal -------------------------------------------------------------------------------------
@@ -214,6 +273,9 @@ def _placed(record: SeatRecord, hand: KeptHand, shape: HandRecord,
     placed: dict[object, tuple[Card | None, ...]] = {
         seat: cards for seat, cards in known_cards(record, hand).items()
         if seat in shape.deal and len(cards) <= len(shape.deal[seat])}
+    if record.variant in RELABELLED:
+        # Cards seen later may have moved since the deal: the relabelling finds where they were.
+        return {seat: cards for seat, cards in placed.items() if seat == record.seat}
     placed.update(extra_cards(hand, shape.extra))
     for seat, _, new in draws:
         if new and seat in placed:  # the cards it drew were not dealt to it
@@ -307,10 +369,19 @@ class Search:
         turns = self.hand.turns
         return number < len(turns) and view == turns[number]
 
+    def _likeliest(self, game: Game, actor: int, have: int) -> list[str]:
+        """The actor's candidates, those of an amount that the kept log's next line names first."""
+        name = game.players[actor]
+        line = self.target[have] if have < len(self.target) else ""
+        named = set(re.findall(r"\b\d+\b", line))
+        words = list(candidates(game, actor, self.rng, self.held, self.shown.get(name, ())))
+        return sorted(words, key=lambda said: said.rsplit(" ", 1)[-1].isdigit()
+                      and said.rsplit(" ", 1)[-1] not in named)
+
     def _moves(self, game: Game, actor: int, have: int) -> Iterator[tuple[Game, str]]:
         """Each action of the actor whose lines in the seat's log come next: the game after it."""
         name = game.players[actor]
-        for words in candidates(game, actor, self.rng, self.held, self.shown.get(name, ())):
+        for words in self._likeliest(game, actor, have):
             if self.left <= 0:
                 return
             self.left -= 1
@@ -326,6 +397,102 @@ class Search:
                 yield trial, action_text(trial.hand_records()[-1].actions[-1], trial.players)
 
 
+class Relabel(Search):
+    """The hand's actions found again up to a relabelling of its cards (:mod:`bragtui.players.relabel`):
+    for games whose exchanges move cards the seat never saw, each view of the seat and each log line
+    need only match its kept one card for card, the cards' labels growing on the way."""
+
+    def __init__(self, seat: int, hand: KeptHand, rng: random.Random, trials: int = TRIALS):
+        super().__init__(seat, hand, rng, trials)
+        self.wired = [to_wire(view) for view in hand.turns]
+        self.last = to_wire(hand.last)
+        self.orders: dict[str, tuple[int, ...]] = {}
+        """For each hand shown at the end: where each card the rebuilt player ends with was shown
+        (the order it holds its cards in is unseen until then, so its deal is put in that order)."""
+
+    def labels(self, game: Game) -> dict[str, str] | None:
+        """How the deal's cards must be relabelled for the kept views; ``None`` if no line of actions
+        tried gives them up to a relabelling."""
+        return self._step(game, 0, {})
+
+    def _step(self, game: Game, count: int, labels: dict[str, str]) -> dict[str, str] | None:
+        view = game.view(self.seat)
+        if game.to_act is None or (len(view.log) == len(self.target) and game.to_act == self.hand.last.to_act):
+            return self._ended(game, view, count, labels)
+        actor = game.to_act
+        if actor == self.seat:
+            grown = matched(to_wire(view), self.wired[count], labels) if count < len(self.wired) else None
+            if grown is None:
+                return None
+            labels, count = grown, count + 1
+        for trial, text in self._moves_alike(game, actor, len(view.log), labels):
+            done = self._step(trial, count, text)
+            if done is not None or self.left <= 0:
+                return done
+        return None
+
+    def _ended(self, game: Game, view: View, count: int, labels: dict[str, str]) -> dict[str, str] | None:
+        """The labels once the rebuilt hand ends (or reaches the kept views' end): the seat's every
+        turn met, and the hands shown (by the table's ending: who wins may differ until relabelled)
+        and the seat's own cards matched."""
+        if count != len(self.wired):
+            return None
+        if game.to_act is not None:
+            return matched(to_wire(view), self.last, labels)
+        grown: dict[str, str] | None = matched(list(map(str, view.cards or ())),
+                                               list(map(str, self.hand.last.cards or ())), labels)
+        return self._shown_matched(game, grown) if grown is not None else None
+
+    def _shown_matched(self, game: Game, labels: dict[str, str]) -> dict[str, str] | None:
+        """The labels grown by the hands the ending showed, each held in the order shown."""
+        orders: dict[str, tuple[int, ...]] = {}
+        grown: dict[str, str] | None = labels
+        for name, groups in self.shown.items():
+            if grown is None or name not in game.players:
+                return None
+            cards = [str(card) for card in game.view(game.players.index(name)).cards or ()]
+            shown = [str(card) for group in groups for card in group]
+            order = in_order(cards, shown, grown)
+            if order is None:
+                return None
+            orders[name] = order
+            grown = matched(cards, [shown[place] for place in order], grown)
+        self.orders = orders
+        return grown
+
+    def _moves_alike(self, game: Game, actor: int, have: int,
+                     labels: dict[str, str]) -> Iterator[tuple[Game, dict[str, str]]]:
+        """Each action of the actor whose new log lines match the kept log's next ones up to a
+        relabelling (only the first line of one that ends the hand: its ending may differ)."""
+        name = game.players[actor]
+        for words in self._likeliest(game, actor, have):
+            if self.left <= 0:
+                return
+            self.left -= 1
+            trial = twin(game)
+            try:
+                trial.act(f"{name} {words}")
+            except BragError:
+                continue
+            log = trial.view(self.seat).log
+            end = have + 1 if trial.to_act is None else len(log)
+            if have < len(log) and end <= len(self.target):
+                grown = matched(list(log[have:end]), list(self.target[have:end]), labels)
+                if grown is not None:
+                    yield trial, grown
+
+
+def in_order(cards: Sequence[str], shown: Sequence[str], labels: Mapping[str, str]) -> tuple[int, ...] | None:
+    """Where in ``shown`` each of ``cards`` (a rebuilt hand at its end) lies: a labelled card where
+    its label is, the others in the places left, in turn; ``None`` if a label is not shown."""
+    places = {card: place for place, card in enumerate(shown)}
+    fixed = [places.get(labels[card], -1) if card in labels else None for card in cards]
+    if -1 in fixed or len(cards) != len(shown):
+        return None
+    spare = iter(place for place in range(len(shown)) if place not in fixed)
+    return tuple(place if place is not None else next(spare) for place in fixed)
+
+
 def candidates(game: Game, actor: int, rng: random.Random, held: frozenset[Card] = frozenset(),
                shown: Groups = ()) -> Iterator[str]:
     """The actions open to the actor, as words: its hands as the ending showed them set (the set-hand
@@ -337,8 +504,23 @@ def candidates(game: Game, actor: int, rng: random.Random, held: frozenset[Card]
         yield "set " + " / ".join(cards_text(group) for group in shown)
     for choice in view.legal:
         yield from islice(choice_words(choice, view.cards or (), held), MOST_CANDIDATES)
+    yield from exchange_words(view.legal, view.cards or (), held)
     stand_in = ComputerPlayer(CONTINUE, rules=game.rules).choose(view, view.legal, rng)
     yield " ".join((stand_in.verb, *stand_in.words()))
+
+
+def exchange_words(legal: Sequence[Choice], cards: Sequence[Card], held: frozenset[Card]) -> Iterator[str]:
+    """Bastard Brag's exchanges, which name a card of the player's own beside the verb's option: each
+    centre position taken for each card given (``give`` alone after a peek), each card shown in a swap
+    of all three (cards in ``held`` given up last)."""
+    verbs = {choice.verb: choice for choice in legal}
+    own = sorted(cards, key=lambda card: card in held)
+    if "take" in verbs:
+        yield from (f"take {option} give {card}" for option in verbs["take"].options for card in own)
+    if "give" in verbs:
+        yield from (f"give {card}" for card in own)
+    if "swap" in verbs:
+        yield from (f"swap show {card}" for card in cards)
 
 
 def choice_words(choice: Choice, cards: Sequence[Card], held: frozenset[Card] = frozenset()) -> Iterator[str]:
