@@ -108,6 +108,7 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand) -> Rebuilt | No
     for attempt in range(DEALS):
         rng = random.Random(f"{SEED}:{hand.number}:{attempt}")
         game: Game = pickle.loads(frozen)
+        hints: dict[int, str] = {}
         filled = filled_entry(game, record, hand, rng)
         if filled is None:
             return None
@@ -118,11 +119,13 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand) -> Rebuilt | No
         except BragError:
             continue
         if record.variant in RELABELLED:
-            dealt, entry, left = relabelled(frozen, game, entry, Relabel(record.seat, hand, rng, min(TRIALS, left)))
+            relabel = Relabel(record.seat, hand, rng, min(TRIALS, left))
+            dealt, entry, hints = relabelled(frozen, game, entry, relabel)
+            left -= relabel.tried
             if dealt is None:
                 continue
             game = dealt
-        search = Search(record.seat, hand, rng, min(TRIALS, left))
+        search = Search(record.seat, hand, rng, min(TRIALS, left), hints)
         replayed = search.run(game)
         left -= search.tried
         if replayed is None:
@@ -139,14 +142,14 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand) -> Rebuilt | No
 
 
 def relabelled(frozen: bytes, game: Game, entry: dict[str, object],
-               search: Relabel) -> tuple[Game | None, dict[str, object], int]:
+               search: Relabel) -> tuple[Game | None, dict[str, object], dict[int, str]]:
     """The hand dealt again with its cards relabelled as the seat's views say (``game`` dealt as
-    ``entry``; ``frozen``, the game before the deal), the entry of that deal, and how many trials
-    are left; no game if no line of actions matches the views up to a relabelling."""
+    ``entry``; ``frozen``, the game before the deal), the entry of that deal, and the actions
+    that matched, relabelled, by the length of the log before each (to try first); no game if no
+    line of actions matches the views up to a relabelling."""
     labels = search.labels(game)
-    left = search.left
     if labels is None:
-        return None, entry, left
+        return None, entry, {}
     cards = sorted({str(card) for card in game.pack_order()}
                    | {card for text in _dealt_texts(entry) for card in CARD.findall(text)})
     full = completed(labels, cards, search.rng)
@@ -160,8 +163,8 @@ def relabelled(frozen: bytes, game: Game, entry: dict[str, object],
     try:
         fresh.start_hand(again["deal"], recorded_extra(fresh, again))  # type: ignore[arg-type]  # a deal
     except BragError:
-        return None, entry, left
-    return fresh, again, left
+        return None, entry, {}
+    return fresh, again, {have: relabel_text(text, full) for have, text in search.path.items()}
 
 
 def _reordered(text: str, order: Sequence[int] | None) -> str:
@@ -326,8 +329,11 @@ class Search:
     action whose log lines come next is tried in turn, and the first line of them that gives the seat
     every view it kept is taken (at most :data:`TRIALS` actions tried in all)."""
 
-    def __init__(self, seat: int, hand: KeptHand, rng: random.Random, trials: int = TRIALS):
+    def __init__(self, seat: int, hand: KeptHand, rng: random.Random, trials: int = TRIALS,
+                 hints: Mapping[int, str] | None = None):
         self.seat, self.hand, self.rng = seat, hand, rng
+        self.hints = hints or {}
+        """An action to try first, by the length of the seat's log before it."""
         self.target = tuple(hand.last.log)
         self.trials = self.left = trials
         # Cards still held at the hand's end (the seat's own, those shown): given up last.
@@ -375,6 +381,9 @@ class Search:
         line = self.target[have] if have < len(self.target) else ""
         named = set(re.findall(r"\b\d+\b", line))
         words = list(candidates(game, actor, self.rng, self.held, self.shown.get(name, ())))
+        hint = self.hints.get(have, "")
+        if hint.startswith(f"{name} "):
+            words.insert(0, hint[len(name) + 1:])
         return sorted(words, key=lambda said: said.rsplit(" ", 1)[-1].isdigit()
                       and said.rsplit(" ", 1)[-1] not in named)
 
@@ -406,6 +415,8 @@ class Relabel(Search):
         super().__init__(seat, hand, rng, trials)
         self.wired = [to_wire(view) for view in hand.turns]
         self.last = to_wire(hand.last)
+        self.path: dict[int, str] = {}
+        """The actions that matched, by the length of the seat's log before each."""
         self.orders: dict[str, tuple[int, ...]] = {}
         """For each hand shown at the end: where each card the rebuilt player ends with was shown
         (the order it holds its cards in is unseen until then, so its deal is put in that order)."""
@@ -425,8 +436,10 @@ class Relabel(Search):
             if grown is None:
                 return None
             labels, count = grown, count + 1
-        for trial, text in self._moves_alike(game, actor, len(view.log), labels):
-            done = self._step(trial, count, text)
+        for trial, grown, text in self._moves_alike(game, actor, len(view.log), labels):
+            done = self._step(trial, count, grown)
+            if done is not None:
+                self.path[len(view.log)] = text
             if done is not None or self.left <= 0:
                 return done
         return None
@@ -461,7 +474,7 @@ class Relabel(Search):
         return grown
 
     def _moves_alike(self, game: Game, actor: int, have: int,
-                     labels: dict[str, str]) -> Iterator[tuple[Game, dict[str, str]]]:
+                     labels: dict[str, str]) -> Iterator[tuple[Game, dict[str, str], str]]:
         """Each action of the actor whose new log lines match the kept log's next ones up to a
         relabelling (only the first line of one that ends the hand: its ending may differ)."""
         name = game.players[actor]
@@ -469,9 +482,9 @@ class Relabel(Search):
             if self.left <= 0:
                 return
             self.left -= 1
-            trial = twin(game)
+            trial, text = twin(game), f"{name} {words}"
             try:
-                trial.act(f"{name} {words}")
+                trial.act(text)
             except BragError:
                 continue
             log = trial.view(self.seat).log
@@ -479,7 +492,7 @@ class Relabel(Search):
             if have < len(log) and end <= len(self.target):
                 grown = matched(list(log[have:end]), list(self.target[have:end]), labels)
                 if grown is not None:
-                    yield trial, grown
+                    yield trial, grown, text
 
 
 def in_order(cards: Sequence[str], shown: Sequence[str], labels: Mapping[str, str]) -> tuple[int, ...] | None:
