@@ -478,7 +478,11 @@ class Relabel(Search):
         """Each action of the actor whose new log lines match the kept log's next ones up to a
         relabelling (only the first line of one that ends the hand: its ending may differ)."""
         name = game.players[actor]
-        for words in self._likeliest(game, actor, have):
+        # Cards whose labels the seat saw held at the end are given up last.
+        held = {str(card) for card in self.held}
+        words_tried = sorted(self._likeliest(game, actor, have),
+                             key=lambda said: sum(labels.get(card) in held for card in CARD.findall(said)))
+        for words in words_tried:
             if self.left <= 0:
                 return
             self.left -= 1
@@ -497,13 +501,17 @@ class Relabel(Search):
 
 def in_order(cards: Sequence[str], shown: Sequence[str], labels: Mapping[str, str]) -> tuple[int, ...] | None:
     """Where in ``shown`` each of ``cards`` (a rebuilt hand at its end) lies: a labelled card where
-    its label is, the others in the places left, in turn; ``None`` if a label is not shown."""
+    its label is, the others in the places left, in turn; ``None`` if no relabelling can make them
+    the cards shown."""
     places = {card: place for place, card in enumerate(shown)}
     fixed = [places.get(labels[card], -1) if card in labels else None for card in cards]
-    if -1 in fixed or len(cards) != len(shown):
+    # A place whose card already stands for another of the rebuilt game's cards is no one else's.
+    taken = set(labels.values())
+    spare = [place for place in range(len(shown)) if place not in fixed and shown[place] not in taken]
+    if -1 in fixed or len(cards) != len(shown) or len(spare) != fixed.count(None):
         return None
-    spare = iter(place for place in range(len(shown)) if place not in fixed)
-    return tuple(place if place is not None else next(spare) for place in fixed)
+    left = iter(spare)
+    return tuple(place if place is not None else next(left) for place in fixed)
 
 
 def candidates(game: Game, actor: int, rng: random.Random, held: frozenset[Card] = frozenset(),
