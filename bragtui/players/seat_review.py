@@ -119,7 +119,7 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand) -> Rebuilt | No
         except BragError:
             continue
         if record.variant in RELABELLED:
-            relabel = Relabel(record.seat, hand, rng, min(TRIALS, left))
+            relabel = Relabel(record.seat, hand, rng, min(TRIALS, left), reorder=attempt % 2 == 0)
             dealt, entry, hints = relabelled(frozen, game, entry, relabel)
             left -= relabel.tried
             if dealt is None:
@@ -411,10 +411,15 @@ class Relabel(Search):
     for games whose exchanges move cards the seat never saw, each view of the seat and each log line
     need only match its kept one card for card, the cards' labels growing on the way."""
 
-    def __init__(self, seat: int, hand: KeptHand, rng: random.Random, trials: int = TRIALS):
+    def __init__(self, seat: int, hand: KeptHand, rng: random.Random, trials: int = TRIALS,
+                 reorder: bool = True):
         super().__init__(seat, hand, rng, trials)
         self.wired = [to_wire(view) for view in hand.turns]
         self.last = to_wire(hand.last)
+        self.reorder = reorder
+        """Whether a hand shown in another order than the rebuilt player holds it may be dealt in
+        that order (every other deal tried: where it held all three from the centre, that order
+        is the centre's, not its deal's)."""
         self.path: dict[int, str] = {}
         """The actions that matched, by the length of the seat's log before each."""
         self.orders: dict[str, tuple[int, ...]] = {}
@@ -465,7 +470,13 @@ class Relabel(Search):
                 return None
             cards = [str(card) for card in game.view(game.players.index(name)).cards or ()]
             shown = [str(card) for group in groups for card in group]
-            order = in_order(cards, shown, grown)
+            # As held, or else (a card given by the card from another place than the table's
+            # player gave one from) in an order that puts its deal in the places shown.
+            as_held = matched(cards, shown, grown)
+            order = in_order(cards, shown, grown) if as_held is None and self.reorder else None
+            if as_held is not None:
+                grown = as_held
+                continue
             if order is None:
                 return None
             orders[name] = order
