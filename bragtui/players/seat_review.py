@@ -601,6 +601,6 @@ def left_out(record: SeatRecord, review: Review) -> str | None:
     if missing <= 0:
         return None
     why = (f"the views kept start at hand {record.hands[0].number}, not the first" if record.hands[0].number != 1
-           else "the views kept could not be rebuilt into their hands (this game's actions move cards that "
-                "seat never saw)")
+           else "the views kept could not be rebuilt into their hands (no deal tried gave that seat every "
+                "view it kept)")
     return f"{missing} of {record.name}'s {kept} decisions are left out: {why}"
