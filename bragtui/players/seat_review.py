@@ -37,11 +37,12 @@ from itertools import combinations, islice
 
 from bragtui.core.actions import COUNTED_LIMITS, Choice, action_text, parse_action
 from bragtui.core.cards import Card, cards_text
+from bragtui.core.dealers_choice.view import PickView
 from bragtui.core.draw.view import DrawSeat
 from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game, HandRecord
-from bragtui.core.history import hand_entry, recorded_extra
+from bragtui.core.history import choose_game, hand_entry, recorded_extra
 from bragtui.core.results import Groups
 from bragtui.core.view import View
 from bragtui.core.wire import to_wire
@@ -79,9 +80,22 @@ def first_dealer(view: View) -> int:
     return marked[0] if marked else (view.dealer or 0)
 
 
+def dealt_views(hand: KeptHand) -> list[View]:
+    """The hand's views of its deal, in turn: dealer's choice's views of the pick (of the next
+    deal's game, kept with this hand) left out."""
+    return [view for view in (*hand.turns, hand.last) if not isinstance(view, PickView)]
+
+
+def plain(hand: KeptHand) -> KeptHand:
+    """The hand with the seat's turns to pick the next deal's game (dealer's choice) left out: they
+    are no actions of this hand."""
+    return KeptHand(hand.number, hand.last, [view for view in hand.turns if not isinstance(view, PickView)])
+
+
 def fresh_game(record: SeatRecord) -> Game:
     """The game as it stood before its first deal, as far as the seat knows it."""
-    dealer = first_dealer(record.hands[0].last) if record.hands else 0
+    views = dealt_views(record.hands[0]) if record.hands else []
+    dealer = first_dealer(views[0]) if views else 0
     game = new_game(record.variant, record.players, record.rules, seed=SEED, dealer=dealer)
     game.computer_seats = dict(record.computer)
     return game
@@ -103,6 +117,17 @@ def kept_turns(record: SeatRecord) -> Iterator[Turn]:
 def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand) -> Rebuilt | None:
     """The hand rebuilt on a deal that gives the seat every view it kept, from ``walk`` (the game
     before the deal); ``None`` if no deal tried does."""
+    hand = plain(hand)
+    views = dealt_views(hand)
+    if not views:
+        return None
+    variant = views[0].variant
+    if variant != record.variant:  # dealer's choice: the game picked, before its deal
+        walk = twin(walk)
+        try:
+            choose_game(walk, {"variant": variant})
+        except BragError:
+            return None
     frozen = pickle.dumps(walk, pickle.HIGHEST_PROTOCOL)
     left = HAND_TRIALS
     for attempt in range(DEALS):
@@ -118,7 +143,7 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand) -> Rebuilt | No
             game.stack_pack(stack)
         except BragError:
             continue
-        if record.variant in RELABELLED:
+        if variant in RELABELLED:
             relabel = Relabel(record.seat, hand, rng, min(TRIALS, left), reorder=attempt % 2 == 0)
             dealt, entry, hints = relabelled(frozen, game, entry, relabel)
             left -= relabel.tried
@@ -276,7 +301,7 @@ def _placed(record: SeatRecord, hand: KeptHand, shape: HandRecord,
     placed: dict[object, tuple[Card | None, ...]] = {
         seat: cards for seat, cards in known_cards(record, hand).items()
         if seat in shape.deal and len(cards) <= len(shape.deal[seat])}
-    if record.variant in RELABELLED:
+    if dealt_views(hand)[0].variant in RELABELLED:
         # Cards seen later may have moved since the deal: the relabelling finds where they were.
         return {seat: cards for seat, cards in placed.items() if seat == record.seat}
     placed.update(extra_cards(hand, shape.extra))
@@ -289,8 +314,9 @@ def _placed(record: SeatRecord, hand: KeptHand, shape: HandRecord,
 def drawn_cards(record: SeatRecord, hand: KeptHand) -> Draws:
     """Draw Brag: each seat that drew, in the order they drew (clockwise from the dealer's left),
     with how many cards it drew and those cards where the seat saw them (its own, drawn last into
-    its hand; another's shown at the end, likewise); empty for a game without a draw."""
-    last = hand.last
+    its hand; another's shown at the end, likewise); empty for a game without a draw. (The
+    latest view of the deal says who drew how many: under dealer's choice, the seat's last turn.)"""
+    last = dealt_views(hand)[-1]
     rows = last.seats
     if not rows or not all(isinstance(row, DrawSeat) for row in rows):
         return []
@@ -355,8 +381,8 @@ class Search:
     def _walk(self, game: Game, texts: list[str], found: list[Found]) -> tuple[Game, list[str], list[Found]] | None:
         view = game.view(self.seat)
         turns = self.hand.turns
-        if view.log == self.target and game.to_act == self.hand.last.to_act:
-            return (game, texts, found) if len(found) == len(turns) and view == self.hand.last else None
+        if view.log == self.target and (game.to_act == self.hand.last.to_act or isinstance(self.hand.last, PickView)):
+            return (game, texts, found) if len(found) == len(turns) and self._as_last(game, view) else None
         actor = game.to_act
         if actor is None or len(texts) >= MAX_ACTIONS:
             return None
@@ -369,6 +395,17 @@ class Search:
             if done is not None or self.left <= 0:
                 return done
         return None
+
+    def _as_last(self, game: Game, view: View) -> bool:
+        """Whether the seat's view where its kept views stop is the last one it kept: the pick of the
+        next deal's game (dealer's choice) once the hand is over, else the view itself."""
+        if isinstance(self.hand.last, PickView):
+            if not game.hand_over:
+                return False
+            probe = twin(game)
+            probe.start_hand()
+            return probe.view(self.seat) == self.hand.last
+        return view == self.hand.last
 
     def _as_kept(self, view: View, number: int) -> bool:
         """Whether the seat's view at its turn (the ``number``-th, from 0) is the one it kept."""
@@ -457,8 +494,9 @@ class Relabel(Search):
             return None
         if game.to_act is not None:
             return matched(to_wire(view), self.last, labels)
-        grown: dict[str, str] | None = matched(list(map(str, view.cards or ())),
-                                               list(map(str, self.hand.last.cards or ())), labels)
+        # (Kept last, the pick of the next deal's game holds no cards: the shown hands say them.)
+        grown: dict[str, str] | None = labels if isinstance(self.hand.last, PickView) else \
+            matched(list(map(str, view.cards or ())), list(map(str, self.hand.last.cards or ())), labels)
         return self._shown_matched(game, grown) if grown is not None else None
 
     def _shown_matched(self, game: Game, labels: dict[str, str]) -> dict[str, str] | None:
