@@ -381,7 +381,7 @@ class Search:
     def _walk(self, game: Game, texts: list[str], found: list[Found]) -> tuple[Game, list[str], list[Found]] | None:
         view = game.view(self.seat)
         turns = self.hand.turns
-        if view.log == self.target and (game.to_act == self.hand.last.to_act or isinstance(self.hand.last, PickView)):
+        if self._at_the_end(game, view):
             return (game, texts, found) if len(found) == len(turns) and self._as_last(game, view) else None
         actor = game.to_act
         if actor is None or len(texts) >= MAX_ACTIONS:
@@ -395,6 +395,12 @@ class Search:
             if done is not None or self.left <= 0:
                 return done
         return None
+
+    def _at_the_end(self, game: Game, view: View) -> bool:
+        """Whether the game has come where the seat's kept views stop: the whole log, and the
+        same seat to act (or, kept last, the pick of the next deal's game)."""
+        last = self.hand.last
+        return view.log == self.target and (game.to_act == last.to_act or isinstance(last, PickView))
 
     def _as_last(self, game: Game, view: View) -> bool:
         """Whether the seat's view where its kept views stop is the last one it kept: the pick of the
@@ -508,19 +514,24 @@ class Relabel(Search):
                 return None
             cards = [str(card) for card in game.view(game.players.index(name)).cards or ()]
             shown = [str(card) for group in groups for card in group]
-            # As held, or else (a card given by the card from another place than the table's
-            # player gave one from) in an order that puts its deal in the places shown.
-            as_held = matched(cards, shown, grown)
-            order = in_order(cards, shown, grown) if as_held is None and self.reorder else None
-            if as_held is not None:
-                grown = as_held
-                continue
-            if order is None:
-                return None
-            orders[name] = order
-            grown = matched(cards, [shown[place] for place in order], grown)
+            grown, order = self._one_shown(cards, shown, grown)
+            if order is not None:
+                orders[name] = order
         self.orders = orders
         return grown
+
+    def _one_shown(self, cards: list[str], shown: list[str],
+                   labels: dict[str, str]) -> tuple[dict[str, str] | None, tuple[int, ...] | None]:
+        """The labels grown by one hand shown, and the order its deal must be put in (``None``: as
+        dealt): as held, or else (a card given by the card from another place than the table's
+        player gave one from) in an order that puts its deal in the places shown."""
+        as_held = matched(cards, shown, labels)
+        if as_held is not None or not self.reorder:
+            return as_held, None
+        order = in_order(cards, shown, labels)
+        if order is None:
+            return None, None
+        return matched(cards, [shown[place] for place in order], labels), order
 
     def _moves_alike(self, game: Game, actor: int, have: int,
                      labels: dict[str, str]) -> Iterator[tuple[Game, dict[str, str], str]]:
