@@ -21,9 +21,20 @@ going into the next hand is right too); else another deal is tried, up to
 from the seat's own view, both played out on seeded deals of every card the
 seat could not see (the random deal above is dealt again each time).
 
-A hand that no deal tried rebuilds (a public action that names cards the seat
-never saw, a record that starts after the first hand) ends the review there:
-its decisions and the later ones are left out, as their positions are unknown.
+Bastard Brag's exchanges move cards the seat never saw into places it later
+sees (a face-down centre card taken, a swap of three): no deal made up front
+gives those views but by chance. There the actions are first found up to a
+relabelling of the cards (:mod:`bragtui.players.relabel`): each view and log
+line need only match the kept one card for card, which says which card must
+have been dealt to each place; the hand is then dealt again so relabelled, and
+found and checked view for view as above. Under dealer's choice each hand's
+game is read from its views and chosen before its deal, as a hand history
+names it; the seat's own picks of the next game are no actions of a hand.
+
+A hand that no deal tried rebuilds (one whose actions the bounded search did
+not find again, a dealer's choice deal with the dealer's own settings, a
+record that starts after the first hand) ends the review there: its decisions
+and the later ones are left out, as their positions are unknown.
 """
 
 from __future__ import annotations
