@@ -57,7 +57,7 @@ def played(variant: str, seed: int, hands: int = 4, folds_prial: bool = False):
     return game, record
 
 
-REBUILT = [("three-card", 7), ("three-card", 11), ("four-card", 5), ("five-card", 5), ("casino", 5),
+REBUILT = [("three-card", 7), ("three-card", 11), ("four-card", 5), ("four-card", 7), ("five-card", 5), ("casino", 5),
            ("teen-patti", 5), ("crash", 5), ("seven-card", 7), ("fifteen-card", 7), ("draw", 5), ("draw", 7),
            ("bastard", 3), ("bastard", 5), ("bastard", 7), ("bastard", 11), ("bastard-money", 5),
            ("bastard-money", 7), ("bastard-money", 11), ("dealers-choice", 5), ("dealers-choice", 7)]

@@ -118,16 +118,33 @@ def kept_turns(record: SeatRecord) -> Iterator[Turn]:
         return
     walk = fresh_game(record)
     for number, hand in enumerate(record.hands, start=1):
-        rebuilt = rebuild_hand(walk, record, hand) if hand.number == number else None
+        later = seen_in(record.hands[number]) if number < len(record.hands) else frozenset()
+        rebuilt = rebuild_hand(walk, record, hand, later) if hand.number == number else None
         if rebuilt is None:
             return
         yield from rebuilt.turns
         walk = rebuilt.after
 
 
-def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand) -> Rebuilt | None:
+def seen_in(hand: KeptHand) -> frozenset[Card]:
+    """Every card the seat saw in a hand's views: its own, the centre's, those shown."""
+    return frozenset(card for view in (*hand.turns, hand.last) for card in _cards_in(view))
+
+
+def _cards_in(view: View) -> Iterator[Card]:
+    """The cards a view shows: the seat's own, the centre's face up, the hands its result shows."""
+    yield from view.cards or ()
+    yield from (card for card in view.centre_cards or () if card is not None)
+    if view.result is not None:
+        yield from (card for groups in view.result.shown.values() for group in groups for card in group)
+
+
+def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand,
+                 later: frozenset[Card] = frozenset()) -> Rebuilt | None:
     """The hand rebuilt on a deal that gives the seat every view it kept, from ``walk`` (the game
-    before the deal); ``None`` if no deal tried does."""
+    before the deal); ``None`` if no deal tried does. Cards the seat sees in the next hand
+    (``later``) are dealt to no one here while others are left: a hand kept blind into the next
+    deal holds none of them."""
     hand = plain(hand)
     views = dealt_views(hand)
     if not views:
@@ -145,7 +162,7 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand) -> Rebuilt | No
         rng = random.Random(f"{SEED}:{hand.number}:{attempt}")
         game: Game = pickle.loads(frozen)
         hints: dict[int, str] = {}
-        filled = filled_entry(game, record, hand, rng)
+        filled = filled_entry(game, record, hand, rng, later)
         if filled is None:
             return None
         entry, stack = filled
@@ -269,8 +286,8 @@ def extra_cards(hand: KeptHand, shape: Mapping[str, Sequence[Card]]) -> dict[str
     return {key: known[key] for key, cards in shape.items() if key in known and len(known[key]) == len(cards)}
 
 
-def filled_entry(game: Game, record: SeatRecord, hand: KeptHand,
-                 rng: random.Random) -> tuple[dict[str, object], list[Card]] | None:
+def filled_entry(game: Game, record: SeatRecord, hand: KeptHand, rng: random.Random,
+                 later: frozenset[Card] = frozenset()) -> tuple[dict[str, object], list[Card]] | None:
     """A ``[[hand]]`` entry for the hand (no actions yet) and the cards to stack on the pack after
     its deal (those the hand's draws take, in order): the cards the seat saw where it saw them,
     every other card dealt at random from those it never saw, in the shape of a deal of this game
@@ -283,7 +300,7 @@ def filled_entry(game: Game, record: SeatRecord, hand: KeptHand,
     shape = records[-1]
     draws = drawn_cards(record, hand)
     placed = _placed(record, hand, shape, draws)
-    drawn = iter(_unseen(probe.pack_order(), shape, placed, draws, rng))
+    drawn = iter(sorted(_unseen(probe.pack_order(), shape, placed, draws, rng), key=later.__contains__))
     deal = {seat: _dealt(placed.get(seat, ()), len(cards), drawn) for seat, cards in shape.deal.items()}
     extra = {key: _dealt(placed.get(key, ()), len(cards), drawn) for key, cards in shape.extra.items()}
     stack = [card for _, count, new in draws for card in (new if new else islice(drawn, count))]
