@@ -18,6 +18,7 @@ from bragtui.card_render import card_label
 from bragtui.cli.join_cmd import remote_app
 from bragtui.core.actions import parse_action
 from bragtui.core.cards import parse_cards
+from bragtui.core.dealers_choice.view import PickView
 from bragtui.core.factory import new_game
 from bragtui.core.rules import load_rules
 from bragtui.core.wire import from_wire, to_wire
@@ -87,6 +88,19 @@ def test_hands_that_cannot_be_rebuilt_are_left_out_and_said(variant, seed, capsy
     result = run_brag(capsys, "review", str(path), "--playouts", "4")
     assert result.status == 0 and f"{len(full) - len(rebuilt)} of Alice's {len(full)} decisions are left out" \
         in result.err
+
+
+def test_a_dealer_s_choice_review_leaves_nothing_out(capsys, tmp_path):
+    """Dealer's choice: every deal's game chosen before it is rebuilt, so the review from a kept
+    file leaves out none of Alice's decisions (her picks of the next game are none)."""
+    game, record = played("dealers-choice", 5)
+    full = list(turns(game, [0]))
+    assert any(isinstance(view, PickView) for hand in record.hands for view in hand.turns)
+    path = tmp_path / "kept.json"
+    path.write_text(json.dumps(record.as_dict()))
+    result = run_brag(capsys, "review", str(path), "--playouts", "2", "--json")
+    assert result.status == 0 and "left out" not in result.err
+    assert len(json.loads(result.out)["decisions"]) == len(full)
 
 
 def test_the_kept_record_goes_through_a_file_unchanged():

@@ -673,7 +673,7 @@ def review_kept(record: SeatRecord, playouts: int = PLAYOUTS) -> Review:
 def left_out(record: SeatRecord, review: Review) -> str | None:
     """What the review of a kept record leaves out, in a sentence (``None`` if nothing): the seat's
     decisions in hands its views could not be rebuilt from."""
-    kept = sum(len(hand.turns) for hand in record.hands)
+    kept = sum(len(plain(hand).turns) for hand in record.hands)  # a pick of the next game is no decision
     missing = kept - len(review.decisions)
     if missing <= 0:
         return None
