@@ -537,24 +537,27 @@ class Relabel(Search):
         """The labels grown by the hands the ending showed, each held in the order shown."""
         orders: dict[str, tuple[int, ...]] = {}
         grown: dict[str, str] | None = labels
+        # A player who took all three from the centre holds them in the centre's order, not its deal's.
+        swapped = {game.players[action.seat] for action in game.hand_records()[-1].actions if action.verb == "swap"}
         for name, groups in self.shown.items():
             if grown is None or name not in game.players:
                 return None
             cards = [str(card) for card in game.view(game.players.index(name)).cards or ()]
             shown = [str(card) for group in groups for card in group]
-            grown, order = self._one_shown(cards, shown, grown)
+            grown, order = self._one_shown(cards, shown, grown, self.reorder and name not in swapped)
             if order is not None:
                 orders[name] = order
         self.orders = orders
         return grown
 
-    def _one_shown(self, cards: list[str], shown: list[str],
-                   labels: dict[str, str]) -> tuple[dict[str, str] | None, tuple[int, ...] | None]:
+    @staticmethod
+    def _one_shown(cards: list[str], shown: list[str], labels: dict[str, str],
+                   reorder: bool) -> tuple[dict[str, str] | None, tuple[int, ...] | None]:
         """The labels grown by one hand shown, and the order its deal must be put in (``None``: as
         dealt): as held, or else (a card given by the card from another place than the table's
         player gave one from) in an order that puts its deal in the places shown."""
         as_held = matched(cards, shown, labels)
-        if as_held is not None or not self.reorder:
+        if as_held is not None or not reorder:
             return as_held, None
         order = in_order(cards, shown, labels)
         if order is None:
