@@ -136,6 +136,11 @@ class GameView(Record, frozen=True, kw_only=True):
         return None
 
     @property
+    def between_deals(self) -> bool:
+        """Dealer's choice between deals, while the next game is picked: no hand is in play."""
+        return False
+
+    @property
     def partner(self) -> tuple[Card, ...]:
         """Three Card Brag with ``blind_alone = "face-up"``: a kept blind hand's face-up partner (public)."""
         return ()

@@ -48,7 +48,6 @@ from itertools import combinations, islice
 
 from bragtui.core.actions import COUNTED_LIMITS, Choice, action_text, parse_action
 from bragtui.core.cards import Card, cards_text
-from bragtui.core.dealers_choice.view import PickView
 from bragtui.core.draw.view import DrawSeat
 from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
@@ -94,13 +93,13 @@ def first_dealer(view: View) -> int:
 def dealt_views(hand: KeptHand) -> list[View]:
     """The hand's views of its deal, in turn: dealer's choice's views of the pick (of the next
     deal's game, kept with this hand) left out."""
-    return [view for view in (*hand.turns, hand.last) if not isinstance(view, PickView)]
+    return [view for view in (*hand.turns, hand.last) if not view.between_deals]
 
 
 def plain(hand: KeptHand) -> KeptHand:
     """The hand with the seat's turns to pick the next deal's game (dealer's choice) left out: they
     are no actions of this hand."""
-    return KeptHand(hand.number, hand.last, [view for view in hand.turns if not isinstance(view, PickView)])
+    return KeptHand(hand.number, hand.last, [view for view in hand.turns if not view.between_deals])
 
 
 def fresh_game(record: SeatRecord) -> Game:
@@ -428,12 +427,12 @@ class Search:
         """Whether the game has come where the seat's kept views stop: the whole log, and the
         same seat to act (or, kept last, the pick of the next deal's game)."""
         last = self.hand.last
-        return view.log == self.target and (game.to_act == last.to_act or isinstance(last, PickView))
+        return view.log == self.target and (game.to_act == last.to_act or last.between_deals)
 
     def _as_last(self, game: Game, view: View) -> bool:
         """Whether the seat's view where its kept views stop is the last one it kept: the pick of the
         next deal's game (dealer's choice) once the hand is over, else the view itself."""
-        if isinstance(self.hand.last, PickView):
+        if self.hand.last.between_deals:
             if not game.hand_over:
                 return False
             probe = twin(game)
@@ -529,7 +528,7 @@ class Relabel(Search):
         if game.to_act is not None:
             return matched(to_wire(view), self.last, labels)
         # (Kept last, the pick of the next deal's game holds no cards: the shown hands say them.)
-        grown: dict[str, str] | None = labels if isinstance(self.hand.last, PickView) else \
+        grown: dict[str, str] | None = labels if self.hand.last.between_deals else \
             matched(list(map(str, view.cards or ())), list(map(str, self.hand.last.cards or ())), labels)
         return self._shown_matched(game, grown) if grown is not None else None
 

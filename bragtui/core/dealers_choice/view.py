@@ -18,3 +18,7 @@ class PickView(GameView, frozen=True, kw_only=True):
     are wild-card rules) and ``blind`` (``blind`` or ``open``)."""
     game: str | None = None
     """The game already picked for the next deal, while its settings are picked."""
+
+    @property
+    def between_deals(self) -> bool:
+        return True
