@@ -231,3 +231,17 @@ def test_a_reading_goes_on_from_the_last_one_as_if_read_whole() -> None:
     for view, read in kept:
         reading._LAST[0] = None
         assert read == read_view(view)
+
+
+def test_the_review_text_counts_one_decision_as_one():
+    """A person with a single decision reads "over 1 decision", several "over N decisions"."""
+    from bragtui.cli.review_cmd import review_lines
+    from bragtui.players.review import Decision, Review
+
+    game = new_game("three-card", ["Ann", "Bob"], seed=1)
+    game.start_hand()
+    view = game.view(game.to_act)
+    one = Decision("Ann", 0, 1, 1, "Ann fold", "Ann fold", 0.0, None, view, 0, True)
+    text = review_lines(Review((one,), {"Ann": 100.0, "Bob": 100.0}, 4.0), game.standing())
+    assert "Ann: accuracy 100% over 1 decision" in text
+    assert "Bob: accuracy 100% over 0 decisions" in text

@@ -9,6 +9,7 @@ import click
 
 from bragtui.cli.output import echo_json
 from bragtui.core.errors import HistoryError
+from bragtui.core.words import counted
 
 if TYPE_CHECKING:
     from bragtui.players.review import Review
@@ -101,7 +102,7 @@ def review_lines(result: Review, standing: object) -> list[str]:
     lines: list[str] = []
     for name, accuracy in result.accuracy.items():
         mine = [d for d in result.of(name) if d.label]
-        lines.append(f"{name}: accuracy {accuracy:.0f}% over {len(result.of(name))} decisions")
+        lines.append(f"{name}: accuracy {accuracy:.0f}% over {counted(len(result.of(name)), 'decision')}")
         for d in mine[:SHOWN]:
             lines.append(f"  hand {d.hand_number}, action {d.turn}: {d.label}: {d.action} "
                          f"(hard: {d.best}), cost {cost_words(d.cost, standing)}")

@@ -21,6 +21,7 @@ from bragtui.app.screens.base import SizedScreen
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.core.cards import cards_text
+from bragtui.core.words import counted
 from bragtui.players import Decision, Review
 
 LABEL_STYLE = {"blunder": "b $error", "mistake": "b $warning", "inaccuracy": "$warning"}
@@ -100,7 +101,7 @@ class ReviewScreen(SizedScreen[None]):
         labelled = sum(d.label is not None for d in self.mine)
         self.query_one("#title", TitleBar).show(f"Review · {self.person}")
         self.query_one("#review-summary", Static).update(
-            f"[b]{escape(self.person)}[/]: accuracy {accuracy:.0f}% over {len(self.mine)} decisions, "
+            f"[b]{escape(self.person)}[/]: accuracy {accuracy:.0f}% over {counted(len(self.mine), 'decision')}, "
             f"{labelled} marked.\nEnter opens a decision's position as you saw it; Escape goes back.")
         if not self.mine:
             self.query_one("#review-summary", Static).update(f"{escape(self.person)} made no decisions to review.")
