@@ -40,6 +40,8 @@ ALLOWED_CORE_MODULES = {
     "wire",
     # The clock the turn guard and a computer's pause wait on (a test hands in its own).
     "clock",
+    # Counts written as words ("1 decision", "2 decisions"), as the core's own messages write them.
+    "words",
 }
 ALLOWED_CORE_NAMES = {
     # The setup screen refuses unusable names before a game exists to ask.
