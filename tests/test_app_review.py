@@ -141,6 +141,47 @@ async def test_a_review_worked_out_after_the_screen_is_left_is_not_put_up(monkey
         assert "ReviewScreen" not in [type(s).__name__ for s in app.screen_stack]
 
 
+async def test_a_review_ready_after_the_next_person_was_asked_for_is_dropped(monkeypatch):
+    """In hot seat: Ann's review is still being worked out when ``v`` asks for the next person's and
+    that hand-off is left with Escape. Ann's review, ready then, is not put up in front of whoever is
+    at the terminal now."""
+    app = make_app(finished_game({1: "hard"}), pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await to_game_over(app, pilot)
+        over = app.screen
+        slow = BragApp.review_of
+
+        def next_asked_meanwhile(self, seat):
+            result = slow(self, seat)
+            over.reviewed += 1  # as the next ``v`` counts, its hand-off then left with Escape
+            return result
+
+        monkeypatch.setattr(BragApp, "review_of", next_asked_meanwhile)
+        over._open_review(0)
+        await review_up(app, pilot)
+        assert screen_name(app) == "GameOverScreen"
+        assert "ReviewScreen" not in [type(s).__name__ for s in app.screen_stack]
+
+
+async def test_a_review_that_cannot_be_worked_out_is_said_and_the_app_goes_on(monkeypatch):
+    """A review that fails (a kept record that cannot be read, worker processes that cannot start)
+    is said in a notice; the app does not close."""
+    app = make_app(finished_game({1: "hard"}), pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await to_game_over(app, pilot)
+
+        def broken(self, seat):
+            raise OSError("no worker processes here")
+
+        monkeypatch.setattr(BragApp, "review_of", broken)
+        app.screen.action_review()
+        await review_up(app, pilot)
+        assert app.is_running and screen_name(app) == "GameOverScreen"
+        assert any("No review: no worker processes here" in str(n.message) for n in app._notifications)
+
+
 async def test_the_review_at_the_end_is_worked_out_on_every_core():
     """The game over screen's review uses the reviewer the app was given (``brag play`` gives one
     whose worker processes are forked from the app): the same review as in one process."""

@@ -290,6 +290,10 @@ def test_stack_pack_brings_cards_to_the_top_and_refuses_one_not_in_the_pack():
     with pytest.raises(IllegalAction, match="not in the pack"):
         game.stack_pack([pack[0], dealt])
     assert game.pack_order() == before
+    # A card named twice would lie on top twice, the pack a card larger: refused, nothing changed.
+    with pytest.raises(IllegalAction, match="named twice"):
+        game.stack_pack([pack[1], pack[1]])
+    assert game.pack_order() == before
 
 
 def test_a_relabelling_makes_a_card_stand_for_one_card_alone():

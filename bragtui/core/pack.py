@@ -106,6 +106,10 @@ class Pack:
     def move_to_top(self, cards: Sequence[int]) -> None:
         """Bring the given cards to the top, in the order given (for recorded deals)."""
         wanted = set(cards)
+        if len(wanted) != len(cards):
+            # A card named twice would be put on top twice and the pack would grow by a card.
+            twice = sorted({c for c in cards if list(cards).count(c) > 1})
+            raise ValueError("named twice: " + " ".join(str(CARDS[c]) for c in twice))
         missing = wanted - set(self.order)
         if missing:
             raise ValueError("not in the pack: " + " ".join(str(CARDS[c]) for c in sorted(missing)))

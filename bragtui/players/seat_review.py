@@ -59,7 +59,7 @@ from bragtui.core.wire import to_wire
 from bragtui.players.kept import KeptHand, SeatRecord
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.relabel import CARD, completed, matched, relabel_text
-from bragtui.players.review import CONTINUE, MAX_ACTIONS, PLAYOUTS, Review, Turn, judge, twin, unit
+from bragtui.players.review import CONTINUE, MAX_ACTIONS, PLAYOUTS, Review, Turn, judge, reviewed, twin, unit
 
 DEALS = 60
 """Deals of the unseen cards tried at most to rebuild one hand."""
@@ -665,11 +665,7 @@ def review_kept(record: SeatRecord, playouts: int = PLAYOUTS) -> Review:
     """The seat's review from its kept record: its own decisions only, costliest first."""
     game = fresh_game(record)
     one = unit(game)
-    decisions = sorted((judge(turn, game, one, playouts) for turn in kept_turns(record)),
-                       key=lambda d: (-d.cost, d.hand_number, d.turn))
-    fine = sum(d.label is None for d in decisions)
-    accuracy: Mapping[str, float] = {record.name: 100.0 * fine / len(decisions) if decisions else 100.0}
-    return Review(tuple(decisions), accuracy, one)
+    return reviewed(game, [record.seat], (judge(turn, game, one, playouts) for turn in kept_turns(record)))
 
 
 def left_out(record: SeatRecord, review: Review) -> str | None:

@@ -22,6 +22,7 @@ from bragtui.app.variant_screens import no_winner_line, standing, tally_kind
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, seats_markup
 from bragtui.app.widgets.title_bar import TitleBar
+from bragtui.core.errors import BragError
 from bragtui.core.results import HandResult
 from bragtui.core.variants import title_of
 from bragtui.core.view import View
@@ -125,19 +126,27 @@ class GameOverScreen(BragScreen):
     def _open_review(self, seat: int) -> None:
         """Work the review out away from the screen's thread, then show it."""
         self.notify(f"Reviewing {self.game.players[seat]}'s decisions…", timeout=2)
-        self.run_worker(lambda: self._show_review(seat), thread=True, exclusive=True, group="review")
+        asked = self.reviewed
+        self.run_worker(lambda: self._show_review(seat, asked), thread=True, exclusive=True, group="review",
+                        exit_on_error=False)
 
-    def _show_review(self, seat: int) -> None:
+    def _show_review(self, seat: int, asked: int) -> None:
         game = self.game
-        result = self.app.review_of(seat)
+        try:
+            result = self.app.review_of(seat)
+        except (BragError, OSError) as problem:
+            # A kept record that cannot be rebuilt, or worker processes that cannot start: said, not fatal.
+            self.app.call_from_thread(self.notify, f"No review: {problem}", severity="error", timeout=8)
+            return
         kind, _ = tally_kind(game.view(None))
         worker = get_current_worker()
-        self.app.call_from_thread(self._put_up, ReviewScreen(game.players[seat], result, kind), worker.is_cancelled)
+        self.app.call_from_thread(self._put_up, ReviewScreen(game.players[seat], result, kind),
+                                  worker.is_cancelled, asked)
 
-    def _put_up(self, screen: ReviewScreen, cancelled: bool) -> None:
-        """Show a review worked out, unless another was asked for since or the game over screen has
-        gone (play again)."""
-        if not cancelled and self.app.screen is self:
+    def _put_up(self, screen: ReviewScreen, cancelled: bool, asked: int) -> None:
+        """Show a review worked out, unless another was asked for since (in hot seat the next person
+        may be at the terminal by now) or the game over screen has gone (play again)."""
+        if not cancelled and asked == self.reviewed and self.app.screen is self:
             self.app.push_screen(screen)
 
     def action_again(self) -> None:
