@@ -39,11 +39,11 @@ and the later ones are left out, as their positions are unknown.
 
 from __future__ import annotations
 
-import pickle
 import random
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import combinations, islice
 
 from bragtui.core.actions import COUNTED_LIMITS, Choice, action_text, parse_action
@@ -59,7 +59,7 @@ from bragtui.core.wire import to_wire
 from bragtui.players.kept import KeptHand, SeatRecord
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.relabel import CARD, completed, matched, relabel_text
-from bragtui.players.review import CONTINUE, MAX_ACTIONS, PLAYOUTS, Review, Turn, judge, reviewed, twin, unit
+from bragtui.players.review import CONTINUE, MAX_ACTIONS, PLAYOUTS, Frozen, Review, Turn, judge, reviewed, twin, unit
 
 DEALS = 60
 """Deals of the unseen cards tried at most to rebuild one hand."""
@@ -155,29 +155,29 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand,
             choose_game(walk, {"variant": variant})
         except BragError:
             return None
-    frozen = pickle.dumps(walk, pickle.HIGHEST_PROTOCOL)
+    plan = deal_plan(walk, record, hand, later)
+    if plan is None:
+        return None
+    frozen, aim = Frozen(walk), Aim(hand)  # every deal tried starts from these
     left = HAND_TRIALS
     for attempt in range(DEALS):
         rng = random.Random(f"{SEED}:{hand.number}:{attempt}")
-        game: Game = pickle.loads(frozen)
+        game = frozen.thaw()
         hints: dict[int, str] = {}
-        filled = filled_entry(game, record, hand, rng, later)
-        if filled is None:
-            return None
-        entry, stack = filled
+        entry, stack = plan.filled(rng)
         try:
             game.start_hand(entry["deal"], recorded_extra(game, entry))  # type: ignore[arg-type]  # a deal
             game.stack_pack(stack)
         except BragError:
             continue
         if variant in RELABELLED:
-            relabel = Relabel(record.seat, hand, rng, min(TRIALS, left), reorder=attempt % 2 == 0)
+            relabel = Relabel(record.seat, aim, rng, min(TRIALS, left), reorder=attempt % 2 == 0)
             dealt, entry, hints = relabelled(frozen, game, entry, relabel)
             left -= relabel.tried
             if dealt is None:
                 continue
             game = dealt
-        search = Search(record.seat, hand, rng, min(TRIALS, left), hints)
+        search = Search(record.seat, aim, rng, min(TRIALS, left), hints)
         replayed = search.run(game)
         left -= search.tried
         if replayed is None:
@@ -186,14 +186,14 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand,
             continue
         after, texts, found = replayed
         entry["actions"] = texts
-        start: Game = pickle.loads(frozen)
+        start = frozen.thaw()
         return Rebuilt(after, [Turn(start, entry, hand.number, before, record.seat, view,
                                     parse_action(texts[before], start.players), known)
                                for before, view, known in found])
     return None
 
 
-def relabelled(frozen: bytes, game: Game, entry: dict[str, object],
+def relabelled(frozen: Frozen, game: Game, entry: dict[str, object],
                search: Relabel) -> tuple[Game | None, dict[str, object], dict[int, str]]:
     """The hand dealt again with its cards relabelled as the seat's views say (``game`` dealt as
     ``entry``; ``frozen``, the game before the deal), the entry of that deal, and the actions
@@ -211,7 +211,7 @@ def relabelled(frozen: bytes, game: Game, entry: dict[str, object],
     for key, value in entry.items():
         if key not in ("deal", "actions") and isinstance(value, str):
             again[key] = relabel_text(value, full)
-    fresh: Game = pickle.loads(frozen)
+    fresh = frozen.thaw()
     try:
         fresh.start_hand(again["deal"], recorded_extra(fresh, again))  # type: ignore[arg-type]  # a deal
     except BragError:
@@ -285,12 +285,44 @@ def extra_cards(hand: KeptHand, shape: Mapping[str, Sequence[Card]]) -> dict[str
     return {key: known[key] for key, cards in shape.items() if key in known and len(known[key]) == len(cards)}
 
 
-def filled_entry(game: Game, record: SeatRecord, hand: KeptHand, rng: random.Random,
-                 later: frozenset[Card] = frozenset()) -> tuple[dict[str, object], list[Card]] | None:
-    """A ``[[hand]]`` entry for the hand (no actions yet) and the cards to stack on the pack after
-    its deal (those the hand's draws take, in order): the cards the seat saw where it saw them,
-    every other card dealt at random from those it never saw, in the shape of a deal of this game
-    (one made on a copy of it); ``None`` for a game whose deal waits for a choice."""
+Draws = list[tuple[int, int, tuple[Card, ...] | None]]
+"""Each seat that drew, in turn: its seat, how many cards it drew, and those cards where seen."""
+
+
+@dataclass(frozen=True)
+class DealPlan:
+    """What every deal tried for one hand shares: the shape of a deal of its game, the cards the
+    seat saw where it saw them, the hand's draws, and the cards it never saw (those dealt at random)."""
+
+    game: Game
+    """The game before the deal (read for its players and variant alone)."""
+    number: int
+    shape: HandRecord
+    placed: Mapping[object, tuple[Card | None, ...]]
+    draws: Draws
+    unseen: tuple[Card, ...]
+    """Every card of the game that the seat never saw (neither placed nor drawn where seen), in order."""
+    later: frozenset[Card]
+    """Cards the seat sees in the next hand: dealt last."""
+
+    def filled(self, rng: random.Random) -> tuple[dict[str, object], list[Card]]:
+        """A ``[[hand]]`` entry for the hand (no actions yet) and the cards to stack on the pack after
+        its deal (those the hand's draws take, in order): the cards the seat saw where it saw them,
+        every other card dealt at random from those it never saw."""
+        pool = list(self.unseen)
+        rng.shuffle(pool)
+        drawn = iter(sorted(pool, key=self.later.__contains__))
+        shape, placed = self.shape, self.placed
+        deal = {seat: _dealt(placed.get(seat, ()), len(cards), drawn) for seat, cards in shape.deal.items()}
+        extra = {key: _dealt(placed.get(key, ()), len(cards), drawn) for key, cards in shape.extra.items()}
+        stack = [card for _, count, new in self.draws for card in (new if new else islice(drawn, count))]
+        return hand_entry(HandRecord(self.number, deal, extra, ()), self.game), stack
+
+
+def deal_plan(game: Game, record: SeatRecord, hand: KeptHand,
+              later: frozenset[Card] = frozenset()) -> DealPlan | None:
+    """How the hand's deals are made, from ``game`` (the game before the deal): in the shape of a
+    deal of this game (one made on a copy of it); ``None`` for a game whose deal waits for a choice."""
     probe = twin(game)
     probe.start_hand()
     records = probe.hand_records()
@@ -299,26 +331,17 @@ def filled_entry(game: Game, record: SeatRecord, hand: KeptHand, rng: random.Ran
     shape = records[-1]
     draws = drawn_cards(record, hand)
     placed = _placed(record, hand, shape, draws)
-    drawn = iter(sorted(_unseen(probe.pack_order(), shape, placed, draws, rng), key=later.__contains__))
-    deal = {seat: _dealt(placed.get(seat, ()), len(cards), drawn) for seat, cards in shape.deal.items()}
-    extra = {key: _dealt(placed.get(key, ()), len(cards), drawn) for key, cards in shape.extra.items()}
-    stack = [card for _, count, new in draws for card in (new if new else islice(drawn, count))]
-    return hand_entry(HandRecord(hand.number, deal, extra, ()), game), stack
+    unseen = _unseen(probe.pack_order(), shape, placed, draws)
+    return DealPlan(game, hand.number, shape, placed, draws, unseen, later)
 
 
 def _unseen(pack: Sequence[Card], shape: HandRecord, placed: Mapping[object, Sequence[Card | None]],
-            draws: Draws, rng: random.Random) -> list[Card]:
-    """Every card of the game that the seat never saw (neither placed nor drawn where seen), shuffled."""
+            draws: Draws) -> tuple[Card, ...]:
+    """Every card of the game that the seat never saw (neither placed nor drawn where seen), in order."""
     everything = {*pack, *(card for cards in (*shape.deal.values(), *shape.extra.values()) for card in cards)}
     seen = {card for cards in placed.values() for card in cards if card is not None}
     seen.update(card for _, _, new in draws for card in new or ())
-    pool = sorted(everything - seen)
-    rng.shuffle(pool)
-    return pool
-
-
-Draws = list[tuple[int, int, tuple[Card, ...] | None]]
-"""Each seat that drew, in turn: its seat, how many cards it drew, and those cards where seen."""
+    return tuple(sorted(everything - seen))
 
 
 def _placed(record: SeatRecord, hand: KeptHand, shape: HandRecord,
@@ -377,23 +400,43 @@ Found = tuple[int, View, frozenset[Card]]
 kept there, and every card it could see then."""
 
 
+class Aim:
+    """One hand as the seat kept it, in the forms a rebuilt hand is compared with: worked out once
+    for every deal tried."""
+
+    def __init__(self, hand: KeptHand) -> None:
+        self.hand = hand
+        self.target = tuple(hand.last.log)
+        """The table's log the seat was sent, to the hand's end (or where its kept views stop)."""
+        result = hand.last.result
+        self.shown: dict[str, Groups] = dict(result.shown) if result is not None else {}
+        shown = (card for groups in self.shown.values() for group in groups for card in group)
+        self.held = frozenset((*(hand.last.cards or ()), *shown))
+        """Cards still held at the hand's end (the seat's own, those shown): given up last."""
+
+    @cached_property
+    def wired(self) -> list[object]:
+        """The seat's views at its turns, as sent over the wire (compared up to a relabelling)."""
+        return [to_wire(view) for view in self.hand.turns]
+
+    @cached_property
+    def last_wired(self) -> object:
+        """The hand's latest view, as sent over the wire."""
+        return to_wire(self.hand.last)
+
+
 class Search:
     """The hand's actions found again on one deal, from the log the seat was sent: at each turn, each
     action whose log lines come next is tried in turn, and the first line of them that gives the seat
     every view it kept is taken (at most :data:`TRIALS` actions tried in all)."""
 
-    def __init__(self, seat: int, hand: KeptHand, rng: random.Random, trials: int = TRIALS,
+    def __init__(self, seat: int, aim: Aim, rng: random.Random, trials: int = TRIALS,
                  hints: Mapping[int, str] | None = None):
-        self.seat, self.hand, self.rng = seat, hand, rng
+        self.seat, self.hand, self.rng = seat, aim.hand, rng
         self.hints = hints or {}
         """An action to try first, by the length of the seat's log before it."""
-        self.target = tuple(hand.last.log)
+        self.target, self.shown, self.held = aim.target, aim.shown, aim.held
         self.trials = self.left = trials
-        # Cards still held at the hand's end (the seat's own, those shown): given up last.
-        result = hand.last.result
-        self.shown = dict(result.shown) if result is not None else {}
-        shown = (card for groups in self.shown.values() for group in groups for card in group)
-        self.held = frozenset((*(hand.last.cards or ()), *shown))
 
     @property
     def tried(self) -> int:
@@ -460,11 +503,12 @@ class Search:
     def _moves(self, game: Game, actor: int, have: int) -> Iterator[tuple[Game, str]]:
         """Each action of the actor whose lines in the seat's log come next: the game after it."""
         name = game.players[actor]
+        frozen = Frozen(game)  # once for every action tried from here
         for words in self._likeliest(game, actor, have):
             if self.left <= 0:
                 return
             self.left -= 1
-            trial = twin(game)
+            trial = frozen.thaw()
             text = f"{name} {words}"
             try:
                 trial.act(text)
@@ -481,11 +525,10 @@ class Relabel(Search):
     for games whose exchanges move cards the seat never saw, each view of the seat and each log line
     need only match its kept one card for card, the cards' labels growing on the way."""
 
-    def __init__(self, seat: int, hand: KeptHand, rng: random.Random, trials: int = TRIALS,
+    def __init__(self, seat: int, aim: Aim, rng: random.Random, trials: int = TRIALS,
                  reorder: bool = True):
-        super().__init__(seat, hand, rng, trials)
-        self.wired = [to_wire(view) for view in hand.turns]
-        self.last = to_wire(hand.last)
+        super().__init__(seat, aim, rng, trials)
+        self.wired, self.last = aim.wired, aim.last_wired
         self.reorder = reorder
         """Whether a hand shown in another order than the rebuilt player holds it may be dealt in
         that order (every other deal tried: where it held all three from the centre, that order
@@ -572,11 +615,12 @@ class Relabel(Search):
         held = {str(card) for card in self.held}
         words_tried = sorted(self._likeliest(game, actor, have),
                              key=lambda said: sum(labels.get(card) in held for card in CARD.findall(said)))
+        frozen = Frozen(game)  # once for every action tried from here
         for words in words_tried:
             if self.left <= 0:
                 return
             self.left -= 1
-            trial, text = twin(game), f"{name} {words}"
+            trial, text = frozen.thaw(), f"{name} {words}"
             try:
                 trial.act(text)
             except BragError:
