@@ -196,22 +196,41 @@ def test_a_choice_is_not_judged_on_too_few_deals(monkeypatch) -> None:
     assert result.accuracy["Alice"] == 100
 
 
+SET_HAND = {"crash", "seven-card", "nine-card", "fifteen-card"}
+"""Games where no one folds: their seats' status is read from the public view (a review's play-out
+never asks it)."""
+
+
 @pytest.mark.parametrize("variant", variant_keys())
-def test_seat_status_is_what_the_public_row_says(variant) -> None:
-    """A play-out asks a seat's status without a view: the answer is the one the view's row gives."""
+def test_seat_status_is_what_the_public_row_says(variant, monkeypatch) -> None:
+    """A play-out asks a seat's status without a view: the answer is the one the view's row gives,
+    and every game with betting gives it without building a view (dealer's choice, between deals
+    too: four deals of three players reach a pick)."""
     game = new_game(variant, ["Ann", "Bob", "Cy"], seed=5)
     player = ComputerPlayer("medium", rules=game.rules)
     rng = random.Random(3)
-    for _ in range(2):
+    picks = 0
+    for _ in range(4):
         game.start_hand()
         while True:
-            rows = game.view(None).seats
-            assert [game.seat_status(seat) for seat in range(3)] == ([row.status for row in rows] if rows
-                                                                       else ["out"] * 3)
+            public = game.view(None)
+            rows, picks = public.seats, picks + public.between_deals
+            with monkeypatch.context() as no_views:
+                # (Dealer's choice: the latest deal's game answers for it, without a view either.)
+                for controller in (game, getattr(game, "inner", None)) if variant not in SET_HAND else ():
+                    if controller is not None:
+                        no_views.setattr(controller, "view", _no_view)
+                statuses = [game.seat_status(seat) for seat in range(3)]
+            assert statuses == ([row.status for row in rows] if rows else ["out"] * 3)
             if game.to_act is None:
                 break
             view = game.view(game.to_act)
             game.apply(player.choose(view, view.legal, rng))
+    assert picks or variant != "dealers-choice"
+
+
+def _no_view(seat):
+    raise AssertionError("seat_status built a view")
 
 
 def test_a_reading_goes_on_from_the_last_one_as_if_read_whole() -> None:

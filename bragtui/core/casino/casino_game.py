@@ -293,6 +293,9 @@ class CasinoGame(Table):
         return [HandRecord(hand.number, hand.deal, {HOUSE: hand.house}, tuple(hand.actions))
                 for hand in self.hands[start:]]
 
+    def seat_status(self, seat: int) -> str:
+        return _seat_status(self.hand, seat)
+
     def view(self, seat: int | None) -> CasinoView:
         return casino_view(self, seat)
 

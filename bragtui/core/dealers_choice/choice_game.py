@@ -317,6 +317,12 @@ class DealersChoiceGame(Table):
             return pick_view(self, seat)
         return self.inner.view(seat)
 
+    def seat_status(self, seat: int) -> str:
+        """The latest deal's game's answer; ``out`` for everyone between deals (as the pick's rows say)."""
+        if self.picking or self.inner is None:
+            return "out"
+        return self.inner.seat_status(seat)
+
     def visible_cards(self, seat: int) -> frozenset[Card]:
         """What the game of this deal lets ``seat`` see; while the dealer picks, the last result's cards."""
         if self.picking or self.inner is None:

@@ -510,6 +510,10 @@ class TeenPattiGame(Table):
         return [HandRecord(hand.number, hand.deal, {"joker": (hand.joker,)} if hand.joker is not None else {},
                            tuple(hand.actions)) for hand in self.hands[start:]]
 
+    def seat_status(self, seat: int) -> str:
+        hand = self.hand
+        return hand.status[seat] if hand is not None and seat in hand.status else "out"
+
     def view(self, seat: int | None) -> TeenPattiView:
         """What ``seat`` may know now (``None``: what everyone may); see :mod:`.view`."""
         return teen_patti_view(self, seat)

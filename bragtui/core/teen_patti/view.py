@@ -112,11 +112,9 @@ class TeenPattiView(GameView, frozen=True, kw_only=True):
 def _seat_view(game: Any, seat: int) -> SeatView:
     hand = game.hand
     name, balance = game.players[seat], game.money.balances[seat]
-    if hand is None or seat not in hand.status:
-        return SeatView(name=name, status="out", paid=0, balance=balance, stack=None,
-                        dealer=hand is not None and hand.dealer == seat, two_hands=False)
-    return SeatView(name=name, status=hand.status[seat], paid=hand.paid[seat], balance=balance, stack=None,
-                    dealer=hand.dealer == seat, two_hands=False)
+    dealt_in = hand is not None and seat in hand.status
+    return SeatView(name=name, status=game.seat_status(seat), paid=hand.paid[seat] if dealt_in else 0,
+                    balance=balance, stack=None, dealer=hand is not None and hand.dealer == seat, two_hands=False)
 
 
 def _terms(game: Any, seat: int | None) -> dict[str, Any]:
