@@ -88,24 +88,18 @@ def _newest_save() -> Path:
     return saves[0]
 
 
-def cost_words(cost: float, standing: object) -> str:
-    """A cost in the game's own unit: ``"4.5 chips"``, ``"12% of a life"``, ``"1.5 points"``."""
-    if isinstance(standing, dict) and "lives" in standing:
-        return f"{100 * cost:.0f}% of a life"
-    if isinstance(standing, dict) and "scores" in standing:
-        return f"{cost:.1f} points"
-    return f"{cost:.1f} chips"
-
-
 def review_lines(result: Review, standing: object) -> list[str]:
     """The review as text: each person's accuracy, then their labelled decisions, costliest first."""
+    from bragtui.players.review import cost_words, counted_in
+
+    played_for = counted_in(standing)
     lines: list[str] = []
     for name, accuracy in result.accuracy.items():
         mine = [d for d in result.of(name) if d.label]
         lines.append(f"{name}: accuracy {accuracy:.0f}% over {counted(len(result.of(name)), 'decision')}")
         for d in mine[:SHOWN]:
             lines.append(f"  hand {d.hand_number}, action {d.turn}: {d.label}: {d.action} "
-                         f"(hard: {d.best}), cost {cost_words(d.cost, standing)}")
+                         f"(hard: {d.best}), cost {cost_words(d.cost, played_for)}")
         if not mine:
             lines.append("  no inaccuracies")
     return lines

@@ -27,7 +27,7 @@ from bragtui.players.coach import Advice, advise
 from bragtui.players.facts import Facts, percent
 from bragtui.players.kept import SeatRecord, is_kept_record, record_from
 from bragtui.players.player import ComputerPlayer
-from bragtui.players.review import PLAYOUTS, Decision, Review, Reviewer, review
+from bragtui.players.review import PLAYOUTS, Decision, Review, Reviewer, cost_words, review
 from bragtui.players.seat_review import left_out, review_kept
 from bragtui.players.seating import COMPUTER_NAMES, computer_names, safest
 
@@ -48,6 +48,7 @@ __all__ = [
            "SeatRecord",
            "advise",
            "computer_names",
+           "cost_words",
            "is_kept_record",
            "left_out",
            "name_problem",

@@ -37,7 +37,12 @@ class Advice:
     @property
     def move(self) -> str:
         """The move in a hand history's words, without the player's name: ``"bet 4"``."""
-        return " ".join((self.action.verb, *self.action.words()))
+        return move_words(self.action)
+
+
+def move_words(action: Action) -> str:
+    """An action in a hand history's words, without the player's name: ``"bet 4"``."""
+    return " ".join((action.verb, *action.words()))
 
 
 def coach_rng(view: View) -> random.Random:
@@ -46,10 +51,15 @@ def coach_rng(view: View) -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
+def best_move(view: View, rules: Rules | None = None) -> Action:
+    """The move ``hard`` makes from the seat's view (its turn, with legal actions) on the view's own
+    random stream: the move the coach advises, and the one a review sets each decision against."""
+    return ComputerPlayer(LEVEL, rules=rules).choose(view, view.legal, coach_rng(view))
+
+
 def advise(view: View, rules: Rules | None = None) -> Advice:
     """The coach's advice for the seat whose view this is (its turn, with legal actions)."""
-    player = ComputerPlayer(LEVEL, rules=rules)
     with collecting() as reasons:
-        action = player.choose(view, view.legal, coach_rng(view))
+        action = best_move(view, rules)
     why = reasons[-1] if reasons else "it is the move its reckoning leads to"
-    return Advice(action, why, teller(view.variant)(view, player.profile))
+    return Advice(action, why, teller(view.variant)(view, ComputerPlayer(LEVEL, rules=rules).profile))

@@ -2,7 +2,7 @@
 
 A game is walked again from its record, hand by hand. At every turn a person
 took, ``hard`` is asked what it would have done from that person's view alone
-(as the coach asks it: :func:`bragtui.players.coach.advise`); where the two differ, both are played
+(the move the coach advises: :func:`bragtui.players.coach.best_move`); where the two differ, both are played
 out on the same seeded deals of the cards that person could not see (every
 card outside ``visible_cards``, the other hands and the person's own blind
 cards alike, dealt again from the cards that person had not seen), the rest of
@@ -37,8 +37,9 @@ from bragtui.core.game import Game
 from bragtui.core.history import choose_game, game_record, new_game_from, recorded_extra
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
+from bragtui.core.variants import LIVES, MONEY, POINTS
 from bragtui.core.view import View
-from bragtui.players.coach import LEVEL, coach_rng
+from bragtui.players.coach import best_move, move_words
 from bragtui.players.player import ComputerPlayer
 
 PLAYOUTS = 200
@@ -106,24 +107,38 @@ class Review:
                 "accuracy": {name: round(value, 1) for name, value in self.accuracy.items()}}
 
 
+def counted_in(standing: object) -> str:
+    """What a game's standing (:meth:`~bragtui.core.game.Game.standing`) keeps count of: ``lives``,
+    ``points`` (its scores), or else ``money``."""
+    if isinstance(standing, Mapping) and "lives" in standing:
+        return LIVES
+    if isinstance(standing, Mapping) and "scores" in standing:
+        return POINTS
+    return MONEY
+
+
 def unit(game: Game) -> float:
     """One unit of cost: four antes for money, a tenth of a life for lives, a point for points."""
-    standing = game.standing()
-    if "lives" in standing:
+    played_for = counted_in(game.standing())
+    if played_for == LIVES:
         return 0.1
-    if "scores" in standing:
+    if played_for == POINTS:
         return 1.0
     ante = getattr(game.rules, "ante", 1) or 1
     return 4.0 * ante
 
 
+def cost_words(cost: float, played_for: str) -> str:
+    """A cost in the game's own unit (``played_for``: ``money``, ``lives`` or ``points``), as the
+    review says it: ``"4.5 chips"``, ``"12% of a life"``, ``"1.5 points"``."""
+    if played_for == LIVES:
+        return f"{100 * cost:.0f}% of a life"
+    return f"{cost:.1f} {'points' if played_for == POINTS else 'chips'}"
+
+
 def label(cost: float, one: float) -> str | None:
     """The label a cost earns, ``one`` being the game's unit."""
     return next((name for name, least in LABELS if cost >= least * one - 1e-9), None)
-
-
-def _words(action: Action) -> str:
-    return " ".join((action.verb, *action.words()))
 
 
 # --- walking the record ---------------------------------------------------------------------------
@@ -315,8 +330,8 @@ def shortfall(turn: Turn, best: Action, playouts: int, seed: int) -> tuple[float
 
 def judge(turn: Turn, game: Game, one: float, playouts: int) -> Decision:
     """One turn's decision: the person's action, ``hard``'s, and the cost between them."""
-    best = ComputerPlayer(LEVEL, rules=game.rules).choose(turn.view, turn.view.legal, coach_rng(turn.view))
-    theirs, ours = _words(turn.action), _words(best)
+    best = best_move(turn.view, game.rules)
+    theirs, ours = move_words(turn.action), move_words(best)
     cost, deals = (0.0, 0) if theirs == ours else shortfall(turn, best, playouts, game.seed)
     judged = theirs == ours or deals >= max(2, playouts // FEWEST_SHARE)
     return Decision(game.players[turn.seat], turn.seat, turn.hand_number, turn.before + 1, theirs, ours,

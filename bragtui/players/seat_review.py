@@ -56,6 +56,7 @@ from bragtui.core.history import choose_game, hand_entry, recorded_extra
 from bragtui.core.results import Groups
 from bragtui.core.view import View
 from bragtui.core.wire import to_wire
+from bragtui.players.coach import move_words
 from bragtui.players.kept import KeptHand, SeatRecord
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.relabel import CARD, completed, matched, relabel_text
@@ -661,7 +662,7 @@ def candidates(game: Game, actor: int, rng: random.Random, held: frozenset[Card]
         yield from islice(choice_words(choice, view.cards or (), held), MOST_CANDIDATES)
     yield from exchange_words(view.legal, view.cards or (), held)
     stand_in = ComputerPlayer(CONTINUE, rules=game.rules).choose(view, view.legal, rng)
-    yield " ".join((stand_in.verb, *stand_in.words()))
+    yield move_words(stand_in)
 
 
 def exchange_words(legal: Sequence[Choice], cards: Sequence[Card], held: frozenset[Card]) -> Iterator[str]:

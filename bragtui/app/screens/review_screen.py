@@ -22,16 +22,9 @@ from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
 from bragtui.core.cards import cards_text
 from bragtui.core.words import counted
-from bragtui.players import Decision, Review
+from bragtui.players import Decision, Review, cost_words
 
 LABEL_STYLE = {"blunder": "b $error", "mistake": "b $warning", "inaccuracy": "$warning"}
-
-
-def cost_text(decision: Decision, kind: str) -> str:
-    """A cost in the game's own unit (``kind``: ``money``, ``lives`` or ``points``)."""
-    if kind == "lives":
-        return f"{100 * decision.cost:.0f}% of a life"
-    return f"{decision.cost:.1f} {'points' if kind == 'points' else 'chips'}"
 
 
 def entry_markup(decision: Decision, kind: str) -> str:
@@ -39,7 +32,7 @@ def entry_markup(decision: Decision, kind: str) -> str:
     label = decision.label or ("good" if decision.judged else "not judged")
     style = LABEL_STYLE.get(label, "$success" if decision.judged else "$text-muted")
     return (f"[{style}]{label:<10}[/] hand {decision.hand_number}, action {decision.turn}: {escape(decision.action)}"
-            f" (hard: {escape(decision.best)}), {cost_text(decision, kind)}")
+            f" (hard: {escape(decision.best)}), {cost_words(decision.cost, kind)}")
 
 
 class ReviewHandoffScreen(SizedScreen[None]):
@@ -156,4 +149,4 @@ def position_markup(decision: Decision, kind: str) -> str:
         verdict = "not judged: too few deals match what you saw"
     return (f"[b]Your cards:[/] {own}\n{table}\n[b]The hand so far:[/]\n{log}\n\n"
             f"[b]You:[/] {escape(decision.action)}    [b]hard:[/] {escape(decision.best)}\n"
-            f"[b]Cost:[/] {cost_text(decision, kind)} ({verdict})")
+            f"[b]Cost:[/] {cost_words(decision.cost, kind)} ({verdict})")
