@@ -27,6 +27,7 @@ from bragtui.players.kept import SeatRecord, record_from
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.review import review, turns
 from bragtui.players.seat_review import kept_turns, left_out, review_kept
+from bragtui.store.kept_seats import begin_kept, read_kept
 
 PRIAL_SEED = 3430
 """A seed whose first deal gives the first seat of two three aces."""
@@ -83,8 +84,8 @@ def test_hands_that_cannot_be_rebuilt_are_left_out_and_said(variant, seed, capsy
     full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
     rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
     assert len(rebuilt) < len(full) and rebuilt == full[:len(rebuilt)]
-    path = tmp_path / "kept.json"
-    path.write_text(json.dumps(record.as_dict()))
+    path = tmp_path / "kept.jsonl"
+    begin_kept(path, record.entries())
     result = run_brag(capsys, "review", str(path), "--playouts", "4")
     assert result.status == 0 and f"{len(full) - len(rebuilt)} of Alice's {len(full)} decisions are left out" \
         in result.err
@@ -96,17 +97,19 @@ def test_a_dealer_s_choice_review_leaves_nothing_out(capsys, tmp_path):
     game, record = played("dealers-choice", 5)
     full = list(turns(game, [0]))
     assert any(isinstance(view, PickView) for hand in record.hands for view in hand.turns)
-    path = tmp_path / "kept.json"
-    path.write_text(json.dumps(record.as_dict()))
+    path = tmp_path / "kept.jsonl"
+    begin_kept(path, record.entries())
     result = run_brag(capsys, "review", str(path), "--playouts", "2", "--json")
     assert result.status == 0 and "left out" not in result.err
     assert len(json.loads(result.out)["decisions"]) == len(full)
 
 
-def test_the_kept_record_goes_through_a_file_unchanged():
+def test_the_kept_record_goes_through_a_file_unchanged(tmp_path):
     _, record = played("three-card", 7, hands=2)
-    again = record_from(json.loads(json.dumps(record.as_dict())))
-    assert again.as_dict() == record.as_dict()
+    path = tmp_path / "kept.jsonl"
+    begin_kept(path, record.entries())
+    again = record_from(read_kept(path).entries)
+    assert again.entries() == record.entries()
     assert [(t.hand_number, t.before, t.known) for t in kept_turns(again)] == \
            [(t.hand_number, t.before, t.known) for t in kept_turns(record)]
 
@@ -213,36 +216,42 @@ def test_joining_again_carries_on_the_record_kept_on_disk():
     """Another run of brag join for the same seat at the same table takes up the views kept so far
     (in the data folder's joined folder), so the review still starts from the first hand."""
     from bragtui.app.remote import RemoteSource
-    from bragtui.store.kept_seats import kept_folder, write_kept
+    from bragtui.store.kept_seats import kept_folder
 
     _, record = played("three-card", 7, hands=2)
     first = RemoteSource(_Link())
     first.on_message(_welcome())
     path = first.kept_file()
     assert path is not None and path.parent == kept_folder() and CODE not in path.name
-    write_kept(path, record.as_dict())
+    assert path.suffix == ".jsonl"
+    begin_kept(path, record.entries())
     again = RemoteSource(_Link())
     again.on_message(_welcome())
-    assert again.game is not None and again.game.kept.as_dict() == record.as_dict()
+    assert again.game is not None and again.game.kept.entries() == record.entries()
     other = RemoteSource(_Link())  # another player's seat at that table starts afresh
     other.on_message(_welcome("Carol"))
     assert other.game is not None and other.game.kept.hands == []
 
 
-@pytest.mark.parametrize(("text", "said"), [('{"format": "brag-history/1"}', "not a seat's kept record"),
-                                            ("not json", "not JSON"),
-                                            ("A SEAT", "expected a view, found SeatView"),
-                                            ("A PARTY", "unknown record 'Party'")])
-def test_brag_review_of_a_json_file_that_is_no_kept_record_is_one_line(tmp_path, capsys, text, said):
-    path = tmp_path / "other.json"
+@pytest.mark.parametrize(("name", "text", "said"),
+                         [("other.jsonl", '{"format": "brag-history/1"}', "not a seat's kept record"),
+                          ("other.jsonl", "not json", "not JSON"),
+                          ("other.json", "not json", "not JSON"),
+                          ("other.jsonl", "A SEAT", "expected a view, found SeatView"),
+                          ("other.jsonl", "A PARTY", "unknown record 'Party'"),
+                          ("other.jsonl", "A BROKEN LINE", "line 2: not JSON"),
+                          ("other.jsonl", "A LIST", "not a seat's kept record (TypeError")])
+def test_brag_review_of_a_file_that_is_no_kept_record_is_one_line(tmp_path, capsys, name, text, said):
+    path = tmp_path / name
     if text.startswith("A "):
-        # A kept record whose hand holds, where a view belongs, another record (or an unknown one).
+        # A kept record whose hand holds, where a view belongs, another record (or an unknown one);
+        # or a line that is not JSON before the last one; or a line that is no object.
         record = SeatRecord("three-card", ["Ann", "Bob"], 0, load_rules("three-card"), {})
-        data = json.loads(json.dumps(record.as_dict(), default=str))
         a_seat = to_wire(new_game("three-card", ["Ann", "Bob"], seed=0).view(0).seats[0])
-        seat = a_seat if text == "A SEAT" else {"~": "Party"}
-        data["hands"] = [{"number": 1, "turns": [], "last": seat}]
-        text = json.dumps(data)
+        hand = {"A SEAT": {"number": 1, "turns": [], "last": a_seat},
+                "A PARTY": {"number": 1, "turns": [], "last": {"~": "Party"}}}.get(text)
+        lines = [json.dumps(record.setup()), "[1, 2]" if text == "A LIST" else json.dumps(hand)]
+        text = "\n".join(lines if text != "A BROKEN LINE" else [lines[0], '{"number": 1, "tu', lines[0]]) + "\n"
     path.write_text(text)
     result = run_brag(capsys, "review", str(path))
     assert result.status == 1 and said in result.err and len(result.err.strip().splitlines()) == 1
