@@ -316,3 +316,35 @@ def test_a_relabelling_makes_a_card_stand_for_one_card_alone():
     assert matched(["Bob takes 4c"], ["Bob takes 9s"], {"Qc": "9s"}) is None  # 9s is Qc's
     assert matched(["Bob takes 4c"], ["Bob gives 4c"], {}) is None
     assert relabel_text("Bob take @1 give 4c", {"4c": "9s"}) == "Bob take @1 give 9s"
+
+
+def test_a_kept_record_s_review_is_the_same_whatever_the_number_of_jobs(tmp_path, monkeypatch):
+    """brag review --jobs on a kept record: its hands rebuilt here, then its turns judged by two
+    worker processes a turn at a time, or here as one block, or in blocks of several turns: the
+    same review, and the one worked out in one process."""
+    from click.testing import CliRunner
+
+    import bragtui.runs.review as runs_review
+    from bragtui.cli import cli
+
+    _, record = played("three-card", 7, hands=4)
+    path = tmp_path / "kept.jsonl"
+    begin_kept(path, record.entries())
+    asked: list[tuple[int, int]] = []
+    run_blocks = runs_review.run_blocks
+
+    def counted(work, spec, blocks, **options):
+        asked.append((options["jobs"], len(blocks)))
+        return run_blocks(work, spec, blocks, **options)
+
+    monkeypatch.setattr(runs_review, "run_blocks", counted)
+    args = ["review", str(path), "--json", "--playouts", "6"]
+    outputs = [CliRunner().invoke(cli, [*args, "--jobs", "2"])]
+    assert asked == [(2, len(list(kept_turns(record))))]  # blocks of one turn, two workers
+    for per_job in (1, 3):
+        monkeypatch.setattr(runs_review, "BLOCKS_PER_JOB", per_job)
+        outputs.append(CliRunner().invoke(cli, [*args, "--jobs", "1"]))
+    assert all(out.exit_code == 0 for out in outputs), [out.output for out in outputs]
+    assert outputs[0].output == outputs[1].output == outputs[2].output
+    assert json.loads(outputs[0].output) == review_kept(record, 6).as_dict()
+    assert sum(d["cost"] > 0 for d in json.loads(outputs[0].output)["decisions"]) >= 1
