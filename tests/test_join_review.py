@@ -139,6 +139,48 @@ async def until(pilot, test, limit: float = 20.0) -> None:
         await pilot.pause(0.05)
 
 
+async def play_to_the_end(app, pilot, table, rng: random.Random, folds_first: bool = False) -> None:
+    """Ann, joined, plays as medium would (folding the first hand she looks at, with
+    ``folds_first``) and presses Enter after each hand, until the game over screen is up."""
+    await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
+    medium = ComputerPlayer("medium", rules=app.game.rules)
+    started = time.monotonic()
+    while screen_name(app) != "GameOverScreen":
+        assert time.monotonic() - started < 30, screen_name(app)
+        view = app.game.view(0)
+        if isinstance(app.screen, TurnScreen) and view.to_act == 0 and not app.keys_locked:
+            looked = view.cards is not None
+            first = folds_first and view.hand_number == 1 and looked and any(c.verb == "fold" for c in view.legal)
+            action = parse_action("Ann fold", view.players) if first else medium.choose(view, view.legal, rng)
+            assert app.apply(action) is None
+        elif app.game.hand_over and view.result is not None and not app.keys_locked:
+            await pilot.press("enter")
+        await pilot.pause(0.05)
+
+
+async def test_a_joined_seat_s_game_over_screen_offers_no_play_again(tmp_path):
+    """The host's game is its own: a joined seat's game over screen offers v and q, not n (and
+    says how another game is played); n pressed there, twice, changes nothing."""
+    from bragtui.app.screens.game_over_screen import HOSTED_AGAIN
+    from bragtui.app.widgets.key_bar import KeyBar
+
+    table = new_table(tmp_path, "three-card", seats=2, computers=["hard"], seed=PRIAL_SEED,
+                      money="stacks", buy_in=6)
+    async with hosting(table) as (_, url):
+        app = remote_app(url, CODE, "Ann", None, link=Link(url, CODE, "Ann", backoff=(0.1,)))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await play_to_the_end(app, pilot, table, random.Random(3))
+            screen, game = app.screen, app.game
+            keys = str(screen.query_one(KeyBar).render())
+            text = screen_text(app)
+            assert "Review" in keys and "Play again" not in keys
+            assert "n: play again" not in text and "v: review your decisions" in text and HOSTED_AGAIN in text
+            notices = len(app._notifications)
+            await pilot.press("n", "n")
+            await pilot.pause()
+            assert app.screen is screen and app.game is game and len(app._notifications) == notices
+
+
 async def test_a_joined_seat_reviews_its_own_decisions_at_the_game_s_end(tmp_path, monkeypatch, capsys):
     """Ann joins a host on loopback (against a hard computer, stacks of 6), folds the three aces she
     is dealt first, and plays on as medium would until the game ends; v on the game over screen
@@ -150,21 +192,7 @@ async def test_a_joined_seat_reviews_its_own_decisions_at_the_game_s_end(tmp_pat
     async with hosting(table) as (_, url):
         app = remote_app(url, CODE, "Ann", None, link=Link(url, CODE, "Ann", backoff=(0.1,)))
         async with app.run_test(size=(80, 24)) as pilot:
-            await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
-            medium = ComputerPlayer("medium", rules=app.game.rules)
-            started = time.monotonic()
-            while screen_name(app) != "GameOverScreen":
-                assert time.monotonic() - started < 30, screen_name(app)
-                view = app.game.view(0)
-                if isinstance(app.screen, TurnScreen) and view.to_act == 0 and not app.keys_locked:
-                    looked = view.cards is not None
-                    first = view.hand_number == 1 and looked and any(c.verb == "fold" for c in view.legal)
-                    action = parse_action("Ann fold", view.players) if first else \
-                        medium.choose(view, view.legal, rng)
-                    assert app.apply(action) is None
-                elif app.game.hand_over and view.result is not None and not app.keys_locked:
-                    await pilot.press("enter")
-                await pilot.pause(0.05)
+            await play_to_the_end(app, pilot, table, rng, folds_first=True)
             # A joined seat is never told the host's seed: the game over screen names none.
             assert "Seed" not in screen_text(app) and "v: review your decisions" in screen_text(app)
             await pilot.press("v")
