@@ -29,7 +29,7 @@ from bragtui.core.view import View
 
 LATEST_HANDS = 8
 """The most hands listed; the ledger (g) has them all."""
-HOSTED_AGAIN = "Another game is hosted anew: the host runs brag host again, and you join it."
+HOSTED_AGAIN = "Another game: the host runs brag host again, and you join it."
 """What a seat joined to a host does for another game (the host plays no game twice)."""
 
 
