@@ -27,6 +27,7 @@ from bragtui.players.kept import SeatRecord, record_from
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.review import review, turns
 from bragtui.players.seat_review import kept_turns, left_out, review_kept
+from bragtui.store.kept_seats import begin_kept, read_kept
 
 PRIAL_SEED = 3430
 """A seed whose first deal gives the first seat of two three aces."""
@@ -83,8 +84,8 @@ def test_hands_that_cannot_be_rebuilt_are_left_out_and_said(variant, seed, capsy
     full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
     rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
     assert len(rebuilt) < len(full) and rebuilt == full[:len(rebuilt)]
-    path = tmp_path / "kept.json"
-    path.write_text(json.dumps(record.as_dict()))
+    path = tmp_path / "kept.jsonl"
+    begin_kept(path, record.entries())
     result = run_brag(capsys, "review", str(path), "--playouts", "4")
     assert result.status == 0 and f"{len(full) - len(rebuilt)} of Alice's {len(full)} decisions are left out" \
         in result.err
@@ -96,17 +97,19 @@ def test_a_dealer_s_choice_review_leaves_nothing_out(capsys, tmp_path):
     game, record = played("dealers-choice", 5)
     full = list(turns(game, [0]))
     assert any(isinstance(view, PickView) for hand in record.hands for view in hand.turns)
-    path = tmp_path / "kept.json"
-    path.write_text(json.dumps(record.as_dict()))
+    path = tmp_path / "kept.jsonl"
+    begin_kept(path, record.entries())
     result = run_brag(capsys, "review", str(path), "--playouts", "2", "--json")
     assert result.status == 0 and "left out" not in result.err
     assert len(json.loads(result.out)["decisions"]) == len(full)
 
 
-def test_the_kept_record_goes_through_a_file_unchanged():
+def test_the_kept_record_goes_through_a_file_unchanged(tmp_path):
     _, record = played("three-card", 7, hands=2)
-    again = record_from(json.loads(json.dumps(record.as_dict())))
-    assert again.as_dict() == record.as_dict()
+    path = tmp_path / "kept.jsonl"
+    begin_kept(path, record.entries())
+    again = record_from(read_kept(path).entries)
+    assert again.entries() == record.entries()
     assert [(t.hand_number, t.before, t.known) for t in kept_turns(again)] == \
            [(t.hand_number, t.before, t.known) for t in kept_turns(record)]
 
@@ -136,6 +139,48 @@ async def until(pilot, test, limit: float = 20.0) -> None:
         await pilot.pause(0.05)
 
 
+async def play_to_the_end(app, pilot, table, rng: random.Random, folds_first: bool = False) -> None:
+    """Ann, joined, plays as medium would (folding the first hand she looks at, with
+    ``folds_first``) and presses Enter after each hand, until the game over screen is up."""
+    await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
+    medium = ComputerPlayer("medium", rules=app.game.rules)
+    started = time.monotonic()
+    while screen_name(app) != "GameOverScreen":
+        assert time.monotonic() - started < 30, screen_name(app)
+        view = app.game.view(0)
+        if isinstance(app.screen, TurnScreen) and view.to_act == 0 and not app.keys_locked:
+            looked = view.cards is not None
+            first = folds_first and view.hand_number == 1 and looked and any(c.verb == "fold" for c in view.legal)
+            action = parse_action("Ann fold", view.players) if first else medium.choose(view, view.legal, rng)
+            assert app.apply(action) is None
+        elif app.game.hand_over and view.result is not None and not app.keys_locked:
+            await pilot.press("enter")
+        await pilot.pause(0.05)
+
+
+async def test_a_joined_seat_s_game_over_screen_offers_no_play_again(tmp_path):
+    """The host's game is its own: a joined seat's game over screen offers v and q, not n (and
+    says how another game is played); n pressed there, twice, changes nothing."""
+    from bragtui.app.screens.game_over_screen import HOSTED_AGAIN
+    from bragtui.app.widgets.key_bar import KeyBar
+
+    table = new_table(tmp_path, "three-card", seats=2, computers=["hard"], seed=PRIAL_SEED,
+                      money="stacks", buy_in=6)
+    async with hosting(table) as (_, url):
+        app = remote_app(url, CODE, "Ann", None, link=Link(url, CODE, "Ann", backoff=(0.1,)))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await play_to_the_end(app, pilot, table, random.Random(3))
+            screen, game = app.screen, app.game
+            keys = str(screen.query_one(KeyBar).render())
+            text = screen_text(app)
+            assert "Review" in keys and "Play again" not in keys
+            assert "n: play again" not in text and "v: review your decisions" in text and HOSTED_AGAIN in text
+            notices = len(app._notifications)
+            await pilot.press("n", "n")
+            await pilot.pause()
+            assert app.screen is screen and app.game is game and len(app._notifications) == notices
+
+
 async def test_a_joined_seat_reviews_its_own_decisions_at_the_game_s_end(tmp_path, monkeypatch, capsys):
     """Ann joins a host on loopback (against a hard computer, stacks of 6), folds the three aces she
     is dealt first, and plays on as medium would until the game ends; v on the game over screen
@@ -147,21 +192,7 @@ async def test_a_joined_seat_reviews_its_own_decisions_at_the_game_s_end(tmp_pat
     async with hosting(table) as (_, url):
         app = remote_app(url, CODE, "Ann", None, link=Link(url, CODE, "Ann", backoff=(0.1,)))
         async with app.run_test(size=(80, 24)) as pilot:
-            await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
-            medium = ComputerPlayer("medium", rules=app.game.rules)
-            started = time.monotonic()
-            while screen_name(app) != "GameOverScreen":
-                assert time.monotonic() - started < 30, screen_name(app)
-                view = app.game.view(0)
-                if isinstance(app.screen, TurnScreen) and view.to_act == 0 and not app.keys_locked:
-                    looked = view.cards is not None
-                    first = view.hand_number == 1 and looked and any(c.verb == "fold" for c in view.legal)
-                    action = parse_action("Ann fold", view.players) if first else \
-                        medium.choose(view, view.legal, rng)
-                    assert app.apply(action) is None
-                elif app.game.hand_over and view.result is not None and not app.keys_locked:
-                    await pilot.press("enter")
-                await pilot.pause(0.05)
+            await play_to_the_end(app, pilot, table, rng, folds_first=True)
             # A joined seat is never told the host's seed: the game over screen names none.
             assert "Seed" not in screen_text(app) and "v: review your decisions" in screen_text(app)
             await pilot.press("v")
@@ -213,36 +244,42 @@ def test_joining_again_carries_on_the_record_kept_on_disk():
     """Another run of brag join for the same seat at the same table takes up the views kept so far
     (in the data folder's joined folder), so the review still starts from the first hand."""
     from bragtui.app.remote import RemoteSource
-    from bragtui.store.kept_seats import kept_folder, write_kept
+    from bragtui.store.kept_seats import kept_folder
 
     _, record = played("three-card", 7, hands=2)
     first = RemoteSource(_Link())
     first.on_message(_welcome())
     path = first.kept_file()
     assert path is not None and path.parent == kept_folder() and CODE not in path.name
-    write_kept(path, record.as_dict())
+    assert path.suffix == ".jsonl"
+    begin_kept(path, record.entries())
     again = RemoteSource(_Link())
     again.on_message(_welcome())
-    assert again.game is not None and again.game.kept.as_dict() == record.as_dict()
+    assert again.game is not None and again.game.kept.entries() == record.entries()
     other = RemoteSource(_Link())  # another player's seat at that table starts afresh
     other.on_message(_welcome("Carol"))
     assert other.game is not None and other.game.kept.hands == []
 
 
-@pytest.mark.parametrize(("text", "said"), [('{"format": "brag-history/1"}', "not a seat's kept record"),
-                                            ("not json", "not JSON"),
-                                            ("A SEAT", "expected a view, found SeatView"),
-                                            ("A PARTY", "unknown record 'Party'")])
-def test_brag_review_of_a_json_file_that_is_no_kept_record_is_one_line(tmp_path, capsys, text, said):
-    path = tmp_path / "other.json"
+@pytest.mark.parametrize(("name", "text", "said"),
+                         [("other.jsonl", '{"format": "brag-history/1"}', "not a seat's kept record"),
+                          ("other.jsonl", "not json", "not JSON"),
+                          ("other.json", "not json", "not JSON"),
+                          ("other.jsonl", "A SEAT", "expected a view, found SeatView"),
+                          ("other.jsonl", "A PARTY", "unknown record 'Party'"),
+                          ("other.jsonl", "A BROKEN LINE", "line 2: not JSON"),
+                          ("other.jsonl", "A LIST", "not a seat's kept record (TypeError")])
+def test_brag_review_of_a_file_that_is_no_kept_record_is_one_line(tmp_path, capsys, name, text, said):
+    path = tmp_path / name
     if text.startswith("A "):
-        # A kept record whose hand holds, where a view belongs, another record (or an unknown one).
+        # A kept record whose hand holds, where a view belongs, another record (or an unknown one);
+        # or a line that is not JSON before the last one; or a line that is no object.
         record = SeatRecord("three-card", ["Ann", "Bob"], 0, load_rules("three-card"), {})
-        data = json.loads(json.dumps(record.as_dict(), default=str))
         a_seat = to_wire(new_game("three-card", ["Ann", "Bob"], seed=0).view(0).seats[0])
-        seat = a_seat if text == "A SEAT" else {"~": "Party"}
-        data["hands"] = [{"number": 1, "turns": [], "last": seat}]
-        text = json.dumps(data)
+        hand = {"A SEAT": {"number": 1, "turns": [], "last": a_seat},
+                "A PARTY": {"number": 1, "turns": [], "last": {"~": "Party"}}}.get(text)
+        lines = [json.dumps(record.setup()), "[1, 2]" if text == "A LIST" else json.dumps(hand)]
+        text = "\n".join(lines if text != "A BROKEN LINE" else [lines[0], '{"number": 1, "tu', lines[0]]) + "\n"
     path.write_text(text)
     result = run_brag(capsys, "review", str(path))
     assert result.status == 1 and said in result.err and len(result.err.strip().splitlines()) == 1
@@ -307,3 +344,35 @@ def test_a_relabelling_makes_a_card_stand_for_one_card_alone():
     assert matched(["Bob takes 4c"], ["Bob takes 9s"], {"Qc": "9s"}) is None  # 9s is Qc's
     assert matched(["Bob takes 4c"], ["Bob gives 4c"], {}) is None
     assert relabel_text("Bob take @1 give 4c", {"4c": "9s"}) == "Bob take @1 give 9s"
+
+
+def test_a_kept_record_s_review_is_the_same_whatever_the_number_of_jobs(tmp_path, monkeypatch):
+    """brag review --jobs on a kept record: its hands rebuilt here, then its turns judged by two
+    worker processes a turn at a time, or here as one block, or in blocks of several turns: the
+    same review, and the one worked out in one process."""
+    from click.testing import CliRunner
+
+    import bragtui.runs.review as runs_review
+    from bragtui.cli import cli
+
+    _, record = played("three-card", 7, hands=4)
+    path = tmp_path / "kept.jsonl"
+    begin_kept(path, record.entries())
+    asked: list[tuple[int, int]] = []
+    run_blocks = runs_review.run_blocks
+
+    def counted(work, spec, blocks, **options):
+        asked.append((options["jobs"], len(blocks)))
+        return run_blocks(work, spec, blocks, **options)
+
+    monkeypatch.setattr(runs_review, "run_blocks", counted)
+    args = ["review", str(path), "--json", "--playouts", "6"]
+    outputs = [CliRunner().invoke(cli, [*args, "--jobs", "2"])]
+    assert asked == [(2, len(list(kept_turns(record))))]  # blocks of one turn, two workers
+    for per_job in (1, 3):
+        monkeypatch.setattr(runs_review, "BLOCKS_PER_JOB", per_job)
+        outputs.append(CliRunner().invoke(cli, [*args, "--jobs", "1"]))
+    assert all(out.exit_code == 0 for out in outputs), [out.output for out in outputs]
+    assert outputs[0].output == outputs[1].output == outputs[2].output
+    assert json.loads(outputs[0].output) == review_kept(record, 6).as_dict()
+    assert sum(d["cost"] > 0 for d in json.loads(outputs[0].output)["decisions"]) >= 1

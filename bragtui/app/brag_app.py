@@ -201,7 +201,8 @@ class BragApp(App[None]):
         """Start a new game of ``variant`` among ``names``, saved in a new file; ``computers`` are the
         seats the computer plays, with their levels."""
         if not self.source.drives_turns:
-            self.notify("A new game is started by the host.", timeout=6)
+            self.notify("This game is the host's: for another, the host runs brag host again and you join it.",
+                        timeout=6)
             return
         game = new_game(variant, names, rules, seed=seed)
         game.computer_seats = dict(computers or {})
@@ -545,6 +546,11 @@ class BragApp(App[None]):
     def people(self) -> list[int]:
         """The seats people play at this terminal."""
         return [seat for seat in self.source.seats_here(self._game()) if seat not in self.computers]
+
+    @property
+    def starts_games(self) -> bool:
+        """A new game may be started here: the app holds its game (a joined seat's is the host's)."""
+        return self.source.drives_turns
 
     def reviewable(self) -> list[int]:
         """The seats whose review this terminal may open: the people playing here (a joined seat

@@ -10,7 +10,6 @@ time) join the table's log.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
@@ -18,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import msgspec
 
+from bragtui.app.kept_file import KeptFile
 from bragtui.app.ledger import hand_row
 from bragtui.app.screens.connection_screen import ConnectionScreen
 from bragtui.app.screens.join_screen import JoinRequest, JoinScreen
@@ -29,8 +29,8 @@ from bragtui.core.results import HandResult
 from bragtui.core.rules import load_rules
 from bragtui.core.view import View
 from bragtui.core.wire import from_wire
-from bragtui.players import SeatRecord, is_kept_record, left_out, record_from, review_kept
-from bragtui.store.kept_seats import kept_path, read_kept, write_kept
+from bragtui.players import SeatRecord, left_out, review_kept
+from bragtui.store.kept_seats import kept_path
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from bragtui.app.screens.connection_screen import ConnectionScreen
     from bragtui.app.shell import HostApp
     from bragtui.core.actions import Action
-    from bragtui.players import Review, Reviewer
+    from bragtui.players import KeptReviewer, Review, Reviewer
 
 COUNTDOWN = 15
 """Seconds before this seat's turn runs out from which it is warned (as the protocol says)."""
@@ -225,10 +225,12 @@ class RemoteSource:
     talks = True
 
     def __init__(self, link: Link | None = None, connect: Callable[[str, str, str], Link] | None = None,
-                 invite: Sequence[str] = ()):
+                 invite: Sequence[str] = (), reviewer: KeptReviewer = review_kept):
         """``link``: the connection to use; without one, the join screen asks where to connect and
         ``connect(url, code, name)`` makes it. ``invite``: the addresses others join at, when not
-        the link's own (the host's seat connects over loopback)."""
+        the link's own (the host's seat connects over loopback). ``reviewer``: what works out this
+        seat's review from the views it kept (the command line hands in one on every core)."""
+        self.reviewer = reviewer
         self.link: Link = link  # type: ignore[assignment]  # made by the join screen when None
         self.invite = list(invite)
         self.connect = connect
@@ -242,6 +244,8 @@ class RemoteSource:
         """The timers that warn this seat its turn is running out."""
         self.final = False
         """The host refused this seat for good or stopped: quitting needs no confirming."""
+        self.writer: KeptFile | None = None
+        """The file this seat's views are kept in, once the host has welcomed it."""
 
     # --- the game source ------------------------------------------------------------------------
 
@@ -292,8 +296,9 @@ class RemoteSource:
         return self.link.send({"type": "say", "text": text[:200]})
 
     def review(self, game: Any, seat: int, playouts: int, reviewer: Reviewer) -> Review:
-        """This seat's own review, from the views it kept (worked out away from the screen's thread)."""
-        result = review_kept(game.kept, playouts)
+        """This seat's own review, from the views it kept (worked out away from the screen's thread;
+        ``reviewer``, for a whole game held here, has nothing to do)."""
+        result = self.reviewer(game.kept, playouts)
         note = left_out(game.kept, result)
         if note is not None and self.app is not None:
             self.app.call_from_thread(self.app.notify, note + ".", severity="warning", timeout=8)
@@ -310,26 +315,22 @@ class RemoteSource:
     def _take_up_kept(self) -> None:
         """Joined again to a game this seat has a record of (another run of brag join): go on with it."""
         path, game = self.kept_file(), self.game
-        if path is None or game is None or not path.is_file():
-            return
-        with contextlib.suppress(BragError, OSError):
-            data = read_kept(path)
-            if is_kept_record(data):
-                kept = record_from(data, str(path))  # type: ignore[arg-type]  # a mapping: checked above
-                if kept.belongs_to(game.kept):
-                    game.kept = kept
-
-    def _write_kept(self) -> None:
-        """Write this seat's record down (after each hand), so ``brag review FILE`` reads it later."""
-        path, game = self.kept_file(), self.game
         if path is None or game is None:
             return
+        self.writer = KeptFile(path)
+        game.kept = self.writer.take_up(game.kept)
+
+    def _write_kept(self) -> None:
+        """Write down what this seat's record gained (after each hand), so ``brag review FILE`` reads it later."""
+        game = self.game
+        if self.writer is None or game is None:
+            return
         try:
-            write_kept(path, game.kept.as_dict())
+            self.writer.write(game.kept)
         except OSError as problem:
             if self.app is not None:
-                self.app.notify(f"Could not keep this game's views for the review in {path}: {problem.strerror}",
-                                severity="warning", timeout=4)
+                self.app.notify(f"Could not keep this game's views for the review in {self.writer.path}: "
+                                f"{problem.strerror}", severity="warning", timeout=4)
 
     # --- messages from the host -----------------------------------------------------------------
 

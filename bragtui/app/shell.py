@@ -77,6 +77,10 @@ class Shell(Protocol):
     def coach_allowed(self) -> bool:
         """The coach may be used here (a hosted table's house rule says)."""
 
+    @property
+    def starts_games(self) -> bool:
+        """A new game may be started here (not by a seat joined to a host: the host's game is its own)."""
+
 
     def note_for(self, seat: int) -> str: ...
     def watcher(self) -> int | None: ...

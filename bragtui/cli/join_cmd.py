@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from bragtui.cli.play_cmd import COACH_OPTION
+from bragtui.cli.play_cmd import COACH_OPTION, app_kept_reviewer
 
 if TYPE_CHECKING:
     import ssl
@@ -28,8 +28,8 @@ def remote_app(url: str, code: str, name: str | None, token: str | None, *, asci
     if link is None:
         link = Link(url, code, name, token, tokens=tokens_file(), tls=tls)
     # The coach waits for the table's word in its welcome.
-    return make_app(None, ascii=ascii, source=RemoteSource(link, invite=invite), guard=0.0, coach=coach,
-                    coach_allowed=False)
+    source = RemoteSource(link, invite=invite, reviewer=app_kept_reviewer())
+    return make_app(None, ascii=ascii, source=source, guard=0.0, coach=coach, coach_allowed=False)
 
 
 async def play_remote(url: str, code: str, name: str | None, token: str | None, ascii: bool = False,

@@ -15,7 +15,9 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from bragtui.core.game import Game
+    from bragtui.players.kept import SeatRecord
     from bragtui.players.review import Review, Reviewer
+    from bragtui.players.seat_review import KeptReviewer
 
 GUARD = 0.5
 """Seconds keys are ignored after each action, once the next player's screen is up."""
@@ -93,20 +95,40 @@ def play_command(variant: str | None, players: str | None, computers: int, level
     _say_where_saved(app)
 
 
+def app_workers() -> tuple[int, str | None]:
+    """The worker processes a review opened in the app uses, and how they start: forked from the
+    app (a fresh start, ``spawn``, needs the standard error the app has taken over), one for each
+    core; none but this process where a process cannot fork."""
+    import multiprocessing
+
+    from bragtui.runs.pool import default_jobs
+
+    forks = "fork" in multiprocessing.get_all_start_methods()
+    return (default_jobs(), "fork") if forks else (1, None)
+
+
 def app_reviewer() -> Reviewer:
-    """The game over screen's review on every core, its worker processes forked from the app (a
-    fresh start, ``spawn``, needs the standard error the app has taken over); in this process
-    where a process cannot fork. What it needs is imported only when a review is asked for."""
+    """The game over screen's review on every core (see :func:`app_workers`). What it needs is
+    imported only when a review is asked for."""
 
     def work(game: Game, seats: Sequence[int] | None, playouts: int) -> Review:
-        import multiprocessing
-
-        from bragtui.runs.pool import default_jobs
         from bragtui.runs.review import run_review
 
-        forks = "fork" in multiprocessing.get_all_start_methods()
-        return run_review(game, seats, playouts, jobs=default_jobs() if forks else 1,
-                          start="fork" if forks else None)
+        jobs, start = app_workers()
+        return run_review(game, seats, playouts, jobs=jobs, start=start)
+
+    return work
+
+
+def app_kept_reviewer() -> KeptReviewer:
+    """A joined seat's review at the game's end, from the views it kept, on every core (see
+    :func:`app_workers`)."""
+
+    def work(record: SeatRecord, playouts: int) -> Review:
+        from bragtui.runs.review import run_kept_review
+
+        jobs, start = app_workers()
+        return run_kept_review(record, playouts, jobs=jobs, start=start)
 
     return work
 

@@ -27,7 +27,7 @@ SHOWN = 10
                    "the number.  [default: this machine's cores]")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def review_command(file: Path | None, playouts: int, jobs: int | None, as_json: bool) -> None:
-    """Review FILE (a saved game or hand history; the newest save if not given; or the .json
+    """Review FILE (a saved game or hand history; the newest save if not given; or the .jsonl
     record of the views a seat joined to a host kept, which reviews that seat alone).
 
     For every person at the table (each seat the computer did not play), each
@@ -36,8 +36,10 @@ def review_command(file: Path | None, playouts: int, jobs: int | None, as_json: 
     the cards that person could not see. The costliest come first, labelled
     inaccuracy, mistake or blunder, with each person's accuracy.
     """
+    from bragtui.store.kept_seats import SUFFIXES
+
     path = file or _newest_save()
-    result, standing = (_kept_review(path, playouts) if path.suffix == ".json"
+    result, standing = (_kept_review(path, playouts, jobs) if path.suffix in SUFFIXES
                         else _full_review(path, playouts, jobs))
     if as_json:
         echo_json(result.as_dict())
@@ -59,18 +61,23 @@ def _full_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, o
     return run_review(game, playouts=playouts, jobs=jobs_in_use(jobs, None)), game.standing()
 
 
-def _kept_review(path: Path, playouts: int) -> tuple[Review, object]:
+def _kept_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, object]:
     """A joined seat's own review from the views it kept (``brag join`` keeps them in the data
-    folder's ``joined`` folder)."""
+    folder's ``joined`` folder): its hands rebuilt in this process, then its turns judged on
+    ``jobs`` worker processes (by default, every core)."""
+    from bragtui.cli.run_options import jobs_in_use
     from bragtui.players.kept import is_kept_record, record_from
-    from bragtui.players.seat_review import fresh_game, left_out, review_kept
-    from bragtui.store.kept_seats import read_kept
+    from bragtui.players.seat_review import fresh_game, left_out
+    from bragtui.runs.review import run_kept_review
+    from bragtui.store.kept_seats import SUFFIX, read_kept
 
-    data = read_kept(path)
-    if not is_kept_record(data):
-        raise HistoryError(f"{path}: not a seat's kept record (a .json file that brag join writes)")
-    record = record_from(data, str(path))  # type: ignore[arg-type]  # a mapping: checked above
-    result = review_kept(record, playouts)
+    read = read_kept(path)
+    if not is_kept_record(read.entries):
+        raise HistoryError(f"{path}: not a seat's kept record (a {SUFFIX} file that brag join writes)")
+    if read.note is not None:
+        click.echo(f"brag review: {read.note}", err=True)
+    record = record_from(read.entries, str(path))
+    result = run_kept_review(record, playouts, jobs=jobs_in_use(jobs, None))
     note = left_out(record, result)
     if note is not None:
         click.echo(f"brag review: {note}", err=True)

@@ -25,10 +25,10 @@ from bragtui.core.seats import (
 )
 from bragtui.players.coach import Advice, advise
 from bragtui.players.facts import Facts, percent
-from bragtui.players.kept import SeatRecord, is_kept_record, record_from
+from bragtui.players.kept import KeptJournal, SeatRecord, is_kept_record, record_from
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.review import PLAYOUTS, Decision, Review, Reviewer, cost_words, review
-from bragtui.players.seat_review import left_out, review_kept
+from bragtui.players.seat_review import KeptReviewer, left_out, review_kept
 from bragtui.players.seating import COMPUTER_NAMES, computer_names, safest
 
 __all__ = [
@@ -42,6 +42,8 @@ __all__ = [
            "ComputerPlayer",
            "Decision",
            "Facts",
+           "KeptJournal",
+           "KeptReviewer",
            "PlayerError",
            "Review",
            "Reviewer",

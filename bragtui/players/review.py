@@ -348,9 +348,15 @@ def judge_turns(game: Game, seats: Sequence[int] | None, playouts: int, start: i
     """The decisions of ``count`` turns (by default all) of :func:`turns`, from the ``start``-th on
     (counting from 0). Each turn's play-outs are seeded by the game's seed and the turn alone, so
     a turn is judged the same whichever part of the game is judged with it, and wherever."""
-    one = unit(game)
     stop = None if count is None else start + count
-    return [judge(turn, game, one, playouts) for turn in islice(turns(game, seats), start, stop)]
+    return judge_each(game, islice(turns(game, seats), start, stop), playouts)
+
+
+def judge_each(game: Game, found: Iterable[Turn], playouts: int) -> list[Decision]:
+    """The decision of each turn ``found`` in ``game`` (its record walked again, or a joined seat's
+    views rebuilt), in turn."""
+    one = unit(game)
+    return [judge(turn, game, one, playouts) for turn in found]
 
 
 def reviewed(game: Game, seats: Sequence[int] | None, decisions: Iterable[Decision]) -> Review:

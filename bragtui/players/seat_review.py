@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations, islice
@@ -60,7 +60,7 @@ from bragtui.players.coach import move_words
 from bragtui.players.kept import KeptHand, SeatRecord
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.relabel import CARD, completed, matched, relabel_text
-from bragtui.players.review import CONTINUE, MAX_ACTIONS, PLAYOUTS, Frozen, Review, Turn, judge, reviewed, twin, unit
+from bragtui.players.review import CONTINUE, MAX_ACTIONS, PLAYOUTS, Frozen, Review, Turn, judge_each, reviewed, twin
 
 DEALS = 60
 """Deals of the unseen cards tried at most to rebuild one hand."""
@@ -706,11 +706,16 @@ def _draw_words(verb: str, least: int, most: int | None, cards: Sequence[Card], 
 
 # --- the review -----------------------------------------------------------------------------------
 
+KeptReviewer = Callable[[SeatRecord, int], Review]
+"""What works out a kept record's review: ``reviewer(record, playouts)``, as :func:`review_kept` (one
+process) or the worker processes' driver above this layer (``bragtui.runs.review``) does."""
+
+
 def review_kept(record: SeatRecord, playouts: int = PLAYOUTS) -> Review:
-    """The seat's review from its kept record: its own decisions only, costliest first."""
+    """The seat's review from its kept record: its own decisions only, costliest first (worked out
+    in this process)."""
     game = fresh_game(record)
-    one = unit(game)
-    return reviewed(game, [record.seat], (judge(turn, game, one, playouts) for turn in kept_turns(record)))
+    return reviewed(game, [record.seat], judge_each(game, kept_turns(record), playouts))
 
 
 def left_out(record: SeatRecord, review: Review) -> str | None:

@@ -2,7 +2,11 @@
 
 One file a table and seat, in the data folder's ``joined`` folder, named by the
 seat's name and a digest of the table's address and code (the code itself stays
-out of the name): JSON written whole after each hand, readable by this user only.
+out of the name), readable by this user only. It holds JSON Lines (one JSON
+object a line, ``.jsonl``): begun whole (written beside it and renamed over it),
+then each hand ended is appended as a line of its own, so a long evening writes
+about as much per hand at its end as at its start. A last line cut short (the
+program stopped as it was written) is left out when the file is read, and said.
 ``brag review FILE`` reads it back.
 """
 
@@ -10,13 +14,22 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from bragtui.core.errors import HistoryError
 from bragtui.store.files import read_text, write_atomically
 from bragtui.store.folders import data_folder
+
+SUFFIX = ".jsonl"
+"""The ending of a kept record's name."""
+SUFFIXES = (SUFFIX, ".json")
+"""The endings of the kept records read back (``.json``: an earlier version's, one JSON object);
+``brag review`` takes any other file for a saved game or a hand history."""
 
 
 def kept_folder() -> Path:
@@ -28,19 +41,60 @@ def kept_path(address: str, code: str, name: str) -> Path:
     """The file a seat's record of the table at ``address`` with ``code`` is kept in."""
     digest = hashlib.sha256(f"{address.strip().rstrip('/')}\n{code}".encode()).hexdigest()[:12]
     safe = re.sub(r"[^\w.-]+", "-", name, flags=re.UNICODE).strip("-.") or "seat"
-    return kept_folder() / f"{safe}-{digest}.json"
+    return kept_folder() / f"{safe}-{digest}{SUFFIX}"
 
 
-def write_kept(path: Path, data: dict[str, Any]) -> None:
-    """Replace the kept record at ``path`` (its folder made if need be)."""
+def _lines(entries: Iterable[dict[str, Any]]) -> str:
+    # ASCII only (json's default): a line cut short never splits a character.
+    return "".join(json.dumps(entry, separators=(",", ":")) + "\n" for entry in entries)
+
+
+def begin_kept(path: Path, entries: Iterable[dict[str, Any]]) -> int:
+    """Replace the kept record at ``path`` by ``entries``, one a line (its folder made if need be);
+    the bytes written."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomically(path, json.dumps(data, separators=(",", ":")), durable=False)
+    text = _lines(entries)
+    write_atomically(path, text, durable=False)  # made by mkstemp: readable by this user alone
+    return len(text)
 
 
-def read_kept(path: Path) -> object:
-    """The JSON data of a kept record; a one-line :class:`HistoryError` if it cannot be read."""
-    text = read_text(path, "kept record", HistoryError)
+def append_kept(path: Path, entries: Iterable[dict[str, Any]]) -> int:
+    """Add ``entries`` at the end of the kept record at ``path``, one a line; the bytes written.
+    A write stopped part way leaves a last line cut short, which :func:`read_kept` leaves out."""
+    data = _lines(entries).encode("ascii")
+    handle = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     try:
-        return json.loads(text)
-    except ValueError as problem:
-        raise HistoryError(f"{path}: not JSON ({problem})") from None
+        view = memoryview(data)
+        while view:
+            view = view[os.write(handle, view):]
+    finally:
+        os.close(handle)
+    return len(data)
+
+
+@dataclass(frozen=True)
+class KeptLines:
+    """A kept record's file read back: each line's JSON data, and what was left out, if anything."""
+
+    entries: list[object]
+    note: str | None = None
+
+
+def read_kept(path: Path) -> KeptLines:
+    """The entries of the kept record at ``path``; a one-line :class:`HistoryError` if it cannot be
+    read. A last line cut short as it was written (no line end, not JSON) after whole ones is left
+    out, with a note saying so."""
+    text = read_text(path, "kept record", HistoryError)
+    lines = text.split("\n")
+    entries: list[object] = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            entries.append(json.loads(line))
+        except ValueError as problem:
+            if number == len(lines) and entries:
+                return KeptLines(entries, f"{path}: its last line was cut short as it was written "
+                                          "(brag stopped then): it is left out")
+            raise HistoryError(f"{path}, line {number}: not JSON ({problem})") from None
+    return KeptLines(entries)

@@ -29,6 +29,8 @@ from bragtui.core.view import View
 
 LATEST_HANDS = 8
 """The most hands listed; the ledger (g) has them all."""
+HOSTED_AGAIN = "Another game: the host runs brag host again, and you join it."
+"""What a seat joined to a host does for another game (the host plays no game twice)."""
 
 
 def draw_standings(widget: PlotextPlot, view: View, rows: Sequence[HandRow]) -> None:
@@ -102,12 +104,22 @@ class GameOverScreen(BragScreen):
             seats_markup((Column("Player", view.players), *stand.columns), styles))
         self.query_one("#game-over-hands", Static).update(
             hands_table(self.app.hand_rows(), view.players, LATEST_HANDS))
-        names = ", ".join(view.players)
-        # A joined seat is never told the host's seed: no line then rather than "Seed None".
-        seed_line = f"Seed {game.seed}: the same seed deals the same cards.\n" if game.seed is not None else ""
-        self.query_one("#game-over-next", Static).update(
-            f"{seed_line}n: play again with the same players ({escape(names)});  v: review your decisions;  q: quit.")
+        self.query_one("#game-over-next", Static).update(self._next_text())
         draw_standings(self.query_one("#game-over-chart", PlotextPlot), view, self.app.hand_rows())
+
+    def _next_text(self) -> str:
+        """What may be done next: play again (where this terminal holds the game), review, quit."""
+        game = self.game
+        if not self.app.starts_games:
+            # A joined seat is never told the host's seed, and cannot start the host's game again.
+            return f"v: review your decisions;  q: quit.\n{HOSTED_AGAIN}"
+        names = ", ".join(game.players)
+        return (f"Seed {game.seed}: the same seed deals the same cards.\n" if game.seed is not None else "") + \
+            f"n: play again with the same players ({escape(names)});  v: review your decisions;  q: quit."
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Play again only where the game is held here: a joined seat's n is not offered (nor taken).
+        return super().check_action(action, parameters) and (action != "again" or self.app.starts_games)
 
     def action_review(self) -> None:
         """Open the next person's review; with several people here, behind a hand-off to them."""
