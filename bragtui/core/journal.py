@@ -45,13 +45,10 @@ def hand_line(hand: HandRecord, game: Game) -> str:
     return json.dumps({"hand": hand.number, **entry}, ensure_ascii=False) + "\n"
 
 
-_LINE = json.JSONEncoder(ensure_ascii=False)
-"""Writes a journal line (made once: a host writes a line after every action)."""
-
-
 def action_line(hand: int, index: int, text: str) -> str:
-    """The line of hand ``hand``'s ``index``-th action (from 1), ``text`` as the history writes it."""
-    return _LINE.encode({"hand": hand, "n": index, "action": text}) + "\n"
+    """The line of hand ``hand``'s ``index``-th action (from 1), ``text`` as the history writes it.
+    Written out by hand (a host writes one after every action): only the text needs JSON's quoting."""
+    return f'{{"hand": {hand}, "n": {index}, "action": {json.dumps(text, ensure_ascii=False)}}}\n'
 
 
 def read_journal(data: bytes, source: str) -> tuple[list[dict[str, Any]], int, list[str]]:
