@@ -45,10 +45,14 @@ def hand_line(hand: HandRecord, game: Game) -> str:
     return json.dumps({"hand": hand.number, **entry}, ensure_ascii=False) + "\n"
 
 
+_QUOTED = json.JSONEncoder(ensure_ascii=False).encode
+"""A text as a JSON string (made once: ``json.dumps`` with an option makes an encoder each call)."""
+
+
 def action_line(hand: int, index: int, text: str) -> str:
     """The line of hand ``hand``'s ``index``-th action (from 1), ``text`` as the history writes it.
     Written out by hand (a host writes one after every action): only the text needs JSON's quoting."""
-    return f'{{"hand": {hand}, "n": {index}, "action": {json.dumps(text, ensure_ascii=False)}}}\n'
+    return f'{{"hand": {hand}, "n": {index}, "action": {_QUOTED(text)}}}\n'
 
 
 def read_journal(data: bytes, source: str) -> tuple[list[dict[str, Any]], int, list[str]]:

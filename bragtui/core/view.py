@@ -268,10 +268,14 @@ def common_fields(game: Any, seat: int | None, phase: str) -> dict[str, Any]:
 
 def seat_fields(game: Any, seat: int | None) -> dict[str, Any]:
     """The part of :func:`common_fields` that is the seat's own: who it is, and what it may do."""
-    acting = seat is not None and seat == game.to_act
-    return {"seat": seat, "name": game.players[seat] if seat is not None else "",
-            "legal": game.legal_actions(seat) if acting else (),
-            "refused": game.refusals(seat) if seat is not None else {}}
+    if seat is None:
+        return {"seat": None, "name": "", "legal": (), "refused": {}}
+    if seat == game.to_act:
+        return {"seat": seat, "name": game.players[seat], "legal": game.legal_actions(seat),
+                "refused": game.refusals(seat)}
+    # Every seat that is not to act is refused alike (Game.refusals): worked out once a moment.
+    return {"seat": seat, "name": game.players[seat], "legal": (),
+            "refused": shared_part(game, "refused", lambda: game.refusals(seat))}
 
 
 def _public_common_fields(game: Any, phase: str) -> dict[str, Any]:
