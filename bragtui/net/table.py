@@ -365,19 +365,19 @@ class HostTable:
                                            [s.computer is not None for s in self.seats]))
             shown = written(public) if public is not None else None
         to_act = game.players[game.to_act] if game.to_act is not None else None
+        hand_over, logged = game.hand_over, self.log_count
         events: dict[int, msgspec.Raw] = {}
         """The events written for the seats that were sent the log up to the same entry."""
         out = {}
         for seat, deadline in deadlines.items():
-            view = views[seat]
-            sent = self.seats[seat].sent
-            if sent not in events:
-                events[sent] = written(self._unsent_events(seat))
-            self.seats[seat].sent = self.log_count
-            out[seat] = {"type": "state", "hand": view.hand_number, "hand_over": game.hand_over,
+            view, place = views[seat], self.seats[seat]
+            if place.sent not in events:
+                events[place.sent] = written(self.log_since(place.sent))
+            seat_events, place.sent = events[place.sent], logged
+            out[seat] = {"type": "state", "hand": view.hand_number, "hand_over": hand_over,
                          "to_act": to_act, "legal": legal_json(view),
                          "view": view_json(view, shown if view.result is not None else None, seat_list),
-                         "events": events[sent], "seats": seats, "deadline": deadline}
+                         "events": seat_events, "seats": seats, "deadline": deadline}
         return out
 
     def _unsent_events(self, seat: int) -> list[dict[str, Any]]:
