@@ -10,7 +10,7 @@ messages to and from it.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,7 +25,7 @@ from bragtui.core.game import Game
 from bragtui.core.rules import Rules
 from bragtui.core.seats import name_problem, seat_name
 from bragtui.core.variants import get_variant
-from bragtui.core.view import one_moment
+from bragtui.core.view import View, one_moment
 from bragtui.net.autosave import HostSave, SaveError
 from bragtui.net.protocol import (
     PROTOCOL,
@@ -354,16 +354,7 @@ class HostTable:
             return {seat: {"type": "state", "hand": 0, "hand_over": True, "to_act": None, "legal": [],
                            "view": None, "events": self._unsent_events(seat), "seats": seats}
                     for seat in deadlines}
-        with one_moment(game):
-            views = {seat: game.view(seat) for seat in deadlines}
-            # The public view goes to every seat once the hand is over; before that its only use
-            # would be the seat list, whose rows every seat's view holds alike.
-            over = any(view.result is not None for view in views.values())
-            public = game.view(None) if over or not views else None
-            seat_list = written(seats_json(public or next(iter(views.values())),
-                                           [s.connection is not None or s.computer is not None for s in self.seats],
-                                           [s.computer is not None for s in self.seats]))
-            shown = written(public) if public is not None else None
+        views, seat_list, shown = self._views(game, deadlines)
         to_act = game.players[game.to_act] if game.to_act is not None else None
         hand_over, logged = game.hand_over, self.log_count
         events: dict[int, msgspec.Raw] = {}
@@ -379,6 +370,19 @@ class HostTable:
                          "view": view_json(view, shown if view.result is not None else None, seat_list),
                          "events": seat_events, "seats": seats, "deadline": deadline}
         return out
+
+    def _views(self, game: Game, seats: Iterable[int]) -> tuple[dict[int, View], msgspec.Raw, msgspec.Raw | None]:
+        """Each seat's view at this one moment, the protocol's seat list written, and the public view
+        written once the hand is over (before that, every seat's view holds the public rows the seat
+        list is made from, and the public view is not built)."""
+        with one_moment(game):
+            views = {seat: game.view(seat) for seat in seats}
+            over = any(view.result is not None for view in views.values())
+            public = game.view(None) if over or not views else None
+            seat_list = written(seats_json(public or next(iter(views.values())),
+                                           [s.connection is not None or s.computer is not None for s in self.seats],
+                                           [s.computer is not None for s in self.seats]))
+        return views, seat_list, written(public) if public is not None else None
 
     def _unsent_events(self, seat: int) -> list[dict[str, Any]]:
         """The log's entries ``seat`` has not been sent; from now on it has."""
