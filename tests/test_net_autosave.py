@@ -214,3 +214,14 @@ def test_a_resume_killed_between_its_file_and_its_journal_still_reads_back(tmp_p
     with pytest.raises(SaveError):
         HostSave(path, resuming=True).save(resumed)
     assert _state(read_saved_game(path)[0]) == played
+
+
+@pytest.mark.parametrize("text", ["Ann bet 4", 'Zoë "the kid" bet 4', "Bob fold\\", "Иван see 6"])
+def test_an_action_s_journal_line_is_its_json_object_on_one_line(text):
+    import json
+
+    from bragtui.core.journal import action_line
+
+    line = action_line(12, 3, text)
+    assert line == json.dumps({"hand": 12, "n": 3, "action": text}, ensure_ascii=False) + "\n"
+    assert json.loads(line) == {"hand": 12, "n": 3, "action": text} and line.count("\n") == 1

@@ -805,3 +805,25 @@ async def test_an_accepted_sideshow_s_hands_travel_only_to_its_two_seats(tmp_pat
         record = next(r for r in sent if [text for text, _ in r[:len(robot.raw)]] == robot.raw)
         for text, hidden in record[:len(robot.raw)]:
             assert not card_tokens(text) & hidden, robot.seat_name
+
+
+def test_seats_sent_the_log_up_to_different_entries_are_each_sent_what_they_have_not_had(tmp_path):
+    """Each state written at one moment (the events a seat has had are written once for every seat
+    that has had the same) gives each seat the events it has not had, and then none again."""
+    import msgspec
+
+    from bragtui.net.protocol import encode
+
+    table = new_table(tmp_path, seats=3)
+    for name in ("Ann", "Bob", "Cy"):
+        table.join({"code": CODE, "name": name}, _Quiet())
+    game = table.game
+    table.state(0)  # Ann has had every event so far; Bob and Cy none
+    before = len(table.log)
+    table.act(game.to_act, "fold")
+    assert len(table.log) > before
+    sent = {seat: msgspec.json.decode(encode(state)) for seat, state in table.states(dict.fromkeys(range(3))).items()}
+    assert sent[0]["events"] == table.log[before:]
+    assert sent[1]["events"] == sent[2]["events"] == table.log
+    again = table.states(dict.fromkeys(range(3)))
+    assert all(msgspec.json.decode(encode(state))["events"] == [] for state in again.values())

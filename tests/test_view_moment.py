@@ -61,3 +61,56 @@ def test_the_seat_list_a_host_writes_once_a_moment_is_the_same_in_every_seats_vi
         connected, computer = [True] * seats, [False] * (seats - 1) + [True]
         public = seats_json(game.view(None), connected, computer)
         assert all(seats_json(game.view(seat), connected, computer) == public for seat in range(seats))
+
+
+def _borrowing_moments(count: int = 400):
+    """Three Card Brag with borrowing, where the easy player asks for loans; then a lender looking at
+    the borrower's cards."""
+    from helpers import new_game, play
+
+    game = factory.new_game("three-card", ["Ann", "Bob", "Cy", "Di"], seed=4, borrow=True, credit=3)
+    player, rng = ComputerPlayer.from_spec("easy"), random.Random(2)
+    for _ in range(count):
+        if game.game_over:
+            break
+        if game.hand_over:
+            game.start_hand()
+        yield game
+        view = game.view(game.to_act)
+        game.apply(player.choose(view, view.legal, rng))
+    game = new_game(borrow=True, credit=5, blind=False)
+    game.start_hand()
+    play(game, "Ann bet 4", "Bob fold", "Cy bet 4", "Ann borrow 4 from Bob", "Bob inspect")
+    yield game
+
+
+def _lost_see():
+    """Three Card Brag just over: Cy saw and lost, so his hand is his alone to see (``conceded``)."""
+    from helpers import new_game, play
+
+    game = new_game(ante=0, blind=False)
+    game.start_hand({"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d", "Cy": "5c 6d 9h"})
+    play(game, "Ann bet 2", "Bob fold", "Cy bet 2", "Ann bet 2", "Cy see")
+    return game
+
+
+@pytest.mark.parametrize("variant", ["three-card", "four-card", "five-card", "borrowing"])
+def test_a_brag_seat_s_view_is_the_public_view_with_exactly_its_own_fields_put_in(variant):
+    from bragtui.core.brag.view import BragView, borrowing_fields, table_fields
+    from bragtui.core.view import PHASE_OVER, PHASE_WAITING, common_fields
+
+    moments = _borrowing_moments() if variant == "borrowing" else [*_moments(variant), _lost_see()]
+    checked, shown = 0, set()
+    for game in moments:
+        hand = game.hand
+        phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else "betting"
+        for seat in [*range(len(game.players)), None]:
+            # Built field by field, with nothing taken from the public view.
+            whole = BragView(**common_fields(game, seat, phase), **table_fields(game, seat),
+                             **borrowing_fields(game, seat))
+            with one_moment(game):
+                game.view(None)
+                assert game.view(seat) == whole
+            checked += 1
+            shown |= {name for name in ("private", "conceded") if getattr(whole, name) is not None}
+    assert checked > 100 and shown == {"private" if variant == "borrowing" else "conceded"}
