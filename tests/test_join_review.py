@@ -167,13 +167,21 @@ async def until(pilot, test, limit: float = 20.0) -> None:
         await pilot.pause(0.05)
 
 
-async def play_to_the_end(app, pilot, table, rng: random.Random, folds_first: bool = False) -> None:
+def ended(table) -> int:
+    """How many hands the host's game has ended (it keeps the latest result alone)."""
+    results = table.game.results
+    return results[-1].number if results else 0
+
+
+async def play_to_the_end(app, pilot, table, rng: random.Random, folds_first: bool = False,
+                          hands: int | None = None) -> None:
     """Ann, joined, plays as medium would (folding the first hand she looks at, with
-    ``folds_first``) and presses Enter after each hand, until the game over screen is up."""
+    ``folds_first``) and presses Enter after each hand, until the game over screen is up (or, with
+    ``hands``, until the host's game has ended that many)."""
     await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
     medium = ComputerPlayer("medium", rules=app.game.rules)
     started = time.monotonic()
-    while screen_name(app) != "GameOverScreen":
+    while screen_name(app) != "GameOverScreen" and (hands is None or ended(table) < hands):
         assert time.monotonic() - started < 30, screen_name(app)
         view = app.game.view(0)
         if isinstance(app.screen, TurnScreen) and view.to_act == 0 and not app.keys_locked:
@@ -207,6 +215,28 @@ async def test_a_joined_seat_s_game_over_screen_offers_no_play_again(tmp_path):
             await pilot.press("n", "n")
             await pilot.pause()
             assert app.screen is screen and app.game is game and len(app._notifications) == notices
+
+
+async def test_after_joining_again_the_game_over_title_counts_every_hand_of_the_game(tmp_path):
+    """Ann plays two hands, leaves, and joins again by her seat's token: the game over screen's title
+    counts the game's hands (the host's), not the fewer she saw end since joining again."""
+    table = new_table(tmp_path, "three-card", seats=3, computers=["hard", "hard"], seed=7,
+                      money="stacks", buy_in=6)
+    rng = random.Random(3)
+    async with hosting(table) as (_, url):
+        first = remote_app(url, CODE, "Ann", None, link=Link(url, CODE, "Ann", backoff=(0.1,)))
+        async with first.run_test(size=(80, 24)) as pilot:
+            await play_to_the_end(first, pilot, table, rng, hands=2)
+            token = first.source.link.token
+        assert token and ended(table) == 2 and not table.game.game_over
+        again = remote_app(url, CODE, None, token, link=Link(url, CODE, None, token, backoff=(0.1,)))
+        async with again.run_test(size=(80, 24)) as pilot:
+            await play_to_the_end(again, pilot, table, rng)
+            await pilot.pause()
+            hands = ended(table)
+            assert len(again.game.results) < hands
+            text = screen_text(again)
+            assert f"Game over · Three Card Brag · {hands} hands" in text, text
 
 
 async def test_a_joined_seat_reviews_its_own_decisions_at_the_game_s_end(tmp_path, monkeypatch, capsys):
