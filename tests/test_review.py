@@ -286,3 +286,19 @@ def test_the_play_outs_deal_again_a_blind_hand_kept_from_the_last_deal() -> None
     groups = [[tuple(cards) for cards in position.card_groups()] for position in positions if position is not None]
     assert len(groups) >= 6 and all(len(found) == 4 for found in groups)  # three hands and Bob's kept one
     assert sum(kept in found for found in groups) <= 1
+
+
+def test_a_history_without_a_seed_gives_the_same_review_every_time() -> None:
+    """A hand history that names no seed (one written by hand) has its play-outs seeded from its
+    text: reviewed twice, and by two worker processes, the same review."""
+    from pathlib import Path
+
+    from bragtui.core.history import parse_history
+
+    path = Path(__file__).parent / "histories" / "open-pack.toml"
+    assert "seed" not in parse_history(path.read_text())
+    args = ["review", str(path), "--json", "--playouts", "6"]
+    outputs = [CliRunner().invoke(cli, [*args, "--jobs", jobs]) for jobs in ("1", "1", "2")]
+    assert all(out.exit_code == 0 for out in outputs), [out.output for out in outputs]
+    assert outputs[0].output == outputs[1].output == outputs[2].output
+    assert sum(d["cost"] > 0 for d in json.loads(outputs[0].output)["decisions"]) >= 2
