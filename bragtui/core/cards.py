@@ -49,13 +49,11 @@ class Card(int):
 
     def text(self, glyphs: bool = False) -> str:
         """The card in Brag notation, ``10d`` or ``10♦``; a joker is ``Jk``."""
-        if self >= 52:
-            return "Jk"
-        suits = SUIT_GLYPHS if glyphs else SUIT_LETTERS
-        return RANK_TEXT[self.rank] + suits[self.suit]
+        # Worked out once per card: a host writes cards as text after every action.
+        return (_GLYPH_TEXTS if glyphs else _TEXTS)[self]
 
     def __str__(self) -> str:
-        return _TEXTS[self]  # worked out once per card: a host writes cards as text after every action
+        return _TEXTS[self]
 
     def __repr__(self) -> str:
         return f"Card({self.text()!r})"
@@ -68,7 +66,14 @@ class Card(int):
 
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(54))
 """Every card, indexed by its number."""
-_TEXTS: tuple[str, ...] = tuple(card.text() for card in CARDS)
+
+
+def _notation(card: Card, suits: str) -> str:
+    return "Jk" if card.is_joker else RANK_TEXT[card.rank] + suits[card.suit]
+
+
+_TEXTS: tuple[str, ...] = tuple(_notation(card, SUIT_LETTERS) for card in CARDS)
+_GLYPH_TEXTS: tuple[str, ...] = tuple(_notation(card, SUIT_GLYPHS) for card in CARDS)
 
 NATURAL_CARDS: tuple[Card, ...] = CARDS[:52]
 

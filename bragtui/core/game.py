@@ -69,7 +69,8 @@ class Game(Protocol):
         """What ``seat`` (by default the seat to act) may do now; empty if it is not their turn."""
 
     def refusals(self, seat: int) -> Mapping[str, str]:
-        """Each verb of the variant that ``seat`` may not use now, with the reason."""
+        """Each verb of the variant that ``seat`` may not use now, with the reason; every seat that is
+        not to act gets the same answer."""
 
     def apply(self, action: Action) -> None:
         """Apply a legal action; refuse an illegal one with :class:`IllegalAction`, changing nothing."""

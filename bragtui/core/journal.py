@@ -33,6 +33,10 @@ from bragtui.core.errors import HistoryError
 from bragtui.core.game import Game, HandRecord
 from bragtui.core.history import FORMAT, hand_entry, load_document, parse_history
 
+_LINE = json.JSONEncoder(ensure_ascii=False).encode
+"""A line's JSON, or a text as a JSON string (made once: ``json.dumps`` with an option makes an
+encoder each call, and a host writes a line after every action)."""
+
 
 def header_line(length: int) -> str:
     """The journal's first line: it follows the save's first ``length`` bytes."""
@@ -42,16 +46,13 @@ def header_line(length: int) -> str:
 def hand_line(hand: HandRecord, game: Game) -> str:
     """The line that starts ``hand`` (its deal), without its actions."""
     entry = {key: value for key, value in hand_entry(hand, game).items() if key != "actions"}
-    return json.dumps({"hand": hand.number, **entry}, ensure_ascii=False) + "\n"
-
-
-_LINE = json.JSONEncoder(ensure_ascii=False)
-"""Writes a journal line (made once: a host writes a line after every action)."""
+    return _LINE({"hand": hand.number, **entry}) + "\n"
 
 
 def action_line(hand: int, index: int, text: str) -> str:
-    """The line of hand ``hand``'s ``index``-th action (from 1), ``text`` as the history writes it."""
-    return _LINE.encode({"hand": hand, "n": index, "action": text}) + "\n"
+    """The line of hand ``hand``'s ``index``-th action (from 1), ``text`` as the history writes it.
+    Written out by hand (a host writes one after every action): only the text needs JSON's quoting."""
+    return f'{{"hand": {hand}, "n": {index}, "action": {_LINE(text)}}}\n'
 
 
 def read_journal(data: bytes, source: str) -> tuple[list[dict[str, Any]], int, list[str]]:

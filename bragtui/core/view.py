@@ -262,16 +262,29 @@ def shared_part(game: Any, key: str, build: Callable[[], Any]) -> Any:
 
 def common_fields(game: Any, seat: int | None, phase: str) -> dict[str, Any]:
     """The fields every variant's view shares, for the views built in each family's package."""
+    return {**shared_part(game, f"common {phase}", lambda: _public_common_fields(game, phase)),
+            **seat_fields(game, seat)}
+
+
+def seat_fields(game: Any, seat: int | None) -> dict[str, Any]:
+    """The part of :func:`common_fields` that is the seat's own: who it is, and what it may do."""
+    if seat is None:
+        return {"seat": None, "name": "", "legal": (), "refused": {}}
+    if seat == game.to_act:
+        return {"seat": seat, "name": game.players[seat], "legal": game.legal_actions(seat),
+                "refused": game.refusals(seat)}
+    # Every seat that is not to act is refused alike (Game.refusals): worked out once a moment.
+    return {"seat": seat, "name": game.players[seat], "legal": (),
+            "refused": shared_part(game, "refused", lambda: game.refusals(seat))}
+
+
+def _public_common_fields(game: Any, phase: str) -> dict[str, Any]:
+    """The part of :func:`common_fields` that is the same in every seat's view."""
     hand = game.hand
-    acting = seat is not None and seat == game.to_act
     return {
-        "variant": game.variant, "seat": seat, "name": game.players[seat] if seat is not None else "",
-        "players": tuple(game.players), "hand_number": hand.number if hand is not None else 0,
-        "to_act": game.to_act, "phase": phase,
-        "legal": game.legal_actions(seat) if acting else (),
-        "refused": game.refusals(seat) if seat is not None else {},
-        "log": game.hand_log(),
-        "result": hand.result if hand is not None else None,
+        "variant": game.variant, "players": tuple(game.players),
+        "hand_number": hand.number if hand is not None else 0, "to_act": game.to_act, "phase": phase,
+        "log": game.hand_log(), "result": hand.result if hand is not None else None,
         "game_over": game.game_over, "game_winner": game.game_winner,
     }
 

@@ -78,6 +78,12 @@ def encode(message: Mapping[str, Any]) -> bytes:
     return dumps(message)
 
 
+def written(value: Any) -> msgspec.Raw:
+    """``value`` written as JSON now, to be put as it is into messages :func:`encode` writes later:
+    what a host sends every seat alike is written once, not once a seat."""
+    return msgspec.Raw(dumps(value))
+
+
 # --- what a seat is sent -------------------------------------------------------------------------
 
 def legal_json(view: View) -> list[dict[str, Any]]:
@@ -127,9 +133,11 @@ def _cards(cards: Sequence[Card | None] | None) -> list[str | None] | None:
     return [str(card) if card is not None else None for card in cards] if cards is not None else None
 
 
-def view_json(view: View, public: View | None, seats: list[dict[str, Any]]) -> dict[str, Any]:
+def view_json(view: View, public: View | msgspec.Raw | None,
+              seats: list[dict[str, Any]] | msgspec.Raw) -> dict[str, Any]:
     """The protocol's ``view`` of one seat, written in one pass from its typed view (``seats``: the
-    seat list, :func:`seats_json`, the same for every seat): the fields
+    seat list, :func:`seats_json`, the same for every seat; it and ``public`` may come
+    :func:`written` already): the fields
     every client reads, then the whole typed view (``typed``) that the app's screens draw, and the
     public one once a hand is over (``public``). ``stake`` is the bet to match (Draw Brag: the
     size of a bet this round); ``centre`` comes with Bastard Brag's centre hand (``null`` for a

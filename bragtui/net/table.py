@@ -10,10 +10,12 @@ messages to and from it.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import msgspec
 
 from bragtui.core.actions import Action, action_from_words
 from bragtui.core.clock import REAL_CLOCK, Clock
@@ -23,17 +25,19 @@ from bragtui.core.game import Game
 from bragtui.core.rules import Rules
 from bragtui.core.seats import name_problem, seat_name
 from bragtui.core.variants import get_variant
-from bragtui.core.view import one_moment
+from bragtui.core.view import View, one_moment
 from bragtui.net.autosave import HostSave, SaveError
 from bragtui.net.protocol import (
     PROTOCOL,
     SAY_LENGTH,
     ProtocolError,
     WrongCode,
+    encode,
     event_json,
     legal_json,
     seats_json,
     view_json,
+    written,
 )
 from bragtui.net.seats import new_token, read_seats, same_secret, seats_path, token_hash, write_seats
 from bragtui.players import computer_names
@@ -335,33 +339,50 @@ class HostTable:
         return message
 
     def state(self, seat: int, deadline: float | None = None) -> dict[str, Any]:
-        """The ``state`` for ``seat``: its own view and legal actions, and the events it has not had."""
-        return self.states({seat: deadline})[seat]
+        """The ``state`` for ``seat`` as it travels (read back from its JSON): its own view and legal
+        actions, and the events it has not had."""
+        return msgspec.json.decode(encode(self.states({seat: deadline})[seat]))
 
     def states(self, deadlines: Mapping[int, float | None]) -> dict[int, dict[str, Any]]:
-        """The ``state`` of each seat in ``deadlines`` (with its deadline), all at this one moment:
-        what every seat is sent alike is built once, and each seat's own view on top."""
+        """The ``state`` of each seat in ``deadlines`` (with its deadline), all at this one moment, to
+        be written with :func:`~bragtui.net.protocol.encode`. What every seat is sent alike is built
+        once and written once (:func:`~bragtui.net.protocol.written`), each seat's own part on top."""
         game = self.game
-        seats = [{"name": s.name, "connected": s.connection is not None, "computer": s.computer is not None,
-                  "level": s.computer} for s in self.seats]
+        seats = written([{"name": s.name, "connected": s.connection is not None,
+                          "computer": s.computer is not None, "level": s.computer} for s in self.seats])
         if game is None:
             return {seat: {"type": "state", "hand": 0, "hand_over": True, "to_act": None, "legal": [],
                            "view": None, "events": self._unsent_events(seat), "seats": seats}
                     for seat in deadlines}
-        connected = [s.connection is not None or s.computer is not None for s in self.seats]
-        computer = [s.computer is not None for s in self.seats]
+        views, seat_list, shown = self._views(game, deadlines)
         to_act = game.players[game.to_act] if game.to_act is not None else None
+        hand_over, logged = game.hand_over, self.log_count
+        events: dict[int, msgspec.Raw] = {}
+        """The events written for the seats that were sent the log up to the same entry."""
         out = {}
-        with one_moment(game):
-            public = game.view(None)  # sent to every seat once the hand is over
-            seat_list = seats_json(public, connected, computer)
-            for seat, deadline in deadlines.items():
-                view = game.view(seat)
-                out[seat] = {"type": "state", "hand": view.hand_number, "hand_over": game.hand_over,
-                             "to_act": to_act, "legal": legal_json(view),
-                             "view": view_json(view, public if view.result is not None else None, seat_list),
-                             "events": self._unsent_events(seat), "seats": seats, "deadline": deadline}
+        for seat, deadline in deadlines.items():
+            view, place = views[seat], self.seats[seat]
+            if place.sent not in events:
+                events[place.sent] = written(self.log_since(place.sent))
+            seat_events, place.sent = events[place.sent], logged
+            out[seat] = {"type": "state", "hand": view.hand_number, "hand_over": hand_over,
+                         "to_act": to_act, "legal": legal_json(view),
+                         "view": view_json(view, shown if view.result is not None else None, seat_list),
+                         "events": seat_events, "seats": seats, "deadline": deadline}
         return out
+
+    def _views(self, game: Game, seats: Iterable[int]) -> tuple[dict[int, View], msgspec.Raw, msgspec.Raw | None]:
+        """Each seat's view at this one moment, the protocol's seat list written, and the public view
+        written once the hand is over (before that, every seat's view holds the public rows the seat
+        list is made from, and the public view is not built)."""
+        with one_moment(game):
+            views = {seat: game.view(seat) for seat in seats}
+            over = any(view.result is not None for view in views.values())
+            public = game.view(None) if over or not views else None
+            seat_list = written(seats_json(public or next(iter(views.values())),
+                                           [s.connection is not None or s.computer is not None for s in self.seats],
+                                           [s.computer is not None for s in self.seats]))
+        return views, seat_list, written(public) if public is not None else None
 
     def _unsent_events(self, seat: int) -> list[dict[str, Any]]:
         """The log's entries ``seat`` has not been sent; from now on it has."""

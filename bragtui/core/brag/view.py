@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from bragtui.core.cards import Card
 from bragtui.core.record import Record
 from bragtui.core.view import (
@@ -13,6 +15,7 @@ from bragtui.core.view import (
     PrivateCards,
     SeatView,
     common_fields,
+    seat_fields,
     shared_part,
 )
 
@@ -116,16 +119,27 @@ def _own_cards(game: Any, seat: int | None) -> tuple[tuple[Card, ...] | None, tu
 
 def table_fields(game: Any, seat: int | None) -> dict[str, Any]:
     """The betting table's fields: seats, pot, stake and this seat's own cards."""
+    return {**shared_part(game, "table", lambda: _public_table_fields(game)), **_own_table_fields(game, seat)}
+
+
+def _own_table_fields(game: Any, seat: int | None) -> dict[str, Any]:
+    """The part of :func:`table_fields` that is the seat's own: its cards."""
+    if game.hand is None:
+        return {}
+    cards, discarded, count = _own_cards(game, seat)
+    return {"cards": cards, "discarded": discarded, "card_count": count, "conceded": _conceded(game, seat)}
+
+
+def _public_table_fields(game: Any) -> dict[str, Any]:
+    """The part of :func:`table_fields` that is the same in every seat's view."""
     hand = game.hand
-    seats = shared_part(game, "seats", lambda: tuple(_seat_view(game, s) for s in range(len(game.players))))
+    seats = tuple(_seat_view(game, s) for s in range(len(game.players)))
     if hand is None:
         return {"seats": seats, "carried_pot": game.carried_pot, "wild": game.rules.wild}
-    cards, discarded, count = _own_cards(game, seat)
     betting = hand.betting
     live = hand.result is None
     return {"seats": seats, "pot": betting.pot if live else 0, "side_pot": betting.side_pot if live else 0,
-            "stake": betting.stake, "bet_made": betting.bet_made, "cards": cards, "discarded": discarded,
-            "card_count": count, "carried_pot": game.carried_pot, "conceded": _conceded(game, seat),
+            "stake": betting.stake, "bet_made": betting.bet_made, "carried_pot": game.carried_pot,
             "open_pack": hand.pack_shown[-1] if hand.pack_shown else None,
             "partner": hand.partner[1] if hand.partner is not None else (),
             "partner_seat": hand.partner[0] if hand.partner is not None else None, "wild": game.rules.wild,
@@ -146,22 +160,48 @@ def _conceded(game: Any, seat: int | None) -> tuple[Card, ...] | None:
 
 def borrowing_fields(game: Any, seat: int | None) -> dict[str, Any]:
     """House rule ``borrow``: the credit, the debts, the request waiting and the lender's look."""
-    money, hand, names = game.money, game.hand, game.players
+    money, names = game.money, game.players
     if money.credit is None:
         return {}
     debts = tuple(Debt(borrower=names[b], lender=names[lender], amount=amount)
                   for (b, lender), amount in money.debts.items())
-    loan = hand.loan if hand is not None and hand.result is None else None
+    loan = _loan(game)
     request = None if loan is None else LoanRequest(
         borrower=names[loan.borrower], lender=names[loan.lender], amount=loan.amount, kind=loan.kind,
         inspected=loan.inspected)
+    return {"credit": money.credit, "debts": debts, "loan": request, **_lenders_look(game, seat)}
+
+
+def _loan(game: Any) -> Any:
+    hand = game.hand
+    return hand.loan if hand is not None and hand.result is None else None
+
+
+def _lenders_look(game: Any, seat: int | None) -> dict[str, Any]:
+    """The part of :func:`borrowing_fields` that is the seat's own: the borrower's cards, to the
+    lender who asked to see them."""
+    if game.money.credit is None:
+        return {}
+    loan = _loan(game)
     cards = game.inspected_cards(seat) if seat is not None and loan is not None else ()
-    private = PrivateCards(seat=names[loan.borrower], cards=cards, why="inspect") if cards and loan else None
-    return {"credit": money.credit, "debts": debts, "loan": request, "private": private}
+    return {"private": PrivateCards(seat=game.players[loan.borrower], cards=cards, why="inspect")
+            if cards and loan else None}
 
 
 def brag_view(game: Any, seat: int | None) -> BragView:
-    """The view of ``seat`` (``None``: the public view) in Three, Four or Five Card Brag."""
+    """The view of ``seat`` (``None``: the public view) in Three, Four or Five Card Brag: the public
+    view (built once for every seat of one moment, :func:`~bragtui.core.view.one_moment`) with
+    the seat's own fields put in."""
+    public = shared_part(game, "brag", lambda: _public_view(game))
+    if seat is None:
+        return public
+    own = seat_fields(game, seat)
+    own.update(_own_table_fields(game, seat))
+    own.update(_lenders_look(game, seat))
+    return msgspec.structs.replace(public, **own)
+
+
+def _public_view(game: Any) -> BragView:
     hand = game.hand
     phase = PHASE_WAITING if hand is None else PHASE_OVER if hand.result is not None else "betting"
-    return BragView(**common_fields(game, seat, phase), **table_fields(game, seat), **borrowing_fields(game, seat))
+    return BragView(**common_fields(game, None, phase), **table_fields(game, None), **borrowing_fields(game, None))
