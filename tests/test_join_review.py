@@ -33,10 +33,12 @@ PRIAL_SEED = 3430
 """A seed whose first deal gives the first seat of two three aces."""
 
 
-def played(variant: str, seed: int, hands: int = 4, folds_prial: bool = False):
+def played(variant: str, seed: int, hands: int = 4, folds_prial: bool = False, rules: dict | None = None,
+           looks_old: bool = False):
     """A game of Alice (seat 0) against two computers, and what Alice kept of it: each view she was
-    sent, through the wire as a joined seat gets it. With ``folds_prial``, she folds any prial."""
-    game = new_game(variant, ["Alice", "Bob", "Carol"], seed=seed)
+    sent, through the wire as a joined seat gets it. With ``folds_prial``, she folds any prial; with
+    ``looks_old``, she looks at the old one of two blind hands first."""
+    game = new_game(variant, ["Alice", "Bob", "Carol"], load_rules(variant, table=rules or {}), seed=seed)
     game.computer_seats = {1: "hard", 2: "hard"}
     record = SeatRecord(variant, list(game.players), 0, game.rules, dict(game.computer_seats))
     rng = random.Random(1)
@@ -54,15 +56,19 @@ def played(variant: str, seed: int, hands: int = 4, folds_prial: bool = False):
             if folds_prial and game.to_act == 0 and view.cards and len({c.rank for c in view.cards}) == 1 \
                     and any(choice.verb == "fold" for choice in view.legal):
                 action = parse_action("Alice fold", game.players)
+            if looks_old and game.to_act == 0 and view.seats[0].two_hands and view.cards is None \
+                    and any(choice.verb == "look" for choice in view.legal):
+                action = parse_action("Alice look old", game.players)
             game.apply(action)
             keep()
     return game, record
 
 
-REBUILT = [("three-card", 7), ("three-card", 11), ("four-card", 5), ("four-card", 7), ("five-card", 5), ("casino", 5),
-           ("teen-patti", 5), ("crash", 5), ("seven-card", 7), ("fifteen-card", 7), ("draw", 5), ("draw", 7),
-           ("bastard", 3), ("bastard", 5), ("bastard", 7), ("bastard", 11), ("bastard-money", 5),
-           ("bastard-money", 7), ("bastard-money", 11), ("dealers-choice", 5), ("dealers-choice", 7)]
+REBUILT = [("three-card", 3), ("three-card", 7), ("three-card", 11), ("four-card", 5), ("four-card", 7),
+           ("four-card", 12), ("five-card", 5), ("casino", 5), ("teen-patti", 5), ("crash", 5), ("seven-card", 7),
+           ("fifteen-card", 7), ("draw", 5), ("draw", 7), ("bastard", 3), ("bastard", 5), ("bastard", 7),
+           ("bastard", 11), ("bastard-money", 5), ("bastard-money", 7), ("bastard-money", 11), ("dealers-choice", 5),
+           ("dealers-choice", 7)]
 
 
 @pytest.mark.parametrize(("variant", "seed"), REBUILT)
@@ -73,6 +79,28 @@ def test_the_kept_views_rebuild_each_turn_as_the_full_record_has_it(variant, see
     full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
     rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
     assert len(full) >= 3 and rebuilt == full
+
+
+@pytest.mark.parametrize(("rules", "looks_old"), [({}, False), ({}, True), ({"blind_alone": "face-up"}, False)])
+def test_a_blind_hand_kept_into_the_next_deal_is_reviewed_as_the_full_record_has_it(rules, looks_old):
+    """Three Card Brag: a blind player everyone else folds to keeps the hand into the next deal,
+    beside a new one (or played, the new one dealt face up beside it). Alice kept such hands (and
+    looked at the old one of two, with ``looks_old``): her review from her views alone leaves
+    none of her decisions out and is the full record's review of her. (Seeded 0, as the rebuilt
+    game is, so both draw the same deals.)"""
+    game, record = played("three-card", 0, hands=6, rules=rules, looks_old=looks_old)
+    views = [view for hand in record.hands for view in (*hand.turns, hand.last)]
+    if rules:
+        assert any(view.partner_seat == 0 for view in views)
+    else:
+        assert any(view.seats[0].two_hands for view in views)
+    assert any("Alice looks at the old hand" in view.log for view in views) == looks_old
+    full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
+    rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
+    assert len(full) >= 8 and rebuilt == full
+    kept = review_kept(record, 6)
+    assert left_out(record, kept) is None
+    assert kept.as_dict() == review(game, [0], 6).as_dict()
 
 
 @pytest.mark.parametrize(("variant", "seed"), [("bastard", 2)])
@@ -139,13 +167,21 @@ async def until(pilot, test, limit: float = 20.0) -> None:
         await pilot.pause(0.05)
 
 
-async def play_to_the_end(app, pilot, table, rng: random.Random, folds_first: bool = False) -> None:
+def ended(table) -> int:
+    """How many hands the host's game has ended (it keeps the latest result alone)."""
+    results = table.game.results
+    return results[-1].number if results else 0
+
+
+async def play_to_the_end(app, pilot, table, rng: random.Random, folds_first: bool = False,
+                          hands: int | None = None) -> None:
     """Ann, joined, plays as medium would (folding the first hand she looks at, with
-    ``folds_first``) and presses Enter after each hand, until the game over screen is up."""
+    ``folds_first``) and presses Enter after each hand, until the game over screen is up (or, with
+    ``hands``, until the host's game has ended that many)."""
     await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
     medium = ComputerPlayer("medium", rules=app.game.rules)
     started = time.monotonic()
-    while screen_name(app) != "GameOverScreen":
+    while screen_name(app) != "GameOverScreen" and (hands is None or ended(table) < hands):
         assert time.monotonic() - started < 30, screen_name(app)
         view = app.game.view(0)
         if isinstance(app.screen, TurnScreen) and view.to_act == 0 and not app.keys_locked:
@@ -179,6 +215,28 @@ async def test_a_joined_seat_s_game_over_screen_offers_no_play_again(tmp_path):
             await pilot.press("n", "n")
             await pilot.pause()
             assert app.screen is screen and app.game is game and len(app._notifications) == notices
+
+
+async def test_after_joining_again_the_game_over_title_counts_every_hand_of_the_game(tmp_path):
+    """Ann plays two hands, leaves, and joins again by her seat's token: the game over screen's title
+    counts the game's hands (the host's), not the fewer she saw end since joining again."""
+    table = new_table(tmp_path, "three-card", seats=3, computers=["hard", "hard"], seed=7,
+                      money="stacks", buy_in=6)
+    rng = random.Random(3)
+    async with hosting(table) as (_, url):
+        first = remote_app(url, CODE, "Ann", None, link=Link(url, CODE, "Ann", backoff=(0.1,)))
+        async with first.run_test(size=(80, 24)) as pilot:
+            await play_to_the_end(first, pilot, table, rng, hands=2)
+            token = first.source.link.token
+        assert token and ended(table) == 2 and not table.game.game_over
+        again = remote_app(url, CODE, None, token, link=Link(url, CODE, None, token, backoff=(0.1,)))
+        async with again.run_test(size=(80, 24)) as pilot:
+            await play_to_the_end(again, pilot, table, rng)
+            await pilot.pause()
+            hands = ended(table)
+            assert len(again.game.results) < hands
+            text = screen_text(again)
+            assert f"Game over · Three Card Brag · {hands} hands" in text, text
 
 
 async def test_a_joined_seat_reviews_its_own_decisions_at_the_game_s_end(tmp_path, monkeypatch, capsys):
@@ -331,6 +389,35 @@ def test_stack_pack_brings_cards_to_the_top_and_refuses_one_not_in_the_pack():
     with pytest.raises(IllegalAction, match="named twice"):
         game.stack_pack([pack[1], pack[1]])
     assert game.pack_order() == before
+
+
+def test_hold_over_gives_a_kept_blind_hand_other_cards_and_refuses_what_it_cannot():
+    """The core's one door for a blind hand kept into the next deal: between deals it takes the cards
+    given from the pack, its own going back; a card dealt elsewhere, another seat, another size, or a
+    hand in play is refused with a one-line error, changing nothing."""
+    from bragtui.core.errors import IllegalAction
+
+    game = new_game("three-card", ["Alice", "Bob", "Carol"], seed=7)
+    game.start_hand({"Alice": "5c 3d 2h", "Bob": "Qh Qd Qs", "Carol": "9s 6h 4d"})
+    for text in ("Bob bet 1", "Carol fold", "Alice fold"):
+        game.act(text)
+    assert game.held_over() == {1: tuple(parse_cards("Qh Qd Qs"))}
+    wanted = tuple(parse_cards("Qh 2c 9s"))
+    game.hold_over({1: wanted})
+    assert game.held_over() == {1: wanted} and not set(wanted) & set(game.pack_order())
+    assert len(game.pack_order()) == 49 and {*parse_cards("Qd Qs")} <= set(game.pack_order())
+    before = game.pack_order()
+    twice = (*parse_cards("Qh 2c"), *parse_cards("2c"))
+    for cards, said in (({1: twice}, "named twice"), ({2: wanted}, "not the hands kept"),
+                        ({1: parse_cards("Qh 2c")}, "not the hands kept")):
+        with pytest.raises(IllegalAction, match=said):
+            game.hold_over(cards)
+        assert game.pack_order() == before and game.held_over() == {1: wanted}
+    game.start_hand()
+    with pytest.raises(IllegalAction, match="between deals"):
+        game.hold_over({1: wanted})
+    with pytest.raises(IllegalAction, match="no hand is kept"):
+        new_game("draw", ["Alice", "Bob"], seed=3).hold_over({0: wanted})
 
 
 def test_a_relabelling_makes_a_card_stand_for_one_card_alone():

@@ -264,3 +264,41 @@ def test_the_review_text_counts_one_decision_as_one():
     text = review_lines(Review((one,), {"Ann": 100.0, "Bob": 100.0}, 4.0), game.standing())
     assert "Ann: accuracy 100% over 1 decision" in text
     assert "Bob: accuracy 100% over 0 decisions" in text
+
+
+def test_the_play_outs_deal_again_a_blind_hand_kept_from_the_last_deal() -> None:
+    """Bob, blind, is left alone in the first hand and keeps his hand, unseen, into the next deal
+    beside a new one. Alice never saw it: the deals her play-outs start from hold it dealt again
+    from the cards she did not see, as every other such card, not as it really was."""
+    from bragtui.players.review import Frozen, _position
+
+    game = new_game("three-card", ["Alice", "Bob", "Carol"], seed=7)
+    game.computer_seats = {1: "hard", 2: "hard"}
+    game.start_hand({"Alice": "5c 3d 2h", "Bob": "Qh Qd Qs", "Carol": "9s 6h 4d"})
+    for text in ("Bob bet 1", "Carol fold", "Alice fold"):
+        game.act(text)
+    kept = game.held_over()[1]
+    game.start_hand()
+    _play(game, lambda view: None, random.Random(1))
+    turn = next(turn for turn in turns(game) if turn.hand_number == 2)
+    assert turn.start.held_over() == {1: kept} and not set(kept) & turn.known
+    positions = [_position(turn, Frozen(turn.start), random.Random(index)) for index in range(12)]
+    groups = [[tuple(cards) for cards in position.card_groups()] for position in positions if position is not None]
+    assert len(groups) >= 6 and all(len(found) == 4 for found in groups)  # three hands and Bob's kept one
+    assert sum(kept in found for found in groups) <= 1
+
+
+def test_a_history_without_a_seed_gives_the_same_review_every_time() -> None:
+    """A hand history that names no seed (one written by hand) has its play-outs seeded from its
+    text: reviewed twice, and by two worker processes, the same review."""
+    from pathlib import Path
+
+    from bragtui.core.history import parse_history
+
+    path = Path(__file__).parent / "histories" / "open-pack.toml"
+    assert "seed" not in parse_history(path.read_text())
+    args = ["review", str(path), "--json", "--playouts", "6"]
+    outputs = [CliRunner().invoke(cli, [*args, "--jobs", jobs]) for jobs in ("1", "1", "2")]
+    assert all(out.exit_code == 0 for out in outputs), [out.output for out in outputs]
+    assert outputs[0].output == outputs[1].output == outputs[2].output
+    assert sum(d["cost"] > 0 for d in json.loads(outputs[0].output)["decisions"]) >= 2

@@ -33,8 +33,10 @@ def review_command(file: Path | None, playouts: int, jobs: int | None, as_json: 
     For every person at the table (each seat the computer did not play), each
     decision is set against what the hard computer player would have done from
     that person's view, and the two are played out on the same seeded deals of
-    the cards that person could not see. The costliest come first, labelled
-    inaccuracy, mistake or blunder, with each person's accuracy.
+    the cards that person could not see (a history that names no seed is
+    seeded from its text, so the same file gives the same review). The
+    costliest come first, labelled inaccuracy, mistake or blunder, with each
+    person's accuracy.
     """
     from bragtui.store.kept_seats import SUFFIXES
 
@@ -55,7 +57,8 @@ def _full_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, o
     from bragtui.runs.review import run_review
     from bragtui.store.histories import read_saved_game
 
-    game, notes = read_saved_game(path)
+    # A history without a seed is seeded from its text: the same file, the same review.
+    game, notes = read_saved_game(path, fixed_seed=True)
     for note in notes:
         click.echo(f"brag review: {note}", err=True)
     return run_review(game, playouts=playouts, jobs=jobs_in_use(jobs, None)), game.standing()

@@ -117,6 +117,16 @@ class Game(Protocol):
         hand's actions: the cards later draws and exchanges take are then these. A hand rebuilt from
         what one seat saw (:mod:`bragtui.players.seat_review`) gives that seat the cards it drew."""
 
+    def held_over(self) -> Mapping[int, tuple[Card, ...]]:
+        """Cards kept off the pack from one deal into the next, by seat: a blind hand kept for the
+        next deal (Three, Four and Five Card Brag); none in most games."""
+
+    def hold_over(self, cards: Mapping[int, Sequence[Card]]) -> None:
+        """Between deals: each hand :meth:`held_over` names becomes ``cards[seat]`` (as many cards,
+        from the pack or that hand), the cards it held going back to the pack. A hand rebuilt from
+        what one seat saw, or a review's deal of the cards a seat never saw, puts there the cards it
+        needs (the seat never saw those held)."""
+
     # --- for the invariant checker -------------------------------------------------------------
 
     def jokers(self) -> int: ...

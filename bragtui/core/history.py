@@ -8,6 +8,7 @@ file is only accepted if every action in it is legal.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Mapping
 from typing import Any
@@ -117,14 +118,22 @@ def _require(document: Mapping[str, Any], key: str, kind: type, source: str, wha
     return value
 
 
-def load_history(text: str, source: str = "history") -> Game:
-    """Rebuild a game from hand-history text; ``source`` names it in errors."""
-    return load_document(parse_history(text, source), source)
+def load_history(text: str, source: str = "history", *, fixed_seed: bool = False) -> Game:
+    """Rebuild a game from hand-history text; ``source`` names it in errors. With ``fixed_seed``, a
+    history that names no seed is given the one :func:`text_seed` draws from its text."""
+    return load_document(parse_history(text, source), source, text_seed(text) if fixed_seed else None)
 
 
-def load_document(document: Mapping[str, Any], source: str = "history") -> Game:
-    """Rebuild a game from a history document (read TOML), checking every action."""
-    game = _new_game(document, source)
+def text_seed(text: str) -> int:
+    """A seed drawn from a history's text: the same text always gives the same one (a review of a
+    history without a seed seeds its play-outs with it, so the same file gives the same review)."""
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "big")
+
+
+def load_document(document: Mapping[str, Any], source: str = "history", seed: int | None = None) -> Game:
+    """Rebuild a game from a history document (read TOML), checking every action; ``seed``: the
+    seed if the document names none (by default, one drawn at random)."""
+    game = _new_game(document, source, seed)
     hands = document.get("hand", [])
     if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
         raise HistoryError(f"{source}: [[hand]] must be a list of tables")
@@ -176,11 +185,14 @@ def new_game_from(document: Mapping[str, Any], source: str = "history") -> Game:
     return _new_game(document, source)
 
 
-def _new_game(document: Mapping[str, Any], source: str) -> Game:
-    """The game a history's header describes, before any hand."""
+def _new_game(document: Mapping[str, Any], source: str, unnamed_seed: int | None = None) -> Game:
+    """The game a history's header describes, before any hand (seeded ``unnamed_seed`` if the
+    history names no seed)."""
     variant = _check_header(document, source)
     players, dealer = _read_players(document, source)
     seed, pack = _read_seed_and_pack(document, source)
+    if seed is None:
+        seed = unnamed_seed
     rules_table = document.get("rules", {})
     if not isinstance(rules_table, dict):
         raise HistoryError(f"{source}: [rules] must be a table")

@@ -205,6 +205,15 @@ class Table:
         except ValueError as problem:
             raise IllegalAction(str(problem)) from None
 
+    def held_over(self) -> Mapping[int, tuple[Card, ...]]:
+        """No cards are kept off the pack between deals (:meth:`Game.held_over`)."""
+        return {}
+
+    def hold_over(self, cards: Mapping[int, Sequence[Card]]) -> None:
+        """Refuse any hand but those :meth:`held_over` names (:meth:`Game.hold_over`): none here."""
+        if cards:
+            raise IllegalAction("no hand is kept from one deal into the next here")
+
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know now (``None``: what everyone may)."""
         raise NotImplementedError

@@ -30,7 +30,7 @@ from itertools import islice
 from typing import Any
 
 from bragtui.core.actions import Action, parse_action
-from bragtui.core.cards import Card, parse_cards
+from bragtui.core.cards import CARDS, Card, parse_cards
 from bragtui.core.errors import BragError
 from bragtui.core.events import Event
 from bragtui.core.game import Game
@@ -190,21 +190,27 @@ def _cards(text: object) -> list[Card]:
     return list(parse_cards(text)) if isinstance(text, str) else []
 
 
-def resampled(turn: Turn, rng: random.Random) -> tuple[dict[str, list[int]], list[int] | None]:
-    """The hand's deal with every card the seat could not see dealt again from the cards it had not
-    seen (the deal's and the pack's); the cards it saw stay where they were."""
+def resampled(turn: Turn, rng: random.Random) -> tuple[dict[str, list[int]], list[int] | None,
+                                                     dict[int, list[Card]]]:
+    """The hand's deal, and any hand held over from the last deal (a kept blind hand), with every
+    card the seat could not see dealt again from the cards it had not seen (the deal's, the pack's
+    and the held hand's); the cards it saw stay where they were."""
     deal = {name: _cards(text) for name, text in turn.entry.get("deal", {}).items()}
     extra_text = recorded_extra(turn.start, dict(turn.entry))
     extra = _cards(extra_text)
-    everything = {*turn.start.pack_order(), *extra, *(card for cards in deal.values() for card in cards)}
+    held = turn.start.held_over()
+    dealt = (*deal.values(), extra, *held.values())
+    everything = {*turn.start.pack_order(), *(card for cards in dealt for card in cards)}
     pool = sorted(card for card in everything if card not in turn.known)
-    hidden = sum(card not in turn.known for cards in (*deal.values(), extra) for card in cards)
+    hidden = sum(card not in turn.known for cards in dealt for card in cards)
     drawn = iter(rng.sample(pool, hidden))
 
-    def again(cards: list[Card]) -> list[int]:
+    def again(cards: Sequence[Card]) -> list[int]:
         return [int(card) if card in turn.known else int(next(drawn)) for card in cards]
 
-    return {name: again(cards) for name, cards in deal.items()}, (again(extra) if extra_text else None)
+    deal_again = {name: again(cards) for name, cards in deal.items()}
+    extra_again = again(extra) if extra_text else None
+    return deal_again, extra_again, {seat: [CARDS[card] for card in again(cards)] for seat, cards in held.items()}
 
 
 SHARED = (Rules, Event, Action, HandResult)
@@ -259,8 +265,10 @@ def _position(turn: Turn, frozen: Frozen, rng: random.Random) -> Game | None:
     deal); ``None`` if the record's earlier actions cannot be made on it (one named a card the
     new deal moved)."""
     game = frozen.thaw()
-    deal, extra = resampled(turn, rng)
+    deal, extra, held = resampled(turn, rng)
     try:
+        if held:
+            game.hold_over(held)
         game.start_hand(deal, extra)
     except BragError:
         return None

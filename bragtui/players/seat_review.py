@@ -27,7 +27,13 @@ gives those views but by chance. There the actions are first found up to a
 relabelling of the cards (:mod:`bragtui.players.relabel`): each view and log
 line need only match the kept one card for card, which says which card must
 have been dealt to each place; the hand is then dealt again so relabelled, and
-found and checked view for view as above. Under dealer's choice each hand's
+found and checked view for view as above. A blind hand kept from the last deal
+into this one (Three, Four and Five Card Brag) was never seen where it was
+dealt: it is given, before this deal (:meth:`~bragtui.core.game.Game.hold_over`),
+the cards the seat saw of it here and others it never saw. Whether a hand the
+seat saw of that player's (its own looked at, one shown) is the kept one or the
+new one, the views say only in the log's words: deals are tried each way in
+turn, the check view for view keeping the right one. Under dealer's choice each hand's
 game is read from its views and chosen before its deal, as a hand history
 names it; the seat's own picks of the next game are no actions of a hand.
 
@@ -42,7 +48,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import combinations, islice
 
@@ -156,28 +162,26 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand,
             choose_game(walk, {"variant": variant})
         except BragError:
             return None
-    plan = deal_plan(walk, record, hand, later)
-    if plan is None:
+    plans = deal_plans(walk, record, hand, later)
+    if not plans:
         return None
     frozen, aim = Frozen(walk), Aim(hand)  # every deal tried starts from these
     left = HAND_TRIALS
     for attempt in range(DEALS):
         rng = random.Random(f"{SEED}:{hand.number}:{attempt}")
-        game = frozen.thaw()
-        hints: dict[int, str] = {}
-        entry, stack = plan.filled(rng)
-        try:
-            game.start_hand(entry["deal"], recorded_extra(game, entry))  # type: ignore[arg-type]  # a deal
-            game.stack_pack(stack)
-        except BragError:
+        # Each way the seat's sight of a blind hand kept from the last deal may be read, in turn.
+        dealt = plans[attempt % len(plans)].dealt(frozen, rng)
+        if dealt is None:
             continue
+        frozen_here, game, entry = dealt
+        hints: dict[int, str] = {}
         if variant in RELABELLED:
             relabel = Relabel(record.seat, aim, rng, min(TRIALS, left), reorder=attempt % 2 == 0)
-            dealt, entry, hints = relabelled(frozen, game, entry, relabel)
+            again, entry, hints = relabelled(frozen_here, game, entry, relabel)
             left -= relabel.tried
-            if dealt is None:
+            if again is None:
                 continue
-            game = dealt
+            game = again
         search = Search(record.seat, aim, rng, min(TRIALS, left), hints)
         replayed = search.run(game)
         left -= search.tried
@@ -187,7 +191,7 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand,
             continue
         after, texts, found = replayed
         entry["actions"] = texts
-        start = frozen.thaw()
+        start = frozen_here.thaw()
         return Rebuilt(after, [Turn(start, entry, hand.number, before, record.seat, view,
                                     parse_action(texts[before], start.players), known)
                                for before, view, known in found])
@@ -305,11 +309,14 @@ class DealPlan:
     """Every card of the game that the seat never saw (neither placed nor drawn where seen), in order."""
     later: frozenset[Card]
     """Cards the seat sees in the next hand: dealt last."""
+    held: Mapping[int, int] = field(default_factory=dict)
+    """Each hand kept from the last deal (a blind hand), by seat: how many cards it holds. Its cards
+    the seat saw are placed under the key ``(HELD, seat)``."""
 
-    def filled(self, rng: random.Random) -> tuple[dict[str, object], list[Card]]:
-        """A ``[[hand]]`` entry for the hand (no actions yet) and the cards to stack on the pack after
-        its deal (those the hand's draws take, in order): the cards the seat saw where it saw them,
-        every other card dealt at random from those it never saw."""
+    def filled(self, rng: random.Random) -> tuple[dict[str, object], list[Card], dict[int, tuple[Card, ...]]]:
+        """A ``[[hand]]`` entry for the hand (no actions yet), the cards to stack on the pack after
+        its deal (those the hand's draws take, in order) and the hands kept from the last deal: the
+        cards the seat saw where it saw them, every other card dealt at random from those it never saw."""
         pool = list(self.unseen)
         rng.shuffle(pool)
         drawn = iter(sorted(pool, key=self.later.__contains__))
@@ -317,29 +324,98 @@ class DealPlan:
         deal = {seat: _dealt(placed.get(seat, ()), len(cards), drawn) for seat, cards in shape.deal.items()}
         extra = {key: _dealt(placed.get(key, ()), len(cards), drawn) for key, cards in shape.extra.items()}
         stack = [card for _, count, new in self.draws for card in (new if new else islice(drawn, count))]
-        return hand_entry(HandRecord(self.number, deal, extra, ()), self.game), stack
+        held = {seat: _dealt(placed.get((HELD, seat), ()), size, drawn) for seat, size in self.held.items()}
+        return hand_entry(HandRecord(self.number, deal, extra, ()), self.game), stack, held
+
+    def dealt(self, frozen: Frozen, rng: random.Random) -> tuple[Frozen, Game, dict[str, object]] | None:
+        """One deal tried from ``frozen`` (the game before the deal): the game before it (its kept
+        blind hand given the cards this deal needs), the game once dealt, and its ``[[hand]]``
+        entry; ``None`` if the game refuses it."""
+        entry, stack, held = self.filled(rng)
+        try:
+            if held:
+                before = frozen.thaw()
+                before.hold_over(held)
+                frozen = Frozen(before)
+            game = frozen.thaw()
+            game.start_hand(entry["deal"], recorded_extra(game, entry))  # type: ignore[arg-type]  # a deal
+            game.stack_pack(stack)
+        except BragError:
+            return None
+        return frozen, game, entry
 
 
-def deal_plan(game: Game, record: SeatRecord, hand: KeptHand,
-              later: frozenset[Card] = frozenset()) -> DealPlan | None:
+def deal_plans(game: Game, record: SeatRecord, hand: KeptHand,
+               later: frozenset[Card] = frozenset()) -> list[DealPlan]:
     """How the hand's deals are made, from ``game`` (the game before the deal): in the shape of a
-    deal of this game (one made on a copy of it); ``None`` for a game whose deal waits for a choice."""
+    deal of this game (one made on a copy of it), one plan for each way the cards the seat saw of a
+    seat holding a blind hand kept from the last deal may lie (:func:`held_placings`); none for a
+    game whose deal waits for a choice."""
     probe = twin(game)
     probe.start_hand()
     records = probe.hand_records()
     if not records:
-        return None  # a deal that waits for a choice first (dealer's choice): not rebuilt
+        return []  # a deal that waits for a choice first (dealer's choice): not rebuilt
     shape = records[-1]
+    held = game.held_over()
     draws = drawn_cards(record, hand)
-    placed = _placed(record, hand, shape, draws)
-    unseen = _unseen(probe.pack_order(), shape, placed, draws)
-    return DealPlan(game, hand.number, shape, placed, draws, unseen, later)
+    plans = []
+    for placing in held_placings(record, hand, held):
+        placed = {**_placed(record, hand, shape, draws), **placing}
+        unseen = _unseen(probe.pack_order(), shape, placed, draws, held)
+        plans.append(DealPlan(game, hand.number, shape, placed, draws, unseen, later,
+                              {seat: len(cards) for seat, cards in held.items()}))
+    return plans
+
+
+HELD = "held"
+"""The key, beside a seat, of the cards the seat saw of a blind hand kept from the last deal."""
+
+
+def held_placings(record: SeatRecord, hand: KeptHand,
+                  held: Mapping[int, Sequence[Card]]) -> list[dict[object, tuple[Card, ...]]]:
+    """Where the cards the seat saw of each seat holding a blind hand kept from the last deal may
+    lie (each a placing over :func:`_placed`'s): a face-up partner hand is that seat's deal and
+    the hand played the one kept; else each hand seen is the new one or the kept one, either way
+    (the views say which only through the log's words: the search tries each)."""
+    placings: list[dict[object, tuple[Card, ...]]] = [{}]
+    for seat in held:
+        groups = _hands_seen(record, hand, seat)
+        partner = next((view.partner for view in dealt_views(hand) if view.partner), ())
+        ways: list[dict[object, tuple[Card, ...]]]
+        if partner:
+            ways = [{seat: tuple(partner), **({(HELD, seat): groups[0]} if groups else {})}]
+        elif len(groups) > 1:
+            ways = [{seat: groups[0], (HELD, seat): groups[1]}, {seat: groups[1], (HELD, seat): groups[0]}]
+        else:
+            ways = [{seat: groups[0]}, {seat: (), (HELD, seat): groups[0]}] if groups else [{seat: ()}]
+        placings = [{**placing, **way} for placing in placings for way in ways]
+    return placings
+
+
+def _hands_seen(record: SeatRecord, hand: KeptHand, seat: int) -> list[tuple[Card, ...]]:
+    """Each hand of ``seat`` the seat saw in this hand, in turn, once (a hand and the cards kept of
+    it after a discard are one): its own as it looked at each, another's as shown."""
+    if seat == record.seat:
+        found = [tuple(view.cards) for view in (*hand.turns, hand.last) if view.cards]
+    else:
+        found = [cards for at, cards in known_cards(record, hand).items() if at == seat]
+    groups: list[tuple[Card, ...]] = []
+    for cards in found:
+        same = next((index for index, group in enumerate(groups) if set(cards) <= set(group)
+                     or set(group) <= set(cards)), None)
+        if same is None:
+            groups.append(cards)
+        elif len(cards) > len(groups[same]):
+            groups[same] = cards
+    return groups
 
 
 def _unseen(pack: Sequence[Card], shape: HandRecord, placed: Mapping[object, Sequence[Card | None]],
-            draws: Draws) -> tuple[Card, ...]:
+            draws: Draws, held: Mapping[int, Sequence[Card]]) -> tuple[Card, ...]:
     """Every card of the game that the seat never saw (neither placed nor drawn where seen), in order."""
-    everything = {*pack, *(card for cards in (*shape.deal.values(), *shape.extra.values()) for card in cards)}
+    dealt = (*shape.deal.values(), *shape.extra.values(), *held.values())
+    everything = {*pack, *(card for cards in dealt for card in cards)}
     seen = {card for cards in placed.values() for card in cards if card is not None}
     seen.update(card for _, _, new in draws for card in new or ())
     return tuple(sorted(everything - seen))

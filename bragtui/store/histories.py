@@ -23,9 +23,10 @@ def save_history(game: Game, path: str | Path) -> None:
     write_atomically(target, history_toml(game))
 
 
-def read_history(path: str | Path) -> Game:
-    """Rebuild a game from a hand-history file, checking every action."""
-    return load_history(read_text(path, "file", HistoryError), str(path))
+def read_history(path: str | Path, *, fixed_seed: bool = False) -> Game:
+    """Rebuild a game from a hand-history file, checking every action (with ``fixed_seed``, a file
+    that names no seed is seeded from its text: see :func:`~bragtui.core.history.text_seed`)."""
+    return load_history(read_text(path, "file", HistoryError), str(path), fixed_seed=fixed_seed)
 
 
 def journal_path(save: Path) -> Path:
@@ -33,15 +34,16 @@ def journal_path(save: Path) -> Path:
     return save.with_name(save.name + ".journal")
 
 
-def read_saved_game(path: str | Path) -> tuple[Game, list[str]]:
+def read_saved_game(path: str | Path, *, fixed_seed: bool = False) -> tuple[Game, list[str]]:
     """Rebuild a saved game from its file and then its journal, if it has one, checking every
-    action. Returns the game and notes for the person (a last line cut off)."""
+    action. Returns the game and notes for the person (a last line cut off). ``fixed_seed``: as
+    :func:`read_history` (a save with a journal names its seed)."""
     save = Path(path)
     journal = journal_path(save)
     try:
         lines = journal.read_bytes()
     except FileNotFoundError:
-        return read_history(save), []
+        return read_history(save, fixed_seed=fixed_seed), []
     except OSError as error:
         raise HistoryError(f"{journal}: cannot be read ({error.strerror or error})") from None
     entries, length, notes = read_journal(lines, str(journal))

@@ -92,7 +92,9 @@ class GameOverScreen(BragScreen):
     def refresh_view(self) -> None:
         game = self.game
         view = game.view(None)
-        hands = len(game.results)
+        # The latest hand's number, as the host's views carry it: a seat that joined again has
+        # seen fewer hands end than the game played.
+        hands = view.hand_number or len(game.results)
         self.query_one("#title", TitleBar).show(f"Game over · {title_of(view.variant)} · "
                                                 f"{hands} hand{'s' if hands != 1 else ''}")
         last = game.results[-1] if game.results else None

@@ -890,6 +890,26 @@ class BragGame(Borrowing):
             return (self.retained,)
         return (tuple(hand.holdings.values()), tuple(hand.old.values()) if hand.old else (), self.retained)
 
+    def held_over(self) -> Mapping[int, tuple[Card, ...]]:
+        """The blind hand kept for the next deal, by its seat (:meth:`Game.held_over`)."""
+        return {self.retained[0]: self.retained[1]} if self.retained is not None else {}
+
+    def hold_over(self, cards: Mapping[int, Sequence[Card]]) -> None:
+        """The kept blind hand becomes ``cards`` (:meth:`Game.hold_over`), its cards back in the pack."""
+        if not self.hand_over:
+            raise IllegalAction("a kept blind hand is changed between deals only")
+        held = self.held_over()
+        if set(cards) != set(held) or any(len(cards[seat]) != len(held[seat]) for seat in held):
+            raise IllegalAction("the hands given are not the hands kept from the last deal")
+        for seat, new in cards.items():
+            free = {*self.pack.order, *held[seat]}
+            missing = [str(card) for card in new if card not in free]
+            if missing or len(set(new)) != len(new):
+                raise IllegalAction("not in the pack: " + " ".join(missing) if missing else "a card named twice")
+            self.pack.put_bottom(held[seat])
+            self.pack.take_out(new)
+            self.retained = (seat, tuple(new))
+
     def chips_in_pots(self) -> int:
         hand = self.hand
         live = 0 if hand is None or hand.result is not None else hand.betting.pot + hand.betting.side_pot

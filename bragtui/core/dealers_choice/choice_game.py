@@ -298,6 +298,15 @@ class DealersChoiceGame(Table):
         else:
             super().stack_pack(cards)
 
+    def held_over(self) -> Mapping[int, tuple[Card, ...]]:
+        return self.inner.held_over() if self.inner is not None else {}
+
+    def hold_over(self, cards: Mapping[int, Sequence[Card]]) -> None:
+        if self.inner is not None:
+            self.inner.hold_over(cards)
+        else:
+            super().hold_over(cards)
+
     def card_groups(self) -> list[Sequence[Card]]:
         return self.inner.card_groups() if self.inner is not None else []
 
