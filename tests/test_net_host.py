@@ -498,7 +498,7 @@ def test_legal_and_view_hold_what_the_protocol_promises_in_every_variant(variant
         offered += len(amounts)
         if amounts and rng.random() < 0.6:  # pay the least an amount allows, naming it if the verb takes one
             entry = rng.choice(amounts)
-            takes = "amount" in ACTION_TYPES[entry["verb"]].__dataclass_fields__
+            takes = "amount" in ACTION_TYPES[entry["verb"]].__struct_fields__
             text = f"{entry['verb']} {entry['min']}" if takes else entry["verb"]
         else:
             text = _action_words(table, seat, rng)

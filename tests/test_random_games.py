@@ -12,6 +12,7 @@ import dataclasses
 import random
 from collections.abc import Iterator, Mapping
 
+import msgspec
 import pytest
 from helpers import state_of, views_of
 
@@ -21,7 +22,6 @@ from bragtui.core.cards import Card
 from bragtui.core.errors import BragError, RulesError
 from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history
-from bragtui.core.record import Record
 from bragtui.core.results import result_cards
 from bragtui.core.rules import load_rules, options, schema
 from bragtui.core.simulate import check_invariants, random_action
@@ -118,17 +118,16 @@ def cards_in(value: object) -> Iterator[Card]:
 
 _LEAF, _CARD, _MAPPING, _ITEMS = "leaf", "card", "mapping", "items"
 _SHAPES: dict[type, str | tuple[str, ...]] = {}
-"""How :func:`cards_in` looks inside a value of each type (a dataclass: its fields' names), worked
+"""How :func:`cards_in` looks inside a value of each type (a struct or dataclass: its fields' names), worked
 out once per type: views are walked after every action of every random game."""
 
 
 def _shape(kind: type) -> str | tuple[str, ...]:
     if issubclass(kind, Card):
         return _CARD
-    if issubclass(kind, Record):
-        return tuple(kind.__struct_fields__)
-    if dataclasses.is_dataclass(kind):
-        return tuple(field.name for field in dataclasses.fields(kind))
+    fields = _class_shape(kind)
+    if fields is not _LEAF:
+        return fields
     if issubclass(kind, Mapping):
         return _MAPPING
     if issubclass(kind, tuple | list | frozenset | set):
@@ -136,13 +135,20 @@ def _shape(kind: type) -> str | tuple[str, ...]:
     return _LEAF
 
 
+def _class_shape(kind: type) -> str | tuple[str, ...]:
+    if issubclass(kind, msgspec.Struct):  # a view's record, an action or an event
+        return tuple(kind.__struct_fields__)
+    if dataclasses.is_dataclass(kind):
+        return tuple(field.name for field in dataclasses.fields(kind))
+    return _LEAF
+
+
 def _collect_cards(value: object, found: list[Card]) -> None:
     kind = type(value)
     shape = _SHAPES.get(kind)
     if shape is None:
-        if isinstance(value, type):  # a class itself: its own fields, as dataclasses.fields reads them
-            fields = dataclasses.fields(value) if dataclasses.is_dataclass(value) else None
-            shape = _LEAF if fields is None else tuple(field.name for field in fields)
+        if isinstance(value, type):  # a class itself: its own fields, as its struct or dataclass names them
+            shape = _class_shape(value)
         else:
             shape = _SHAPES[kind] = _shape(kind)
     if shape is _LEAF:

@@ -9,8 +9,9 @@ words, :func:`action_text` writes them back.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import ClassVar
+
+import msgspec
 
 from bragtui.core.cards import Card, parse_card
 from bragtui.core.errors import CardError, IllegalAction
@@ -18,8 +19,7 @@ from bragtui.core.record import Record
 from bragtui.core.variants import every_family
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(msgspec.Struct, frozen=True):
     """One action by the player at ``seat`` (seats are numbered clockwise from 0)."""
 
     seat: int
@@ -30,8 +30,7 @@ class Action:
         return ()
 
 
-@dataclass(frozen=True, slots=True)
-class Look(Action):
+class Look(Action, frozen=True):
     """Look at one's cards; with two blind hands, at the ``old`` or the ``new`` one."""
 
     which: str | None = None
@@ -41,8 +40,7 @@ class Look(Action):
         return (self.which,) if self.which is not None else ()
 
 
-@dataclass(frozen=True, slots=True)
-class Bet(Action):
+class Bet(Action, frozen=True):
     """Put ``amount`` chips in the pot (a blind player's amount is the half actually paid)."""
 
     amount: int
@@ -52,15 +50,13 @@ class Bet(Action):
         return (str(self.amount),)
 
 
-@dataclass(frozen=True, slots=True)
-class Fold(Action):
+class Fold(Action, frozen=True):
     """Give up the hand."""
 
     verb: ClassVar[str] = "fold"
 
 
-@dataclass(frozen=True, slots=True)
-class See(Action):
+class See(Action, frozen=True):
     """Pay to see the last opponent; ``amount``, if given, must be the cost."""
 
     amount: int | None = None
@@ -70,8 +66,7 @@ class See(Action):
         return (str(self.amount),) if self.amount is not None else ()
 
 
-@dataclass(frozen=True, slots=True)
-class Cover(Action):
+class Cover(Action, frozen=True):
     """Table stakes: put one's last chips in and cover the pot."""
 
     verb: ClassVar[str] = "cover"

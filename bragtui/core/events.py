@@ -10,28 +10,26 @@ for everyone (a face-down exchange names no card).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
+
+import msgspec
 
 from bragtui.core.results import HandResult, outcome_lines
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(msgspec.Struct, frozen=True):
     """Something that happened; ``logged`` events are the lines of the table's log."""
 
     logged: ClassVar[bool] = True
 
 
-@dataclass(frozen=True, slots=True)
-class Shuffled(Event):
+class Shuffled(Event, frozen=True):
     """The pack was shuffled before a deal."""
 
     logged: ClassVar[bool] = False
 
 
-@dataclass(frozen=True, slots=True)
-class Dealt(Event):
+class Dealt(Event, frozen=True):
     """A hand was dealt: its number, the dealer and the seats dealt in, clockwise from the dealer's left."""
 
     number: int
@@ -40,16 +38,14 @@ class Dealt(Event):
     logged: ClassVar[bool] = False
 
 
-@dataclass(frozen=True, slots=True)
-class Looked(Event):
+class Looked(Event, frozen=True):
     """A blind player looked (at the ``old`` or ``new`` one of two blind hands, if ``which``)."""
 
     seat: int
     which: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class BetPlaced(Event):
+class BetPlaced(Event, frozen=True):
     """A bet of ``amount`` chips (the half paid, if ``blind``)."""
 
     seat: int
@@ -57,13 +53,11 @@ class BetPlaced(Event):
     blind: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Folded(Event):
+class Folded(Event, frozen=True):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class Saw(Event):
+class Saw(Event, frozen=True):
     """``seat`` paid ``cost`` to see ``seen``."""
 
     seat: int
@@ -72,32 +66,28 @@ class Saw(Event):
     blind: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Covered(Event):
+class Covered(Event, frozen=True):
     """``seat`` covered the pot with its last ``chips``."""
 
     seat: int
     chips: int
 
 
-@dataclass(frozen=True, slots=True)
-class AllIn(Event):
+class AllIn(Event, frozen=True):
     """Table stakes: the ante of ``chips`` was ``seat``'s last; it is in the hand all in, as if covered."""
 
     seat: int
     chips: int
 
 
-@dataclass(frozen=True, slots=True)
-class HandOver(Event):
+class HandOver(Event, frozen=True):
     """The hand ended: the showdown, a fold-out or a carried pot, as ``result`` tells."""
 
     result: HandResult
     logged: ClassVar[bool] = False
 
 
-@dataclass(frozen=True, slots=True)
-class PotCarried(Event):
+class PotCarried(Event, frozen=True):
     """The pot of ``amount`` stays on the table for the next deal."""
 
     amount: int
@@ -106,8 +96,7 @@ class PotCarried(Event):
 
 # Debts stand in the shared ledger (house rule ``borrow``), so their events are shared too.
 
-@dataclass(frozen=True, slots=True)
-class Lent(Event):
+class Lent(Event, frozen=True):
     """A loan given: it stands in the ledger until the borrower's winnings repay it. ``forced``:
     the richest player, who must lend."""
 
@@ -117,8 +106,7 @@ class Lent(Event):
     forced: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Repaid(Event):
+class Repaid(Event, frozen=True):
     """Out of their winnings a borrower repaid ``amount`` of a debt to ``lender``."""
 
     seat: int

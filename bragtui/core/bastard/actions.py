@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from bragtui.core.actions import Action, read_card, register_actions, whole_number
@@ -11,8 +10,7 @@ from bragtui.core.cards import Card
 from bragtui.core.errors import IllegalAction
 
 
-@dataclass(frozen=True, slots=True)
-class Take(Action):
+class Take(Action, frozen=True):
     """Bastard Brag: take a centre card, named by ``position`` (0 to 2) or by ``card``, and
     give ``give`` for it; with ``give`` left out (the ``peek`` rule) look at it first."""
 
@@ -26,8 +24,7 @@ class Take(Action):
         return (taken, "give", str(self.give)) if self.give is not None else (taken,)
 
 
-@dataclass(frozen=True, slots=True)
-class Give(Action):
+class Give(Action, frozen=True):
     """Bastard Brag with ``peek``: give a card for the face-down card just taken."""
 
     card: Card
@@ -37,8 +34,7 @@ class Give(Action):
         return (str(self.card),)
 
 
-@dataclass(frozen=True, slots=True)
-class Swap(Action):
+class Swap(Action, frozen=True):
     """Bastard Brag: exchange the whole hand for the centre, turning ``show`` face up."""
 
     show: Card
@@ -48,15 +44,13 @@ class Swap(Action):
         return ("show", str(self.show))
 
 
-@dataclass(frozen=True, slots=True)
-class Knock(Action):
+class Knock(Action, frozen=True):
     """Bastard Brag: call the last round of exchanges."""
 
     verb: ClassVar[str] = "knock"
 
 
-@dataclass(frozen=True, slots=True)
-class Pass(Action):
+class Pass(Action, frozen=True):
     """Bastard Brag: exchange nothing this turn, where the rules allow it."""
 
     verb: ClassVar[str] = "pass"

@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from bragtui.core.cards import Card
 from bragtui.core.events import Event, actor_name, lives_text, register_describers
 
 
-@dataclass(frozen=True, slots=True)
-class Peeked(Event):
+class Peeked(Event, frozen=True):
     """Bastard Brag with ``peek``: a player took a face-down centre card and looked at it."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class Exchanged(Event):
+class Exchanged(Event, frozen=True):
     """Bastard Brag: one card exchanged. ``taken`` and ``given`` are named only when face up."""
 
     seat: int
@@ -25,26 +22,22 @@ class Exchanged(Event):
     given: Card | None
 
 
-@dataclass(frozen=True, slots=True)
-class SwappedAll(Event):
+class SwappedAll(Event, frozen=True):
     """Bastard Brag: a whole hand exchanged for the centre, ``shown`` turned face up."""
 
     seat: int
     shown: Card
 
 
-@dataclass(frozen=True, slots=True)
-class Knocked(Event):
+class Knocked(Event, frozen=True):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class Passed(Event):
+class Passed(Event, frozen=True):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class LifeLost(Event):
+class LifeLost(Event, frozen=True):
     """Bastard Brag for lives: ``seat`` had the lowest hand and has ``left`` lives."""
 
     seat: int

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from bragtui.core.actions import Action, read_amount, register_actions, whole_number
@@ -11,22 +10,19 @@ from bragtui.core.cards import Card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
 
 
-@dataclass(frozen=True, slots=True)
-class Keep(Action):
+class Keep(Action, frozen=True):
     """Keep the one of two blind hands just looked at; the other is folded unseen."""
 
     verb: ClassVar[str] = "keep"
 
 
-@dataclass(frozen=True, slots=True)
-class Throw(Action):
+class Throw(Action, frozen=True):
     """Fold the one of two blind hands just looked at; stay blind with the other."""
 
     verb: ClassVar[str] = "throw"
 
 
-@dataclass(frozen=True, slots=True)
-class Choose(Action):
+class Choose(Action, frozen=True):
     """Keep the ``old`` or the ``new`` of two blind hands, unseen."""
 
     which: str
@@ -36,8 +32,7 @@ class Choose(Action):
         return (self.which,)
 
 
-@dataclass(frozen=True, slots=True)
-class Discard(Action):
+class Discard(Action, frozen=True):
     """Four and Five Card Brag: put cards aside, down to three."""
 
     cards: tuple[Card, ...]
@@ -47,8 +42,7 @@ class Discard(Action):
         return tuple(str(card) for card in self.cards)
 
 
-@dataclass(frozen=True, slots=True)
-class Borrow(Action):
+class Borrow(Action, frozen=True):
     """House rule ``borrow``: ask ``lender`` (a name) for a loan of ``amount`` chips."""
 
     amount: int
@@ -59,15 +53,13 @@ class Borrow(Action):
         return (str(self.amount), "from", self.lender)
 
 
-@dataclass(frozen=True, slots=True)
-class Inspect(Action):
+class Inspect(Action, frozen=True):
     """A player asked for a loan looks at the borrower's cards first (they alone see them)."""
 
     verb: ClassVar[str] = "inspect"
 
 
-@dataclass(frozen=True, slots=True)
-class Lend(Action):
+class Lend(Action, frozen=True):
     """Give the loan asked for, or the chips for a see after "lend or show" (``amount``, if given,
     must be what is owed)."""
 
@@ -78,44 +70,38 @@ class Lend(Action):
         return (str(self.amount),) if self.amount is not None else ()
 
 
-@dataclass(frozen=True, slots=True)
-class Decline(Action):
+class Decline(Action, frozen=True):
     """Refuse the loan asked for."""
 
     verb: ClassVar[str] = "decline"
 
 
-@dataclass(frozen=True, slots=True)
-class LendOrShow(Action):
+class LendOrShow(Action, frozen=True):
     """Two left, short of the cost of a see: the other player must lend the chips for it or show."""
 
     verb: ClassVar[str] = "lend-or-show"
 
 
-@dataclass(frozen=True, slots=True)
-class Show(Action):
+class Show(Action, frozen=True):
     """Answer "lend or show" by showing: the hand wins unless the short player's is better."""
 
     verb: ClassVar[str] = "show"
 
 
-@dataclass(frozen=True, slots=True)
-class Propose(Action):
+class Propose(Action, frozen=True):
     """Showdown by agreement (house rule): at one's turn, before acting, propose that every hand still
     in be shown."""
 
     verb: ClassVar[str] = "propose"
 
 
-@dataclass(frozen=True, slots=True)
-class Agree(Action):
+class Agree(Action, frozen=True):
     """Agree to a proposed showdown."""
 
     verb: ClassVar[str] = "agree"
 
 
-@dataclass(frozen=True, slots=True)
-class Disagree(Action):
+class Disagree(Action, frozen=True):
     """Refuse a proposed showdown: the proposal ends and the proposer acts as usual."""
 
     verb: ClassVar[str] = "disagree"

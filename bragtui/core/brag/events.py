@@ -3,93 +3,81 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from bragtui.core.cards import Card
 from bragtui.core.events import Event, actor_name, register_describers
 from bragtui.core.words import counted as _plural
 
 
-@dataclass(frozen=True, slots=True)
-class BoughtIn(Event):
+class BoughtIn(Event, frozen=True):
     """Table stakes with ``rebuy``: a player who could not pay the ante bought in again for ``chips``."""
 
     seat: int
     chips: int
 
 
-@dataclass(frozen=True, slots=True)
-class Kept(Event):
+class Kept(Event, frozen=True):
     """A player with two blind hands kept the one looked at and folded the other unseen."""
 
     seat: int
     which: str
 
 
-@dataclass(frozen=True, slots=True)
-class Threw(Event):
+class Threw(Event, frozen=True):
     """A player with two blind hands folded the one looked at and stays blind with the other."""
 
     seat: int
     which: str
 
 
-@dataclass(frozen=True, slots=True)
-class Chose(Event):
+class Chose(Event, frozen=True):
     """A player with two blind hands kept one of them, unseen."""
 
     seat: int
     which: str
 
 
-@dataclass(frozen=True, slots=True)
-class Discarded(Event):
+class Discarded(Event, frozen=True):
     """A player discarded ``count`` cards, face down."""
 
     seat: int
     count: int
 
 
-@dataclass(frozen=True, slots=True)
-class PartnerDealt(Event):
+class PartnerDealt(Event, frozen=True):
     """``blind_alone = "face-up"``: the player keeping a blind hand was dealt ``cards`` face up beside it."""
 
     seat: int
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class FoldedBelowPartner(Event):
+class FoldedBelowPartner(Event, frozen=True):
     """``blind_alone = "face-up"``: a player looked and could not beat the face-up hand, so folded at once."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class Proposed(Event):
+class Proposed(Event, frozen=True):
     """A player proposed a showdown by agreement."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class PartnerDiscarded(Event):
+class PartnerDiscarded(Event, frozen=True):
     """``blind_alone = "face-up"``: someone beat the face-up hand, which went to the bottom of the pack;
     the blind hand plays on."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class BlindHandKept(Event):
+class BlindHandKept(Event, frozen=True):
     """``blind_alone = "face-up"``: nobody beat the face-up hand; its player took the pot and keeps the
     blind hand, unseen, for the next deal."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class LoanAsked(Event):
+class LoanAsked(Event, frozen=True):
     """A player asked another for a loan (``kind`` ``borrow``), or said "lend or show" to the
     other player left (``kind`` ``lend-or-show``, ``amount`` the chips short of the see)."""
 
@@ -99,24 +87,21 @@ class LoanAsked(Event):
     kind: str = "borrow"
 
 
-@dataclass(frozen=True, slots=True)
-class Inspected(Event):
+class Inspected(Event, frozen=True):
     """The player asked for a loan looked at the borrower's cards (which only they saw)."""
 
     seat: int
     borrower: int
 
 
-@dataclass(frozen=True, slots=True)
-class Declined(Event):
+class Declined(Event, frozen=True):
     """The player asked refused the loan."""
 
     seat: int
     borrower: int
 
 
-@dataclass(frozen=True, slots=True)
-class Showed(Event):
+class Showed(Event, frozen=True):
     """Lend or show, answered with a show."""
 
     seat: int
@@ -129,8 +114,7 @@ def _asked(e: LoanAsked, p: Sequence[str]) -> str:
     return f"{actor_name(e, p)} asks {p[e.lender]} for a loan of {e.amount}"
 
 
-@dataclass(frozen=True, slots=True)
-class Answered(Event):
+class Answered(Event, frozen=True):
     """A player asked about a proposed showdown agreed, or refused it (which ends the proposal)."""
 
     seat: int

@@ -3,14 +3,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from bragtui.core.actions import Action, read_amount, register_actions
 
 
-@dataclass(frozen=True, slots=True)
-class Ante(Action):
+class Ante(Action, frozen=True):
     """Casino Brag: the ante, against the house."""
 
     amount: int
@@ -20,8 +18,7 @@ class Ante(Action):
         return (str(self.amount),)
 
 
-@dataclass(frozen=True, slots=True)
-class PairPlus(Action):
+class PairPlus(Action, frozen=True):
     """Casino Brag: the pair plus bet, paid on the player's own hand."""
 
     amount: int
@@ -31,15 +28,13 @@ class PairPlus(Action):
         return (str(self.amount),)
 
 
-@dataclass(frozen=True, slots=True)
-class Play(Action):
+class Play(Action, frozen=True):
     """Casino Brag: play the hand against the house, putting up a bet equal to the ante."""
 
     verb: ClassVar[str] = "play"
 
 
-@dataclass(frozen=True, slots=True)
-class Stand(Action):
+class Stand(Action, frozen=True):
     """Casino Brag, with a pair plus alone (house rule): end one's stakes with no ante, and take no
     further part in the hand."""
 

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bragtui.core.events import Event, actor_name, register_describers
 
 
-@dataclass(frozen=True, slots=True)
-class StakePlaced(Event):
+class StakePlaced(Event, frozen=True):
     """Casino Brag: a player put ``amount`` on the ``ante`` or the ``pairplus``."""
 
     seat: int
@@ -16,16 +13,14 @@ class StakePlaced(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class Played(Event):
+class Played(Event, frozen=True):
     """Casino Brag: a player plays against the house, with a play bet of ``amount``."""
 
     seat: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class Stood(Event):
+class Stood(Event, frozen=True):
     """Casino Brag: a player stands on a pair plus alone, with no ante."""
 
     seat: int

@@ -3,15 +3,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from bragtui.core.actions import Action, register_actions
 from bragtui.core.errors import IllegalAction
 
 
-@dataclass(frozen=True, slots=True)
-class Pick(Action):
+class Pick(Action, frozen=True):
     """Dealer's choice: the dealer picks the game of their deal (a variant's key); after the circle
     (``choose_after_circle``) the same verb then picks its wild cards (a ``wild`` value) and blind
     play (``blind`` or ``open``)."""

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bragtui.core.events import Event, actor_name, register_describers
 
 
-@dataclass(frozen=True, slots=True)
-class GameChosen(Event):
+class GameChosen(Event, frozen=True):
     """Dealer's choice: the dealer chose the game of the next deal (its variant's title, with any wild
     cards and blind play the dealer set)."""
 
@@ -16,8 +13,7 @@ class GameChosen(Event):
     title: str
 
 
-@dataclass(frozen=True, slots=True)
-class BlindHandFolded(Event):
+class BlindHandFolded(Event, frozen=True):
     """Dealer's choice: a blind hand kept after a carried pot is folded unseen, as the next deal is
     another game."""
 

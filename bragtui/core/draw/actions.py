@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from bragtui.core.actions import Action, register_actions
@@ -11,29 +10,25 @@ from bragtui.core.cards import Card, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
 
 
-@dataclass(frozen=True, slots=True)
-class Check(Action):
+class Check(Action, frozen=True):
     """Draw Brag: bet nothing when nothing is owed."""
 
     verb: ClassVar[str] = "check"
 
 
-@dataclass(frozen=True, slots=True)
-class Call(Action):
+class Call(Action, frozen=True):
     """Draw Brag: put in what is owed (half of it while blind)."""
 
     verb: ClassVar[str] = "call"
 
 
-@dataclass(frozen=True, slots=True)
-class Raise(Action):
+class Raise(Action, frozen=True):
     """Draw Brag: put in what is owed and one more bet of the round's size."""
 
     verb: ClassVar[str] = "raise"
 
 
-@dataclass(frozen=True, slots=True)
-class DrawCards(Action):
+class DrawCards(Action, frozen=True):
     """Draw Brag: give up ``cards`` (none at all stays blind) for as many from the pack."""
 
     cards: tuple[Card, ...] = ()

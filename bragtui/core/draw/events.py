@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bragtui.core.events import Event, actor_name, register_describers
 from bragtui.core.words import counted as _plural
 
 
-@dataclass(frozen=True, slots=True)
-class BlindPosted(Event):
+class BlindPosted(Event, frozen=True):
     """Draw Brag: a forced ``small`` or ``big`` blind of ``amount`` before the deal."""
 
     seat: int
@@ -17,13 +14,11 @@ class BlindPosted(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class Checked(Event):
+class Checked(Event, frozen=True):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class Called(Event):
+class Called(Event, frozen=True):
     """Draw Brag: a call of ``amount`` chips (the half paid, if ``blind``)."""
 
     seat: int
@@ -31,24 +26,21 @@ class Called(Event):
     blind: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Raised(Event):
+class Raised(Event, frozen=True):
     """Draw Brag: a raise; ``amount`` is what the player put in."""
 
     seat: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class Drew(Event):
+class Drew(Event, frozen=True):
     """Draw Brag: a player gave up ``count`` cards for as many new ones."""
 
     seat: int
     count: int
 
 
-@dataclass(frozen=True, slots=True)
-class RoundBegun(Event):
+class RoundBegun(Event, frozen=True):
     """Draw Brag: the second betting round begins."""
 
     number: int

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from bragtui.core.actions import Action, register_actions
@@ -11,8 +10,7 @@ from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
 
 
-@dataclass(frozen=True, slots=True)
-class SetHands(Action):
+class SetHands(Action, frozen=True):
     """The set-hand games: the hands set from the cards dealt, as placed (strongest first, or it is
     a foul); in Crash fewer hands, or none at all, may be set."""
 
@@ -23,8 +21,7 @@ class SetHands(Action):
         return tuple(" / ".join(cards_text(group) for group in self.hands).split())
 
 
-@dataclass(frozen=True, slots=True)
-class Redeal(Action):
+class Redeal(Action, frozen=True):
     """Crash: declare six pairs, and the same dealer deals again."""
 
     verb: ClassVar[str] = "redeal"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from bragtui.core.cards import RANK_NAMES
@@ -10,45 +9,39 @@ from bragtui.core.events import Event, actor_name, register_describers
 from bragtui.core.words import counted as _plural
 
 
-@dataclass(frozen=True, slots=True)
-class HandsSet(Event):
+class HandsSet(Event, frozen=True):
     """The set-hand games: a player set ``count`` hands, face down."""
 
     seat: int
     count: int
 
 
-@dataclass(frozen=True, slots=True)
-class Redealt(Event):
+class Redealt(Event, frozen=True):
     """Crash: a player declared six pairs."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class Crashed(Event):
+class Crashed(Event, frozen=True):
     """Crash: a player won all four positions."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class FourOfAKindScored(Event):
+class FourOfAKindScored(Event, frozen=True):
     """Crash: the highest four of a kind set in full scored a point."""
 
     seat: int
     rank: int
 
 
-@dataclass(frozen=True, slots=True)
-class ThirteenCardRun(Event):
+class ThirteenCardRun(Event, frozen=True):
     """Crash: a player was dealt a thirteen-card run and wins the game."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class PointsScored(Event):
+class PointsScored(Event, frozen=True):
     """Crash and Fifteen Card Brag: ``seat`` scored ``points`` this hand and has ``total``."""
 
     seat: int

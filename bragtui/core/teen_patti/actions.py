@@ -3,14 +3,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from bragtui.core.actions import Action, read_amount, register_actions
 
 
-@dataclass(frozen=True, slots=True)
-class Chaal(Action):
+class Chaal(Action, frozen=True):
     """Stay in for ``amount`` chips: blind, 1 to 2 times the stake; seen, an even 2 to 4 times it."""
 
     amount: int
@@ -20,22 +18,19 @@ class Chaal(Action):
         return (str(self.amount),)
 
 
-@dataclass(frozen=True, slots=True)
-class PackHand(Action):
+class PackHand(Action, frozen=True):
     """Pack: give up the hand (Teen Patti's fold)."""
 
     verb: ClassVar[str] = "pack"
 
 
-@dataclass(frozen=True, slots=True)
-class Show(Action):
+class Show(Action, frozen=True):
     """With two left, pay for a show (the stake blind, twice it seen): both hands are shown."""
 
     verb: ClassVar[str] = "show"
 
 
-@dataclass(frozen=True, slots=True)
-class Sideshow(Action):
+class Sideshow(Action, frozen=True):
     """A seen chaal of ``amount`` with the request to compare hands with the previous player still in."""
 
     amount: int
@@ -45,15 +40,13 @@ class Sideshow(Action):
         return (str(self.amount),)
 
 
-@dataclass(frozen=True, slots=True)
-class Accept(Action):
+class Accept(Action, frozen=True):
     """The asked player accepts a sideshow: the two hands are compared, the lower packs."""
 
     verb: ClassVar[str] = "accept"
 
 
-@dataclass(frozen=True, slots=True)
-class Refuse(Action):
+class Refuse(Action, frozen=True):
     """The asked player refuses a sideshow: play goes on from the asker's left."""
 
     verb: ClassVar[str] = "refuse"

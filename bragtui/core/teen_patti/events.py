@@ -4,29 +4,25 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from bragtui.core.cards import RANK_TEXT, Card
 from bragtui.core.events import Event, actor_name, register_describers
 
 
-@dataclass(frozen=True, slots=True)
-class BootsIn(Event):
+class BootsIn(Event, frozen=True):
     """Every player dealt in put in the ``boot``."""
 
     boot: int
     players: int
 
 
-@dataclass(frozen=True, slots=True)
-class JokerTurned(Event):
+class JokerTurned(Event, frozen=True):
     """The joker game: ``card`` was turned face up after the deal; every card of its rank is wild."""
 
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
-class Chaaled(Event):
+class Chaaled(Event, frozen=True):
     """``seat`` paid a chaal of ``amount`` (``blind`` or seen), which set the stake to ``stake``."""
 
     seat: int
@@ -35,15 +31,13 @@ class Chaaled(Event):
     stake: int
 
 
-@dataclass(frozen=True, slots=True)
-class Packed(Event):
+class Packed(Event, frozen=True):
     """``seat`` packed (gave up the hand)."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class ShowAsked(Event):
+class ShowAsked(Event, frozen=True):
     """``seat`` paid ``cost`` (``blind`` or seen) for a show against ``other``."""
 
     seat: int
@@ -52,8 +46,7 @@ class ShowAsked(Event):
     blind: bool
 
 
-@dataclass(frozen=True, slots=True)
-class SideshowAsked(Event):
+class SideshowAsked(Event, frozen=True):
     """``seat`` paid a seen chaal of ``amount`` (the stake is now ``stake``) and asked ``other`` for a sideshow."""
 
     seat: int
@@ -62,8 +55,7 @@ class SideshowAsked(Event):
     stake: int
 
 
-@dataclass(frozen=True, slots=True)
-class SideshowAnswered(Event):
+class SideshowAnswered(Event, frozen=True):
     """``seat``, asked by ``asker``, accepted or refused the sideshow."""
 
     seat: int
@@ -71,15 +63,13 @@ class SideshowAnswered(Event):
     accepted: bool
 
 
-@dataclass(frozen=True, slots=True)
-class SideshowLost(Event):
+class SideshowLost(Event, frozen=True):
     """After an accepted sideshow, ``seat`` (the lower hand, or the asker with equal hands) packed."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class PotLimitReached(Event):
+class PotLimitReached(Event, frozen=True):
     """The pot reached the limit of ``limit`` chips: every hand still in is shown."""
 
     pot: int
