@@ -29,6 +29,11 @@ class Action:
         """The words after the verb, as a hand history writes them."""
         return ()
 
+    def unseen_cards(self) -> tuple[Card, ...]:
+        """The cards the action puts where no other seat sees them, when all the other seats see
+        of it would be the same whichever cards they were (a discard: how many); none for most."""
+        return ()
+
 
 @dataclass(frozen=True, slots=True)
 class Look(Action):

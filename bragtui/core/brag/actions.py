@@ -46,6 +46,10 @@ class Discard(Action):
     def words(self) -> tuple[str, ...]:
         return tuple(str(card) for card in self.cards)
 
+    def unseen_cards(self) -> tuple[Card, ...]:
+        """The discarded cards: put aside face down, the other seats told only how many."""
+        return self.cards
+
 
 @dataclass(frozen=True, slots=True)
 class Borrow(Action):
