@@ -19,7 +19,10 @@ going into the next hand is right too); else another deal is tried, up to
 :data:`DEALS`. Each of the seat's turns then becomes a
 :class:`~bragtui.players.review.Turn` judged as any other: ``hard``'s choice
 from the seat's own view, both played out on seeded deals of every card the
-seat could not see (the random deal above is dealt again each time).
+seat could not see (the random deal above is dealt again each time; another
+seat's discard of cards the seat never saw, which the search found for cards
+picked at random, is made afresh on each deal, so which they were counts for
+nothing: :func:`~bragtui.players.review.unseen_by`).
 
 Bastard Brag's exchanges move cards the seat never saw into places it later
 sees (a face-down centre card taken, a swap of three): no deal made up front
