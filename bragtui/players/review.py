@@ -260,10 +260,10 @@ def twin(game: Game) -> Game:
     return Frozen(game).thaw()
 
 
-def _position(turn: Turn, frozen: Frozen, rng: random.Random, steps: Sequence[Step]) -> Game | None:
+def _position(turn: Turn, frozen: Frozen, rng: random.Random, replayed: Sequence[Step] | None = None) -> Game | None:
     """The game at the turn on a fresh deal of the unseen cards (``frozen``: the game before the
-    deal, ``steps``: :func:`steps`); ``None`` if the record's earlier actions cannot be made on it
-    (one named a card the new deal moved)."""
+    deal, ``replayed``: the turn's :func:`steps`, worked out once for all its deals); ``None`` if the
+    record's earlier actions cannot be made on it (one named a card the new deal moved)."""
     game = frozen.thaw()
     deal, extra, held = resampled(turn, rng)
     try:
@@ -273,20 +273,12 @@ def _position(turn: Turn, frozen: Frozen, rng: random.Random, steps: Sequence[St
     except BragError:
         return None
     stand_in = ComputerPlayer(CONTINUE, rules=game.rules)
-    for text, unseen in steps:
-        if unseen is None and _made(game, text):
-            continue
+    for text, unseen in steps(turn) if replayed is None else replayed:
         # Another seat's action naming cards it no longer holds on this deal (a discard, an
         # exchange, a set hand), or cards it put aside that the reviewed seat never saw: that seat
         # decides afresh (a discard again, as the seat saw it), so no card the seat never saw counts.
-        actor = game.to_act
-        if actor is None or actor == turn.seat:
+        if not (unseen is None and _made(game, text)) and not _afresh(game, turn.seat, unseen, stand_in, rng):
             return None
-        view = game.view(actor)
-        legal = [choice for choice in view.legal if unseen is None or choice.verb == unseen]
-        if not legal:
-            return None
-        game.apply(stand_in.choose(view, legal, rng))
     # Cards that moved on the way (an exchange taking a face-down card) may sit elsewhere on this
     # deal: only a position the seat would see just as it did counts.
     return game if game.to_act == turn.seat and game.visible_cards(turn.seat) == turn.known else None
@@ -298,6 +290,20 @@ def _made(game: Game, text: str) -> bool:
         game.act(text)
     except BragError:
         return False
+    return True
+
+
+def _afresh(game: Game, seat: int, verb: str | None, stand_in: ComputerPlayer, rng: random.Random) -> bool:
+    """The seat to act, if not ``seat``, decides afresh (only an action with ``verb``, if given);
+    ``False`` if it cannot (it is ``seat``'s turn, or no one's, or no such action is open)."""
+    actor = game.to_act
+    if actor is None or actor == seat:
+        return False
+    view = game.view(actor)
+    legal = [choice for choice in view.legal if verb is None or choice.verb == verb]
+    if not legal:
+        return False
+    game.apply(stand_in.choose(view, legal, rng))
     return True
 
 
