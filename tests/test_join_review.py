@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import time
+from pathlib import Path
 
 import pytest
 from app_helpers import screen_name, screen_text, visible_cards
@@ -29,6 +30,7 @@ from bragtui.players.player import ComputerPlayer
 from bragtui.players.relabel import relabel_text
 from bragtui.players.review import review, turns
 from bragtui.players.seat_review import kept_turns, left_out, review_kept
+from bragtui.store.histories import read_history
 from bragtui.store.kept_seats import begin_kept, read_kept
 
 PRIAL_SEED = 3430
@@ -503,3 +505,79 @@ def test_a_kept_record_s_review_is_the_same_whatever_the_number_of_jobs(tmp_path
     assert outputs[0].output == outputs[1].output == outputs[2].output
     assert json.loads(outputs[0].output) == review_kept(record, 6).as_dict()
     assert sum(d["cost"] > 0 for d in json.loads(outputs[0].output)["decisions"]) >= 1
+
+
+HISTORIES = Path(__file__).parent / "histories"
+
+
+def test_a_kept_blind_hand_looked_at_thrown_and_the_new_one_lost_to_a_see_is_reviewed():
+    """A game played by hand: Ann's blind hand, folded to, is kept into hand 2; there she looks at
+    that old hand, throws it (blind with the new one), bets blind and loses a see, her new hand
+    shown to her alone. Her kept views rebuild each of her turns as the host's record has them,
+    and her review equals the record's (its play-outs seeded 0, as the rebuilt game's are: a
+    joined seat is never told the host's seed)."""
+    record = record_from(read_kept(HISTORIES / "kept-blind-thrown.jsonl").entries)
+    game = read_history(HISTORIES / "kept-blind-thrown.toml")
+    game.seed = 0  # the play-outs' seed alone: the hands are the record's
+    second = record.hands[1].last
+    assert "Ann folds the old hand and stays blind with the other" in second.log
+    assert second.conceded == tuple(parse_cards("Jh Jc Ks")) and second.cards is None
+    full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
+    rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
+    assert len(full) == 4 and rebuilt == full
+    kept = review_kept(record, 6)
+    assert left_out(record, kept) is None
+    assert kept.as_dict() == review(game, [0], 6).as_dict()
+
+
+def blind_choice(view, legal, rng: random.Random, names: list[str]):
+    """Alice kept blind: of two blind hands she looks at either and keeps or throws it, or keeps
+    one unseen when asked; blind, she sees or bets the least; ``None`` where she has no such move."""
+    verbs = {choice.verb: choice for choice in legal}
+    words = None
+    if "choose" in verbs:
+        words = rng.choice(["choose old", "choose new"])
+    elif "keep" in verbs:
+        words = rng.choice(["keep", "throw"])
+    elif view.cards is None and "look" in verbs and verbs["look"].options and rng.random() < 0.7:
+        words = rng.choice(["look old", "look new"])
+    elif view.cards is None and "see" in verbs and rng.random() < 0.5:
+        words = "see"
+    elif view.cards is None and "bet" in verbs:
+        words = f"bet {verbs['bet'].least}"
+    return parse_action(f"Alice {words}", names) if words else None
+
+
+def played_blind(seed: int, hands: int = 8):
+    """Seeded Three Card Brag, Alice (seat 0) playing blind (:func:`blind_choice`) against one
+    computer: the game and what Alice kept."""
+    game = new_game("three-card", ["Alice", "Bob"], load_rules("three-card"), seed=seed)
+    game.computer_seats = {1: "medium"}
+    record = SeatRecord("three-card", list(game.players), 0, game.rules, dict(game.computer_seats))
+    rng, hers = random.Random(seed), random.Random(seed * 7 + 1)
+    players = [ComputerPlayer("medium", rules=game.rules) for _ in range(2)]
+    for _ in range(hands):
+        game.start_hand()
+        record.keep(from_wire(to_wire(game.view(0))))
+        while game.to_act is not None:
+            view = game.view(game.to_act)
+            action = blind_choice(view, view.legal, hers, game.players) if game.to_act == 0 else None
+            game.apply(action or players[game.to_act].choose(view, view.legal, rng))
+            record.keep(from_wire(to_wire(game.view(0))))
+    return game, record
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_a_blind_seat_s_own_hand_seen_only_at_the_end_is_rebuilt(seed):
+    """Alice plays blind and keeps blind hands into the next deal, looking at one of two and
+    keeping or throwing it: her own hand she sees only after a see (hers, conceded to her alone,
+    or shown as the winner's). Each of her turns is rebuilt as the full record has it."""
+    game, record = played_blind(seed)
+    views = [view for hand in record.hands for view in (*hand.turns, hand.last)]
+    lines = {line for view in views for line in view.log}
+    assert any(view.seats[0].two_hands for view in views) and any(view.conceded for view in views)
+    assert {"Alice folds the old hand and stays blind with the other", "Alice folds the new hand and stays "
+            "blind with the other"} & lines
+    full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
+    rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
+    assert len(full) >= 8 and rebuilt == full
