@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import time
+from pathlib import Path
 
 import pytest
 from app_helpers import screen_name, screen_text, visible_cards
@@ -17,16 +18,19 @@ from bragtui.app.screens.connection_screen import ConnectionScreen
 from bragtui.card_render import card_label
 from bragtui.cli.join_cmd import remote_app
 from bragtui.core.actions import parse_action
-from bragtui.core.cards import parse_cards
+from bragtui.core.cards import CARDS, parse_cards
 from bragtui.core.dealers_choice.view import PickView
 from bragtui.core.factory import new_game
+from bragtui.core.history import history_toml, load_history, parse_history
 from bragtui.core.rules import load_rules
 from bragtui.core.wire import from_wire, to_wire
 from bragtui.net.client import Link
 from bragtui.players.kept import SeatRecord, record_from
 from bragtui.players.player import ComputerPlayer
+from bragtui.players.relabel import relabel_text
 from bragtui.players.review import review, turns
 from bragtui.players.seat_review import kept_turns, left_out, review_kept
+from bragtui.store.histories import read_history
 from bragtui.store.kept_seats import begin_kept, read_kept
 
 PRIAL_SEED = 3430
@@ -34,15 +38,17 @@ PRIAL_SEED = 3430
 
 
 def played(variant: str, seed: int, hands: int = 4, folds_prial: bool = False, rules: dict | None = None,
-           looks_old: bool = False):
-    """A game of Alice (seat 0) against two computers, and what Alice kept of it: each view she was
-    sent, through the wire as a joined seat gets it. With ``folds_prial``, she folds any prial; with
-    ``looks_old``, she looks at the old one of two blind hands first."""
-    game = new_game(variant, ["Alice", "Bob", "Carol"], load_rules(variant, table=rules or {}), seed=seed)
-    game.computer_seats = {1: "hard", 2: "hard"}
+           looks_old: bool = False, seats: int = 3, moves: int = 1):
+    """A game of Alice (seat 0) against computers (two, or ``seats`` less one), and what Alice kept
+    of it: each view she was sent, through the wire as a joined seat gets it. With ``folds_prial``,
+    she folds any prial; with ``looks_old``, she looks at the old one of two blind hands first.
+    ``moves`` seeds the players' choices."""
+    names = ["Alice", "Bob", "Carol", "Dave"][:seats]
+    game = new_game(variant, names, load_rules(variant, table=rules or {}), seed=seed)
+    game.computer_seats = dict.fromkeys(range(1, seats), "hard")
     record = SeatRecord(variant, list(game.players), 0, game.rules, dict(game.computer_seats))
-    rng = random.Random(1)
-    players = [ComputerPlayer(level, rules=game.rules) for level in ("medium", "hard", "hard")]
+    rng = random.Random(moves)
+    players = [ComputerPlayer(level, rules=game.rules) for level in ("medium", *["hard"] * (seats - 1))]
 
     def keep() -> None:
         record.keep(from_wire(to_wire(game.view(0))))
@@ -101,6 +107,42 @@ def test_a_blind_hand_kept_into_the_next_deal_is_reviewed_as_the_full_record_has
     kept = review_kept(record, 6)
     assert left_out(record, kept) is None
     assert kept.as_dict() == review(game, [0], 6).as_dict()
+
+
+@pytest.mark.parametrize(("variant", "seats", "moves", "playouts"), [("four-card", 3, 2, 6), ("five-card", 4, 3, 30)])
+def test_the_others_discards_leave_the_kept_review_the_full_record_s(variant, seats, moves, playouts):
+    """Four and Five Card Brag: each other player's discard names cards Alice never saw (her views
+    say only how many), so her rebuilt hands hold other cards there. Her review from her views
+    alone is still the full record's review of her: the play-outs never replay another's discard
+    of cards she never saw as written, that player discarding afresh on each deal. (No blind hand
+    is kept into another deal here; seeded 0, as the rebuilt game is, so both draw the same deals.)"""
+    game, record = played(variant, 0, seats=seats, moves=moves)
+    views = [view for hand in record.hands for view in (*hand.turns, hand.last)]
+    discards = {line for view in views for line in view.log if "discards" in line and not line.startswith("Alice")}
+    assert len(discards) >= 2 and not any(row.two_hands for view in views for row in view.seats)
+    full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
+    rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
+    assert len(full) >= 8 and rebuilt == full
+    kept = review_kept(record, playouts)
+    assert left_out(record, kept) is None
+    assert kept.as_dict() == review(game, [0], playouts).as_dict()
+
+
+def test_which_cards_another_seat_discarded_unseen_never_changes_the_review():
+    """Four Card Brag: the same game with a card Bob discarded unseen by Alice and a card she never
+    saw at all changing places (in every deal and action) gives Alice the same views, and the same
+    review: which card he put aside was never hers to know."""
+    game, record = played("four-card", 0, moves=2)
+    text = history_toml(game)
+    seen = seen_by(record)
+    discarded = [action.split()[-1] for hand in parse_history(text)["hand"] for action in hand["actions"]
+                 if action.startswith("Bob discard ")]
+    card = next(card for card in discarded if card not in seen)
+    other = min(str(card) for card in CARDS[:52] if str(card) not in {*seen, *discarded})
+    swapped = load_history(relabel_text(text, {card: other, other: card}))
+    assert f"Bob discard {other}" in history_toml(swapped) and swapped.seed == game.seed == 0
+    assert [(t.view, t.known) for t in turns(swapped, [0])] == [(t.view, t.known) for t in turns(game, [0])]
+    assert review(swapped, [0], 6).as_dict() == review(game, [0], 6).as_dict()
 
 
 @pytest.mark.parametrize(("variant", "seed"), [("bastard", 2)])
@@ -423,7 +465,7 @@ def test_hold_over_gives_a_kept_blind_hand_other_cards_and_refuses_what_it_canno
 def test_a_relabelling_makes_a_card_stand_for_one_card_alone():
     """Views matched up to their cards: the same words, each card of the rebuilt game standing for
     one card the seat saw, never two, and no two for the same one."""
-    from bragtui.players.relabel import matched, relabel_text
+    from bragtui.players.relabel import matched
 
     assert matched(["Bob takes 4c and gives Qc"], ["Bob takes 9s and gives 2h"], {}) == {"4c": "9s", "Qc": "2h"}
     assert matched({"cards": ["4c", "10d"]}, {"cards": ["9s", "10d"]}, {"4c": "9s"}) == {"4c": "9s", "10d": "10d"}
@@ -463,3 +505,79 @@ def test_a_kept_record_s_review_is_the_same_whatever_the_number_of_jobs(tmp_path
     assert outputs[0].output == outputs[1].output == outputs[2].output
     assert json.loads(outputs[0].output) == review_kept(record, 6).as_dict()
     assert sum(d["cost"] > 0 for d in json.loads(outputs[0].output)["decisions"]) >= 1
+
+
+HISTORIES = Path(__file__).parent / "histories"
+
+
+def test_a_kept_blind_hand_looked_at_thrown_and_the_new_one_lost_to_a_see_is_reviewed():
+    """A game played by hand: Ann's blind hand, folded to, is kept into hand 2; there she looks at
+    that old hand, throws it (blind with the new one), bets blind and loses a see, her new hand
+    shown to her alone. Her kept views rebuild each of her turns as the host's record has them,
+    and her review equals the record's (its play-outs seeded 0, as the rebuilt game's are: a
+    joined seat is never told the host's seed)."""
+    record = record_from(read_kept(HISTORIES / "kept-blind-thrown.jsonl").entries)
+    game = read_history(HISTORIES / "kept-blind-thrown.toml")
+    game.seed = 0  # the play-outs' seed alone: the hands are the record's
+    second = record.hands[1].last
+    assert "Ann folds the old hand and stays blind with the other" in second.log
+    assert second.conceded == tuple(parse_cards("Jh Jc Ks")) and second.cards is None
+    full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
+    rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
+    assert len(full) == 4 and rebuilt == full
+    kept = review_kept(record, 6)
+    assert left_out(record, kept) is None
+    assert kept.as_dict() == review(game, [0], 6).as_dict()
+
+
+def blind_choice(view, legal, rng: random.Random, names: list[str]):
+    """Alice kept blind: of two blind hands she looks at either and keeps or throws it, or keeps
+    one unseen when asked; blind, she sees or bets the least; ``None`` where she has no such move."""
+    verbs = {choice.verb: choice for choice in legal}
+    words = None
+    if "choose" in verbs:
+        words = rng.choice(["choose old", "choose new"])
+    elif "keep" in verbs:
+        words = rng.choice(["keep", "throw"])
+    elif view.cards is None and "look" in verbs and verbs["look"].options and rng.random() < 0.7:
+        words = rng.choice(["look old", "look new"])
+    elif view.cards is None and "see" in verbs and rng.random() < 0.5:
+        words = "see"
+    elif view.cards is None and "bet" in verbs:
+        words = f"bet {verbs['bet'].least}"
+    return parse_action(f"Alice {words}", names) if words else None
+
+
+def played_blind(seed: int, hands: int = 8):
+    """Seeded Three Card Brag, Alice (seat 0) playing blind (:func:`blind_choice`) against one
+    computer: the game and what Alice kept."""
+    game = new_game("three-card", ["Alice", "Bob"], load_rules("three-card"), seed=seed)
+    game.computer_seats = {1: "medium"}
+    record = SeatRecord("three-card", list(game.players), 0, game.rules, dict(game.computer_seats))
+    rng, hers = random.Random(seed), random.Random(seed * 7 + 1)
+    players = [ComputerPlayer("medium", rules=game.rules) for _ in range(2)]
+    for _ in range(hands):
+        game.start_hand()
+        record.keep(from_wire(to_wire(game.view(0))))
+        while game.to_act is not None:
+            view = game.view(game.to_act)
+            action = blind_choice(view, view.legal, hers, game.players) if game.to_act == 0 else None
+            game.apply(action or players[game.to_act].choose(view, view.legal, rng))
+            record.keep(from_wire(to_wire(game.view(0))))
+    return game, record
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_a_blind_seat_s_own_hand_seen_only_at_the_end_is_rebuilt(seed):
+    """Alice plays blind and keeps blind hands into the next deal, looking at one of two and
+    keeping or throwing it: her own hand she sees only after a see (hers, conceded to her alone,
+    or shown as the winner's). Each of her turns is rebuilt as the full record has it."""
+    game, record = played_blind(seed)
+    views = [view for hand in record.hands for view in (*hand.turns, hand.last)]
+    lines = {line for view in views for line in view.log}
+    assert any(view.seats[0].two_hands for view in views) and any(view.conceded for view in views)
+    assert {"Alice folds the old hand and stays blind with the other", "Alice folds the new hand and stays "
+            "blind with the other"} & lines
+    full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
+    rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
+    assert len(full) >= 8 and rebuilt == full

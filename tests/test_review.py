@@ -189,7 +189,7 @@ def test_a_choice_is_not_judged_on_too_few_deals(monkeypatch) -> None:
     """Where almost no deal of the unseen cards matches what the person saw, their choice is
     neither labelled nor counted against them."""
     module = sys.modules["bragtui.players.review"]  # the package's ``review`` is the function
-    monkeypatch.setattr(module, "_position", lambda turn, frozen, rng: None)
+    monkeypatch.setattr(module, "_position", lambda *_: None)
     result = review(blunders_game(), playouts=PLAYOUTS)
     differing = [d for d in result.decisions if d.action != d.best]
     assert differing and all(not d.judged and d.label is None and d.cost == 0 for d in differing)

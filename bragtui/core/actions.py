@@ -29,6 +29,11 @@ class Action(msgspec.Struct, frozen=True):
         """The words after the verb, as a hand history writes them."""
         return ()
 
+    def unseen_cards(self) -> tuple[Card, ...]:
+        """The cards the action puts where no other seat sees them, when all the other seats see
+        of it would be the same whichever cards they were (a discard: how many); none for most."""
+        return ()
+
 
 class Look(Action, frozen=True):
     """Look at one's cards; with two blind hands, at the ``old`` or the ``new`` one."""

@@ -260,10 +260,10 @@ def twin(game: Game) -> Game:
     return Frozen(game).thaw()
 
 
-def _position(turn: Turn, frozen: Frozen, rng: random.Random) -> Game | None:
+def _position(turn: Turn, frozen: Frozen, rng: random.Random, replayed: Sequence[Step] | None = None) -> Game | None:
     """The game at the turn on a fresh deal of the unseen cards (``frozen``: the game before the
-    deal); ``None`` if the record's earlier actions cannot be made on it (one named a card the
-    new deal moved)."""
+    deal, ``replayed``: the turn's :func:`steps`, worked out once for all its deals); ``None`` if the
+    record's earlier actions cannot be made on it (one named a card the new deal moved)."""
     game = frozen.thaw()
     deal, extra, held = resampled(turn, rng)
     try:
@@ -273,20 +273,57 @@ def _position(turn: Turn, frozen: Frozen, rng: random.Random) -> Game | None:
     except BragError:
         return None
     stand_in = ComputerPlayer(CONTINUE, rules=game.rules)
-    for text in turn.entry.get("actions", [])[:turn.before]:
-        try:
-            game.act(text)
-        except BragError:
-            # Another seat's action naming cards it no longer holds (a discard, an exchange, a set
-            # hand): on this deal, that seat decides afresh.
-            actor = game.to_act
-            if actor is None or actor == turn.seat:
-                return None
-            view = game.view(actor)
-            game.apply(stand_in.choose(view, view.legal, rng))
+    for text, unseen in steps(turn) if replayed is None else replayed:
+        # Another seat's action naming cards it no longer holds on this deal (a discard, an
+        # exchange, a set hand), or cards it put aside that the reviewed seat never saw: that seat
+        # decides afresh (a discard again, as the seat saw it), so no card the seat never saw counts.
+        if not (unseen is None and _made(game, text)) and not _afresh(game, turn.seat, unseen, stand_in, rng):
+            return None
     # Cards that moved on the way (an exchange taking a face-down card) may sit elsewhere on this
     # deal: only a position the seat would see just as it did counts.
     return game if game.to_act == turn.seat and game.visible_cards(turn.seat) == turn.known else None
+
+
+def _made(game: Game, text: str) -> bool:
+    """Whether the action written ``text`` could be made on ``game`` (then it is)."""
+    try:
+        game.act(text)
+    except BragError:
+        return False
+    return True
+
+
+def _afresh(game: Game, seat: int, verb: str | None, stand_in: ComputerPlayer, rng: random.Random) -> bool:
+    """The seat to act, if not ``seat``, decides afresh (only an action with ``verb``, if given);
+    ``False`` if it cannot (it is ``seat``'s turn, or no one's, or no such action is open)."""
+    actor = game.to_act
+    if actor is None or actor == seat:
+        return False
+    view = game.view(actor)
+    legal = [choice for choice in view.legal if verb is None or choice.verb == verb]
+    if not legal:
+        return False
+    game.apply(stand_in.choose(view, legal, rng))
+    return True
+
+
+Step = tuple[str, str | None]
+"""One of a hand's actions before a turn, as written, with the verb of one that puts aside cards the
+turn's seat never saw (``None`` for any other)."""
+
+
+def steps(turn: Turn) -> list[Step]:
+    """The hand's actions before the turn, each with :func:`unseen_by`'s verb."""
+    texts = turn.entry.get("actions", [])[:turn.before]
+    return [(text, unseen_by(turn, parse_action(text, turn.start.players))) for text in texts]
+
+
+def unseen_by(turn: Turn, action: Action) -> str | None:
+    """The verb of another seat's ``action`` if it puts aside cards the turn's seat never saw (a
+    discard: :meth:`~bragtui.core.actions.Action.unseen_cards`), else ``None``. A play-out does not
+    replay such an action as written: which cards they were is no part of what the seat knew."""
+    hidden = action.unseen_cards()
+    return action.verb if action.seat != turn.seat and not turn.known.issuperset(hidden) else None
 
 
 def play_out(game: Game, action: Action, seat: int, rng: random.Random) -> float:
@@ -317,12 +354,12 @@ def shortfall(turn: Turn, best: Action, playouts: int, seed: int) -> tuple[float
     and how many deals that was. Deals the seat would not have seen as it did are passed over; at
     most :data:`TRIES` times ``playouts`` are drawn."""
     total, counted = 0.0, 0
-    frozen = Frozen(turn.start)
+    frozen, replayed = Frozen(turn.start), steps(turn)
     for index in range(TRIES * playouts):
         if counted == playouts:
             break
         rng = random.Random(f"{seed}:{turn.hand_number}:{turn.before}:{index}")
-        position = _position(turn, frozen, rng)
+        position = _position(turn, frozen, rng, replayed)
         if position is None:
             continue
         state = rng.getstate()

@@ -19,7 +19,10 @@ going into the next hand is right too); else another deal is tried, up to
 :data:`DEALS`. Each of the seat's turns then becomes a
 :class:`~bragtui.players.review.Turn` judged as any other: ``hard``'s choice
 from the seat's own view, both played out on seeded deals of every card the
-seat could not see (the random deal above is dealt again each time).
+seat could not see (the random deal above is dealt again each time; another
+seat's discard of cards the seat never saw, which the search found for cards
+picked at random, is made afresh on each deal, so which they were counts for
+nothing: :func:`~bragtui.players.review.unseen_by`).
 
 Bastard Brag's exchanges move cards the seat never saw into places it later
 sees (a face-down centre card taken, a swap of three): no deal made up front
@@ -31,7 +34,7 @@ found and checked view for view as above. A blind hand kept from the last deal
 into this one (Three, Four and Five Card Brag) was never seen where it was
 dealt: it is given, before this deal (:meth:`~bragtui.core.game.Game.hold_over`),
 the cards the seat saw of it here and others it never saw. Whether a hand the
-seat saw of that player's (its own looked at, one shown) is the kept one or the
+seat saw of that player's (its own looked at or shown it, one shown) is the kept one or the
 new one, the views say only in the log's words: deals are tried each way in
 turn, the check view for view keeping the right one. Under dealer's choice each hand's
 game is read from its views and chosen before its deal, as a hand history
@@ -250,18 +253,29 @@ def _dealt_texts(entry: Mapping[str, object]) -> list[str]:
 # --- the deal -------------------------------------------------------------------------------------
 
 def known_cards(record: SeatRecord, hand: KeptHand) -> dict[int, tuple[Card, ...]]:
-    """The cards the seat saw in each seat's hand: its own, any shown to it alone (a sideshow, a
-    lender's look) and those the hand's ending showed."""
+    """The cards the seat saw in each seat's hand: its own (as first seen: :func:`own_hands`), any
+    shown to it alone (a sideshow, a lender's look) and those the hand's ending showed."""
     views = [*hand.turns, hand.last]
     known: dict[int, tuple[Card, ...]] = {}
-    own = next((view.cards for view in views if view.cards), None)
+    own = own_hands(record, hand)
     if own:
-        known[record.seat] = tuple(own)
+        known[record.seat] = own[0]
     for view in views:
         if view.private is not None and view.private.seat in record.players:
             known[record.players.index(view.private.seat)] = tuple(view.private.cards)
     known.update(_shown_at_the_end(record, hand))
     return known
+
+
+def own_hands(record: SeatRecord, hand: KeptHand) -> list[tuple[Card, ...]]:
+    """The seat's own cards each time it saw them in the hand, in turn: as it looked at them, then
+    (never looked at) as it was shown them alone after a see it lost or as the ending showed them."""
+    views = [*hand.turns, hand.last]
+    found = [tuple(cards) for view in views for cards in (view.cards, view.conceded) if cards]
+    result = hand.last.result
+    if result is not None and record.name in result.shown:
+        found.append(tuple(card for group in result.shown[record.name] for card in group))
+    return found
 
 
 def _shown_at_the_end(record: SeatRecord, hand: KeptHand) -> dict[int, tuple[Card, ...]]:
@@ -395,9 +409,10 @@ def held_placings(record: SeatRecord, hand: KeptHand,
 
 def _hands_seen(record: SeatRecord, hand: KeptHand, seat: int) -> list[tuple[Card, ...]]:
     """Each hand of ``seat`` the seat saw in this hand, in turn, once (a hand and the cards kept of
-    it after a discard are one): its own as it looked at each, another's as shown."""
+    it after a discard are one): its own as it looked at each or was shown it (:func:`own_hands`),
+    another's as shown."""
     if seat == record.seat:
-        found = [tuple(view.cards) for view in (*hand.turns, hand.last) if view.cards]
+        found = own_hands(record, hand)
     else:
         found = [cards for at, cards in known_cards(record, hand).items() if at == seat]
     groups: list[tuple[Card, ...]] = []

@@ -41,6 +41,10 @@ class Discard(Action, frozen=True):
     def words(self) -> tuple[str, ...]:
         return tuple(str(card) for card in self.cards)
 
+    def unseen_cards(self) -> tuple[Card, ...]:
+        """The discarded cards: put aside face down, the other seats told only how many."""
+        return self.cards
+
 
 class Borrow(Action, frozen=True):
     """House rule ``borrow``: ask ``lender`` (a name) for a loan of ``amount`` chips."""
