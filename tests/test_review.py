@@ -302,3 +302,42 @@ def test_a_history_without_a_seed_gives_the_same_review_every_time() -> None:
     assert all(out.exit_code == 0 for out in outputs), [out.output for out in outputs]
     assert outputs[0].output == outputs[1].output == outputs[2].output
     assert sum(d["cost"] > 0 for d in json.loads(outputs[0].output)["decisions"]) >= 2
+
+
+def test_a_sideshow_lost_otherwise_on_a_new_deal_does_not_fail_the_review() -> None:
+    """Teen Patti: Cy loses Di's sideshow and packs, and Bob later chaals 2 seen at a stake of 1.
+    On many deals of the cards Bob never saw, Di loses it instead: Di's next chaal cannot be made,
+    Cy's chaal made afresh may raise the stake, and Bob's chaal of 2 could not be made. Such a deal
+    is one Bob never saw: it is passed over, and the review is made, the same every time."""
+    from pathlib import Path
+
+    path = Path(__file__).parent / "histories" / "teen-patti-review-sideshow.toml"
+    args = ["review", str(path), "--json", "--playouts", "10"]
+    outputs = [CliRunner().invoke(cli, [*args, "--jobs", jobs]) for jobs in ("1", "1", "2")]
+    assert all(out.exit_code == 0 for out in outputs), [out.output for out in outputs]
+    assert outputs[0].output == outputs[1].output == outputs[2].output
+    decisions = json.loads(outputs[0].output)["decisions"]
+    assert {d["player"] for d in decisions} == {"Bob"}
+    assert any(d["hand"] == 14 and d["action"] == "chaal 2" and d["action"] != d["best"] for d in decisions)
+
+
+def test_a_play_out_starts_only_where_the_seat_saw_the_same_table() -> None:
+    """Every position a play-out starts from shows the reviewed seat what it saw at its turn: every
+    seat in, packed, blind or seen as it was, and the same choices open (the same stake)."""
+    from pathlib import Path
+
+    from bragtui.core.history import load_history
+    from bragtui.players.review import Frozen, _position
+
+    path = Path(__file__).parent / "histories" / "teen-patti-review-sideshow.toml"
+    game = load_history(path.read_text())
+    chaals = [turn for turn in turns(game) if turn.hand_number == 14 and turn.action.verb == "chaal"]
+    assert len(chaals) == 3
+    for turn in chaals:
+        frozen = Frozen(turn.start)
+        positions = [_position(turn, frozen, random.Random(index)) for index in range(40)]
+        found = [position for position in positions if position is not None]
+        assert 5 <= len(found) < 40  # some deals are passed over: the sideshow came out otherwise
+        for position in found:
+            assert position.legal_actions(turn.seat) == turn.view.legal
+            assert [position.seat_status(seat) for seat in range(4)] == [row.status for row in turn.view.seats]

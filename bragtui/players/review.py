@@ -279,9 +279,22 @@ def _position(turn: Turn, frozen: Frozen, rng: random.Random, replayed: Sequence
         # decides afresh (a discard again, as the seat saw it), so no card the seat never saw counts.
         if not (unseen is None and _made(game, text)) and not _afresh(game, turn.seat, unseen, stand_in, rng):
             return None
+    return game if seen_as_then(game, turn) else None
+
+
+def seen_as_then(game: Game, turn: Turn) -> bool:
+    """Whether the seat, to act on ``game``, would see it just as it did at its turn: the same
+    cards, every seat as it was (in, folded, blind or seen), and the same choices open (the same
+    stake), so that its action and ``hard``'s can both be made there."""
+    seat = turn.seat
     # Cards that moved on the way (an exchange taking a face-down card) may sit elsewhere on this
-    # deal: only a position the seat would see just as it did counts.
-    return game if game.to_act == turn.seat and game.visible_cards(turn.seat) == turn.known else None
+    # deal; an action that came out otherwise (a sideshow's loser, who packs) leaves other seats in,
+    # and those chosen afresh after it may have raised the stake.
+    if game.to_act != seat or game.visible_cards(seat) != turn.known:
+        return False
+    rows = turn.view.seats
+    return (all(game.seat_status(index) == row.status for index, row in enumerate(rows))
+            and game.legal_actions(seat) == turn.view.legal)
 
 
 def _made(game: Game, text: str) -> bool:
