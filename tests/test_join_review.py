@@ -296,7 +296,8 @@ async def test_a_joined_seat_reviews_its_own_decisions_at_the_game_s_end(tmp_pat
             # A joined seat is never told the host's seed: the game over screen names none.
             assert "Seed" not in screen_text(app) and "v: review your decisions" in screen_text(app)
             await pilot.press("v")
-            await until(pilot, lambda: screen_name(app) == "ReviewScreen")
+            # The screen is put up first and drawn when next painted: wait for what Ann would read.
+            await until(pilot, lambda: screen_name(app) == "ReviewScreen" and "accuracy" in screen_text(app))
             screen = app.screen
             record = app.game.kept
             never_seen = labels(card_tokens(table.save_path.read_text()) - seen_by(record))
