@@ -9,8 +9,9 @@ pack. :class:`~bragtui.core.table.Table` implements the shared part.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol
+
+import msgspec
 
 from bragtui.core.actions import Action, Choice
 from bragtui.core.cards import Card
@@ -140,9 +141,9 @@ class Game(Protocol):
     def chips_in_pots(self) -> int: ...
 
 
-@dataclass(frozen=True)
-class HandRecord:
-    """One hand as a hand history records it: the deal and every action, in order."""
+class HandRecord(msgspec.Struct, frozen=True):
+    """One hand as a hand history records it: the deal and every action, in order (made after
+    every action by a host's save, so a struct, quick to make)."""
 
     number: int
     deal: Mapping[int, Sequence[Card]]

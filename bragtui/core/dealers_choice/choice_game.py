@@ -16,7 +16,6 @@ Four and Five Card Brag, its wild cards and blind play, each with one more
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -131,7 +130,7 @@ class DealersChoiceGame(Table):
         if previous is not None:
             inner.carried_pot, previous.carried_pot = getattr(previous, "carried_pot", 0), 0
             folded = self._carry_blind_hand(previous, inner, key)
-            self._records += [dataclasses.replace(r, variant=self.inner_variant, settings=self.inner_settings)
+            self._records += [msgspec.structs.replace(r, variant=self.inner_variant, settings=self.inner_settings)
                               for r in previous.hand_records()]
         deal, centre = self._pending
         inner.start_hand(deal, centre)
@@ -317,7 +316,7 @@ class DealersChoiceGame(Table):
         return self.inner.chips_in_pots() if self.inner is not None else 0
 
     def hand_records(self, start: int = 0) -> list[HandRecord]:
-        current = [dataclasses.replace(record, variant=self.inner_variant, settings=self.inner_settings)
+        current = [msgspec.structs.replace(record, variant=self.inner_variant, settings=self.inner_settings)
                    for record in self.inner.hand_records()] if self.inner is not None else []
         return (self._records + current)[start:]
 
