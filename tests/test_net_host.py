@@ -827,3 +827,31 @@ def test_seats_sent_the_log_up_to_different_entries_are_each_sent_what_they_have
     assert sent[1]["events"] == sent[2]["events"] == table.log
     again = table.states(dict.fromkeys(range(3)))
     assert all(msgspec.json.decode(encode(state))["events"] == [] for state in again.values())
+
+
+@pytest.mark.parametrize("variant", ["three-card", "bastard", "crash", "teen-patti"])
+def test_at_a_hand_s_end_every_seat_is_sent_the_hand_s_ending_and_the_public_view(variant, tmp_path):
+    """What every seat is sent alike at a hand's end (written once for all of them) is the hand's
+    ending and the public view, as each would be written alone."""
+    import random
+
+    import msgspec
+
+    from bragtui.core.wire import to_wire
+    from bragtui.net.protocol import encode
+
+    rng = random.Random(3)
+    table = _seated(tmp_path, variant)
+    game = table.game
+    for _ in range(400):
+        if game.hand_over:
+            break
+        table.act(game.to_act, _action_words(table, game.to_act, rng))
+    assert game.hand_over
+    seats = range(len(table.seats))
+    sent = [msgspec.json.decode(encode(state)) for state in table.states(dict.fromkeys(seats)).values()]
+    public = game.view(None)
+    assert public.result is not None
+    for state in sent:
+        assert state["view"]["result"] == public.result.as_dict()
+        assert state["view"]["public"] == to_wire(public)

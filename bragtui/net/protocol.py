@@ -133,11 +133,11 @@ def _cards(cards: Sequence[Card | None] | None) -> list[str | None] | None:
     return [str(card) if card is not None else None for card in cards] if cards is not None else None
 
 
-def view_json(view: View, public: View | msgspec.Raw | None,
-              seats: list[dict[str, Any]] | msgspec.Raw) -> dict[str, Any]:
+def view_json(view: View, public: View | msgspec.Raw | None, seats: list[dict[str, Any]] | msgspec.Raw,
+              result: msgspec.Raw | None = None) -> dict[str, Any]:
     """The protocol's ``view`` of one seat, written in one pass from its typed view (``seats``: the
     seat list, :func:`seats_json`, the same for every seat; it and ``public`` may come
-    :func:`written` already): the fields
+    :func:`written` already, and so may the view's ``result``, the same for every seat): the fields
     every client reads, then the whole typed view (``typed``) that the app's screens draw, and the
     public one once a hand is over (``public``). ``stake`` is the bet to match (Draw Brag: the
     size of a bet this round); ``centre`` comes with Bastard Brag's centre hand (``null`` for a
@@ -151,7 +151,7 @@ def view_json(view: View, public: View | msgspec.Raw | None,
         "seats": seats,
         "pot": view.pot,
         "stake": view.stake,
-        "result": view.result.as_dict() if view.result is not None else None,
+        "result": result if result is not None else view.result.as_dict() if view.result is not None else None,
         "phase": view.phase,
     }
     if view.centre_cards is not None:

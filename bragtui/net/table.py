@@ -13,7 +13,7 @@ import contextlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 
@@ -22,6 +22,7 @@ from bragtui.core.clock import REAL_CLOCK, Clock
 from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game
+from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
 from bragtui.core.seats import name_problem, seat_name
 from bragtui.core.variants import get_variant
@@ -61,6 +62,18 @@ class Seat:
 
 LOG_KEPT = 200
 """Entries of the log kept from before the hand in play, for a seat that joins or comes back."""
+
+
+class Moment(NamedTuple):
+    """The seats' views at one moment, and the parts every seat is sent alike, written once: the
+    seat list, and once the hand is over the public view and the hand's ending (``result``, the
+    JSON of ``ending``, the ending every seat's view holds)."""
+
+    views: dict[int, View]
+    seat_list: msgspec.Raw
+    public: msgspec.Raw | None = None
+    ending: HandResult | None = None
+    result: msgspec.Raw | None = None
 
 
 class HostTable:
@@ -354,35 +367,41 @@ class HostTable:
             return {seat: {"type": "state", "hand": 0, "hand_over": True, "to_act": None, "legal": [],
                            "view": None, "events": self._unsent_events(seat), "seats": seats}
                     for seat in deadlines}
-        views, seat_list, shown = self._views(game, deadlines)
+        moment = self._moment(game, deadlines)
         to_act = game.players[game.to_act] if game.to_act is not None else None
         hand_over, logged = game.hand_over, self.log_count
         events: dict[int, msgspec.Raw] = {}
         """The events written for the seats that were sent the log up to the same entry."""
         out = {}
         for seat, deadline in deadlines.items():
-            view, place = views[seat], self.seats[seat]
+            view, place = moment.views[seat], self.seats[seat]
             if place.sent not in events:
                 events[place.sent] = written(self.log_since(place.sent))
             seat_events, place.sent = events[place.sent], logged
+            ended = view.result is not None
             out[seat] = {"type": "state", "hand": view.hand_number, "hand_over": hand_over,
                          "to_act": to_act, "legal": legal_json(view),
-                         "view": view_json(view, shown if view.result is not None else None, seat_list),
+                         "view": view_json(view, moment.public if ended else None, moment.seat_list,
+                                           moment.result if ended and view.result is moment.ending else None),
                          "events": seat_events, "seats": seats, "deadline": deadline}
         return out
 
-    def _views(self, game: Game, seats: Iterable[int]) -> tuple[dict[int, View], msgspec.Raw, msgspec.Raw | None]:
-        """Each seat's view at this one moment, the protocol's seat list written, and the public view
-        written once the hand is over (before that, every seat's view holds the public rows the seat
-        list is made from, and the public view is not built)."""
+    def _moment(self, game: Game, seats: Iterable[int]) -> Moment:
+        """Each seat's view at this one moment, and what of it every seat is sent alike, written once."""
         with one_moment(game):
             views = {seat: game.view(seat) for seat in seats}
             over = any(view.result is not None for view in views.values())
+            # Before the hand's end the public view is not sent: every seat's view holds the public
+            # rows the seat list is made from.
             public = game.view(None) if over or not views else None
             seat_list = written(seats_json(public or next(iter(views.values())),
                                            [s.connection is not None or s.computer is not None for s in self.seats],
                                            [s.computer is not None for s in self.seats]))
-        return views, seat_list, written(public) if public is not None else None
+        if public is None:
+            return Moment(views, seat_list)
+        ending = public.result
+        return Moment(views, seat_list, written(public), ending,
+                      written(ending.as_dict()) if ending is not None else None)
 
     def _unsent_events(self, seat: int) -> list[dict[str, Any]]:
         """The log's entries ``seat`` has not been sent; from now on it has."""
