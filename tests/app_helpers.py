@@ -32,6 +32,12 @@ def screen_text(app) -> str:
     return " ".join("".join(runs).replace("\xa0", " ").split())
 
 
+def painted(app) -> bool:
+    """Whether the current screen has been drawn: one just put up reads as the title alone until
+    its first paint (on a busy machine, after a test's pause or more)."""
+    return screen_text(app) != (app.title or "")
+
+
 def svg_screen_text(app) -> str:
     """:func:`screen_text` read from the SVG screenshot itself (the test of the fast reading)."""
     svg = app.export_screenshot()

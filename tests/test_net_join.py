@@ -7,7 +7,7 @@ import asyncio
 import time
 
 import pytest
-from app_helpers import screen_text
+from app_helpers import painted, screen_text
 from clock_helpers import ManualClock
 from net_helpers import CODE, Robot, hands_done, hosting, new_table
 
@@ -388,7 +388,7 @@ async def test_a_remote_seat_sees_a_sideshow_s_hands_only_when_it_takes_part(tmp
                 view = game.view(0) if game is not None else None
                 if view is not None and view.private is not None:
                     private_in.add(view.hand_number)
-                if isinstance(screen, SideshowScreen) and not app.keys_locked:
+                if isinstance(screen, SideshowScreen) and not app.keys_locked and painted(app):
                     seen.append((app.owed_view(0).hand_number, screen_text(app)))
                     await pilot.press("enter")
                 elif isinstance(screen, TurnScreen) and screen.seat == 0 and view.to_act == 0 and not app.keys_locked:
