@@ -17,8 +17,13 @@ from bragtui.players import ComputerPlayer
 def _moments(variant: str, count: int = 60):
     """A game of ``variant`` played by the easy player, stopped at ``count`` moments."""
     low, high = get_variant(variant).players
-    game = factory.new_game(variant, ["Ann", "Bob", "Cy", "Di"][:max(low, min(high, 3))], seed=3)
-    player, rng = ComputerPlayer.from_spec("easy"), random.Random(5)
+    yield from _played(factory.new_game(variant, ["Ann", "Bob", "Cy", "Di"][:max(low, min(high, 3))], seed=3),
+                       count, random.Random(5))
+
+
+def _played(game, count: int, rng: random.Random):
+    """``game`` played by the easy player, stopped at ``count`` moments (fewer if it ends)."""
+    player = ComputerPlayer.from_spec("easy")
     for _ in range(count):
         if game.game_over:
             return
@@ -68,16 +73,8 @@ def _borrowing_moments(count: int = 400):
     the borrower's cards."""
     from helpers import new_game, play
 
-    game = factory.new_game("three-card", ["Ann", "Bob", "Cy", "Di"], seed=4, borrow=True, credit=3)
-    player, rng = ComputerPlayer.from_spec("easy"), random.Random(2)
-    for _ in range(count):
-        if game.game_over:
-            break
-        if game.hand_over:
-            game.start_hand()
-        yield game
-        view = game.view(game.to_act)
-        game.apply(player.choose(view, view.legal, rng))
+    yield from _played(factory.new_game("three-card", ["Ann", "Bob", "Cy", "Di"], seed=4, borrow=True, credit=3),
+                       count, random.Random(2))
     game = new_game(borrow=True, credit=5, blind=False)
     game.start_hand()
     play(game, "Ann bet 4", "Bob fold", "Cy bet 4", "Ann borrow 4 from Bob", "Bob inspect")
