@@ -370,8 +370,7 @@ class HostTable:
         moment = self._moment(game, deadlines)
         to_act = game.players[game.to_act] if game.to_act is not None else None
         hand_over, logged = game.hand_over, self.log_count
-        events: dict[int, msgspec.Raw] = {}
-        """The events written for the seats that were sent the log up to the same entry."""
+        events: dict[int, msgspec.Raw] = {}  # written once for the seats sent the log up to the same entry
         out = {}
         for seat, deadline in deadlines.items():
             view, place = moment.views[seat], self.seats[seat]
