@@ -119,6 +119,19 @@ async def test_escape_on_the_hand_off_opens_nothing():
         assert screen_name(app) == "GameOverScreen"
 
 
+def _once_worked_out(monkeypatch, meanwhile) -> None:
+    """Each review, once worked out (in its worker thread), runs ``meanwhile`` before it is put up:
+    what a person did while it was being worked out."""
+    worked_out = BragApp.review_of
+
+    def review_of(self, seat):
+        result = worked_out(self, seat)
+        meanwhile()
+        return result
+
+    monkeypatch.setattr(BragApp, "review_of", review_of)
+
+
 async def test_a_review_worked_out_after_the_screen_is_left_is_not_put_up(monkeypatch):
     """A review still being worked out when the game over screen goes (another review asked for,
     or play again) is dropped when it is ready."""
@@ -127,14 +140,8 @@ async def test_a_review_worked_out_after_the_screen_is_left_is_not_put_up(monkey
         await pilot.pause()
         await to_game_over(app, pilot)
         over = app.screen
-        slow = BragApp.review_of
-
-        def left_meanwhile(self, seat):
-            result = slow(self, seat)
-            app.call_from_thread(app.push_screen, ReviewHandoffScreen("Bob", lambda: None))
-            return result
-
-        monkeypatch.setattr(BragApp, "review_of", left_meanwhile)
+        _once_worked_out(monkeypatch, lambda: app.call_from_thread(
+            app.push_screen, ReviewHandoffScreen("Bob", lambda: None)))
         over.action_review()
         await review_up(app, pilot)
         assert screen_name(app) == "ReviewHandoffScreen"
@@ -150,14 +157,11 @@ async def test_a_review_ready_after_the_next_person_was_asked_for_is_dropped(mon
         await pilot.pause()
         await to_game_over(app, pilot)
         over = app.screen
-        slow = BragApp.review_of
 
-        def next_asked_meanwhile(self, seat):
-            result = slow(self, seat)
+        def next_asked() -> None:
             over.reviewed += 1  # as the next ``v`` counts, its hand-off then left with Escape
-            return result
 
-        monkeypatch.setattr(BragApp, "review_of", next_asked_meanwhile)
+        _once_worked_out(monkeypatch, next_asked)
         over._open_review(0)
         await review_up(app, pilot)
         assert screen_name(app) == "GameOverScreen"
