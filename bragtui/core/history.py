@@ -8,7 +8,6 @@ file is only accepted if every action in it is legal.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Mapping
 from typing import Any
@@ -22,6 +21,7 @@ from bragtui.core.factory import new_game
 from bragtui.core.game import Game, HandRecord
 from bragtui.core.rules import load_rules
 from bragtui.core.seats import parse_seat, seat_label
+from bragtui.core.seeds import seed_of
 from bragtui.core.variants import REGISTRY, get_variant
 
 FORMAT = "brag-history/1"
@@ -120,14 +120,9 @@ def _require(document: Mapping[str, Any], key: str, kind: type, source: str, wha
 
 def load_history(text: str, source: str = "history", *, fixed_seed: bool = False) -> Game:
     """Rebuild a game from hand-history text; ``source`` names it in errors. With ``fixed_seed``, a
-    history that names no seed is given the one :func:`text_seed` draws from its text."""
-    return load_document(parse_history(text, source), source, text_seed(text) if fixed_seed else None)
-
-
-def text_seed(text: str) -> int:
-    """A seed drawn from a history's text: the same text always gives the same one (a review of a
-    history without a seed seeds its play-outs with it, so the same file gives the same review)."""
-    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "big")
+    history that names no seed is given the one its text gives (:func:`~bragtui.core.seeds.seed_of`:
+    a review of such a history is then the same every time)."""
+    return load_document(parse_history(text, source), source, seed_of(text) if fixed_seed else None)
 
 
 def load_document(document: Mapping[str, Any], source: str = "history", seed: int | None = None) -> Game:

@@ -117,7 +117,7 @@ def _choice_json(choice: Choice) -> dict[str, Any]:
 def seats_json(view: View, connected: Sequence[bool], computer: Sequence[bool]) -> list[dict[str, Any]]:
     """The protocol's seat list from the view's seat rows; a view without them (Crash, played
     for points) gives each seat its score and whether it has set. It is public, the same in every
-    seat's view: a host writes it once a moment, from the public view."""
+    seat's view: a host writes it once a moment, from any of the views it sends."""
     if not view.seats:
         scores, has_set, out, dealer = view.scores, view.has_set, view.out, view.dealer
         return [{"name": name, "paid": 0, "balance": scores[i] if scores else 0, "stack": None,

@@ -8,12 +8,12 @@ stream (:func:`coach_rng`) makes the same move.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from dataclasses import dataclass
 
 from bragtui.core.actions import Action
 from bragtui.core.rules import Rules
+from bragtui.core.seeds import seed_of
 from bragtui.core.view import View
 from bragtui.players.facts import Facts
 from bragtui.players.families import teller
@@ -47,8 +47,7 @@ def move_words(action: Action) -> str:
 
 def coach_rng(view: View) -> random.Random:
     """The random stream for a view: seeded by the view's own text, so it holds nothing else."""
-    digest = hashlib.sha256(repr(view).encode("utf-8")).digest()
-    return random.Random(int.from_bytes(digest[:8], "big"))
+    return random.Random(seed_of(repr(view)))
 
 
 def best_move(view: View, rules: Rules | None = None) -> Action:

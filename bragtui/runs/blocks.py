@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
 from bragtui.core.errors import BragError
+from bragtui.core.seeds import seed_of
 from bragtui.core.simulate import InvariantError
 
 Spec = TypeVar("Spec")
@@ -27,8 +27,7 @@ class Block:
 
 def block_seed(seed: int, number: int) -> int:
     """The seed of block ``number`` of a run seeded ``seed``: a function of those two alone."""
-    digest = hashlib.sha256(f"bragtui block {seed} {number}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
+    return seed_of(f"bragtui block {seed} {number}")
 
 
 def plan_blocks(total: int, size: int, seed: int) -> list[Block]:

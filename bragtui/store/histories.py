@@ -25,7 +25,7 @@ def save_history(game: Game, path: str | Path) -> None:
 
 def read_history(path: str | Path, *, fixed_seed: bool = False) -> Game:
     """Rebuild a game from a hand-history file, checking every action (with ``fixed_seed``, a file
-    that names no seed is seeded from its text: see :func:`~bragtui.core.history.text_seed`)."""
+    that names no seed is seeded from its text: see :func:`~bragtui.core.seeds.seed_of`)."""
     return load_history(read_text(path, "file", HistoryError), str(path), fixed_seed=fixed_seed)
 
 
