@@ -476,6 +476,22 @@ def test_a_relabelling_makes_a_card_stand_for_one_card_alone():
     assert relabel_text("Bob take @1 give 4c", {"4c": "9s"}) == "Bob take @1 give 9s"
 
 
+def test_a_player_named_like_a_card_is_never_relabelled():
+    """A player may be called "Ah" (a name is letters and digits): in the views and the log their
+    name stays their name, and the card Ah still stands for one card alone."""
+    from bragtui.players.relabel import matched
+
+    names = frozenset({"Ah", "Bob"})
+    assert matched(["Ah takes 4c"], ["Ah takes 9s"], {"Ah": "Kd"}, names) == {"Ah": "Kd", "4c": "9s"}
+    assert matched({"players": ["Ah", "Bob"]}, {"players": ["Ah", "Bob"]}, {"Ah": "Kd"}, names) == {"Ah": "Kd"}
+    assert matched(["Ah takes 4c"], ["Bob takes 4c"], {}, names) is None
+    # In a line, the card Ah cannot be told from the player Ah: it is left, so at worst the hand is
+    # not rebuilt (and said to be left out), never rebuilt with a name changed.
+    assert relabel_text("Ah take @1 give Ah", {"Ah": "Kd"}, names) == "Ah take @1 give Ah"
+    # Without the names the name would be taken for the card, which already stands for another.
+    assert matched(["Ah takes 4c"], ["Ah takes 9s"], {"Ah": "Kd"}) is None
+
+
 def test_a_kept_record_s_review_is_the_same_whatever_the_number_of_jobs(tmp_path, monkeypatch):
     """brag review --jobs on a kept record: its hands rebuilt here, then its turns judged by two
     worker processes a turn at a time, or here as one block, or in blocks of several turns: the

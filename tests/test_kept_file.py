@@ -144,3 +144,44 @@ def test_a_record_of_an_earlier_version_one_json_object_is_still_reviewed(tmp_pa
     result = run_brag(capsys, "review", str(path), "--json", "--playouts", "2", "--jobs", "1")
     assert result.status == 0 and result.err == ""
     assert result.json() == review_kept(record, 2).as_dict()
+
+
+def test_a_record_is_taken_up_only_by_the_same_player_in_the_same_seat(tmp_path):
+    """Joining the same table (same address and code) again takes up the file's record only for the
+    same game, player and seat: a new game that seats Alice elsewhere starts a record of its own."""
+    path = tmp_path / "joined" / "Alice-0123456789ab.jsonl"
+    record = None
+    for record in evening("three-card", 7, 2):
+        KeptFile(path).write(record)
+    assert record is not None and record.seat == 0
+    again = SeatRecord("three-card", list(record.players), 0, record.rules, dict(record.computer))
+    assert KeptFile(path).take_up(again).hands == record.hands
+    elsewhere = SeatRecord("three-card", ["Bob", "Alice", "Carol"], 1, record.rules, {})
+    assert KeptFile(path).take_up(elsewhere) is elsewhere and not elsewhere.hands
+
+
+def test_the_folder_of_kept_records_is_its_user_s_alone(tmp_path):
+    """The records' names are digests of the tables' addresses and codes: only their user may list them."""
+    from bragtui.store.kept_seats import begin_kept
+
+    path = tmp_path / "joined" / "Alice-0123456789ab.jsonl"
+    begin_kept(path, [{"format": "brag-seat/2"}])
+    assert path.parent.stat().st_mode & 0o777 == 0o700 and path.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_joined_seat_names_its_kept_file_only_once_the_file_holds_its_record(tmp_path, monkeypatch):
+    """At the game's end the seat is told where its views are kept: not when the write failed (that
+    is said instead), and the file named is the one written."""
+    from bragtui.app.remote import RemoteSource
+
+    record = next(evening("three-card", 7, 1))
+    source = RemoteSource()
+    source.game = type("Joined", (), {"kept": record})()  # a joined game holding Alice's record
+    source.writer = KeptFile(tmp_path / "joined" / "Alice-0123456789ab.jsonl")
+    assert source._write_kept() == source.writer.path and source.writer.path.is_file()
+
+    def full(*_args, **_kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(KeptFile, "write", full)
+    assert source._write_kept() is None

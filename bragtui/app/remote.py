@@ -320,17 +320,20 @@ class RemoteSource:
         self.writer = KeptFile(path)
         game.kept = self.writer.take_up(game.kept)
 
-    def _write_kept(self) -> None:
-        """Write down what this seat's record gained (after each hand), so ``brag review FILE`` reads it later."""
+    def _write_kept(self) -> Path | None:
+        """Write down what this seat's record gained (after each hand), so ``brag review FILE`` reads it
+        later; the file, if it holds the record now (a write that failed is said instead)."""
         game = self.game
         if self.writer is None or game is None:
-            return
+            return None
         try:
             self.writer.write(game.kept)
         except OSError as problem:
             if self.app is not None:
                 self.app.notify(f"Could not keep this game's views for the review in {self.writer.path}: "
                                 f"{problem.strerror}", severity="warning", timeout=4)
+            return None
+        return self.writer.path if self.writer.path.is_file() else None
 
     # --- messages from the host -----------------------------------------------------------------
 
@@ -346,13 +349,20 @@ class RemoteSource:
         elif kind == "error":
             self._on_error(str(message.get("message")))
         elif kind == "game_over" and self.game is not None:
-            self.game.over = message
-            self._write_kept()
-            if self.app is not None:
-                self.app.notify(f"Your views of this game are kept in {self.kept_file()}: "
-                                "v (or brag review FILE) reviews your decisions.", timeout=6)
-            if self.game.started and self.app is not None:
-                self.app.source_changed()
+            self._on_game_over(message)
+
+    def _on_game_over(self, message: dict[str, Any]) -> None:
+        game = self.game
+        assert game is not None
+        game.over = message
+        kept = self._write_kept()
+        if self.app is None:
+            return
+        if kept is not None:
+            self.app.notify(f"Your views of this game are kept in {kept}: "
+                            "v (or brag review FILE) reviews your decisions.", timeout=6)
+        if game.started:
+            self.app.source_changed()
 
     def _on_state(self, state: dict[str, Any]) -> None:
         game, app = self.game, self.app

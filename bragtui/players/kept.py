@@ -60,8 +60,9 @@ class SeatRecord:
         return self.players[self.seat]
 
     def belongs_to(self, other: SeatRecord) -> bool:
-        """Whether this record may be carried on by ``other``'s seat: the same game, the same player."""
-        return (self.variant, self.name) == (other.variant, other.name)
+        """Whether this record may be carried on by ``other``'s seat: the same game, the same player
+        in the same seat (a new game at the table that seats them elsewhere starts a record of its own)."""
+        return (self.variant, self.seat, self.name) == (other.variant, other.seat, other.name)
 
     def keep(self, view: View) -> bool:
         """Take in a view the seat was sent; whether a hand just ended with it (worth writing down).

@@ -23,28 +23,29 @@ Relabelling = Mapping[str, str]
 """Each card of the rebuilt deal (as text) and the card that must lie in its place."""
 
 
-def matched(rebuilt: object, kept: object, labels: Relabelling) -> dict[str, str] | None:
+def matched(rebuilt: object, kept: object, labels: Relabelling,
+            names: frozenset[str] = frozenset()) -> dict[str, str] | None:
     """``labels`` grown so that ``rebuilt`` (plain data: a view through the wire, a log) relabelled
     is ``kept``; ``None`` if no relabelling makes them equal (a different word, a card that would
-    stand for two)."""
+    stand for two). ``names``: the players', never taken for cards (a player may be called "Ah")."""
     grown = dict(labels)
     taken = set(grown.values())
-    return grown if _match(rebuilt, kept, grown, taken) else None
+    return grown if _match(rebuilt, kept, grown, taken, names) else None
 
 
-def _match(rebuilt: object, kept: object, labels: dict[str, str], taken: set[str]) -> bool:
+def _match(rebuilt: object, kept: object, labels: dict[str, str], taken: set[str], names: frozenset[str]) -> bool:
     if isinstance(rebuilt, str) and isinstance(kept, str):
-        return _match_text(rebuilt, kept, labels, taken)
+        return _match_text(rebuilt, kept, labels, taken, names)
     if isinstance(rebuilt, Mapping) and isinstance(kept, Mapping):
-        return rebuilt.keys() == kept.keys() and all(_match(rebuilt[key], kept[key], labels, taken)
+        return rebuilt.keys() == kept.keys() and all(_match(rebuilt[key], kept[key], labels, taken, names)
                                                      for key in rebuilt)
     if isinstance(rebuilt, (list, tuple)) and isinstance(kept, (list, tuple)):
-        return len(rebuilt) == len(kept) and all(_match(a, b, labels, taken)
+        return len(rebuilt) == len(kept) and all(_match(a, b, labels, taken, names)
                                                  for a, b in zip(rebuilt, kept, strict=True))
     return rebuilt == kept
 
 
-def _match_text(rebuilt: str, kept: str, labels: dict[str, str], taken: set[str]) -> bool:
+def _match_text(rebuilt: str, kept: str, labels: dict[str, str], taken: set[str], names: frozenset[str]) -> bool:
     """Text alike but for its cards, each card of ``rebuilt`` standing for one of ``kept`` alone."""
     if rebuilt == kept and not CARD.search(rebuilt):
         return True
@@ -52,7 +53,10 @@ def _match_text(rebuilt: str, kept: str, labels: dict[str, str], taken: set[str]
     if len(ours) != len(theirs) or ours[::2] != theirs[::2]:
         return False
     for card, seen in zip(ours[1::2], theirs[1::2], strict=True):
-        if card in labels:
+        if card in names or seen in names:  # a player's name, not a card: the same name or no match
+            if card != seen:
+                return False
+        elif card in labels:
             if labels[card] != seen:
                 return False
         elif seen in taken:
@@ -63,9 +67,10 @@ def _match_text(rebuilt: str, kept: str, labels: dict[str, str], taken: set[str]
     return True
 
 
-def relabel_text(text: str, labels: Relabelling) -> str:
-    """``text`` with each card relabelled."""
-    return CARD.sub(lambda found: labels.get(found.group(1), found.group(1)), text)
+def relabel_text(text: str, labels: Relabelling, names: frozenset[str] = frozenset()) -> str:
+    """``text`` with each card relabelled (``names``: the players', left as they are)."""
+    return CARD.sub(lambda found: found.group(1) if found.group(1) in names
+                    else labels.get(found.group(1), found.group(1)), text)
 
 
 def completed(labels: Relabelling, cards: Sequence[str], rng: random.Random) -> dict[str, str]:

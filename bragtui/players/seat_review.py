@@ -62,7 +62,7 @@ from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game, HandRecord
 from bragtui.core.history import choose_game, hand_entry, recorded_extra
-from bragtui.core.results import Groups
+from bragtui.core.results import Groups, result_cards, shown_cards
 from bragtui.core.view import View
 from bragtui.core.wire import to_wire
 from bragtui.players.coach import move_words
@@ -144,8 +144,7 @@ def _cards_in(view: View) -> Iterator[Card]:
     """The cards a view shows: the seat's own, the centre's face up, the hands its result shows."""
     yield from view.cards or ()
     yield from (card for card in view.centre_cards or () if card is not None)
-    if view.result is not None:
-        yield from (card for groups in view.result.shown.values() for group in groups for card in group)
+    yield from result_cards(view.result)
 
 
 def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand,
@@ -224,7 +223,8 @@ def relabelled(frozen: Frozen, game: Game, entry: dict[str, object],
         fresh.start_hand(again["deal"], recorded_extra(fresh, again))  # type: ignore[arg-type]  # a deal
     except BragError:
         return None, entry, {}
-    return fresh, again, {have: relabel_text(text, full) for have, text in search.path.items()}
+    names = frozenset(game.players)
+    return fresh, again, {have: relabel_text(text, full, names) for have, text in search.path.items()}
 
 
 def _reordered(text: str, order: Sequence[int] | None) -> str:
@@ -502,7 +502,7 @@ class Aim:
         """The table's log the seat was sent, to the hand's end (or where its kept views stop)."""
         result = hand.last.result
         self.shown: dict[str, Groups] = dict(result.shown) if result is not None else {}
-        shown = (card for groups in self.shown.values() for group in groups for card in group)
+        shown = (card for groups in self.shown.values() for card in shown_cards(groups))
         self.held = frozenset((*(hand.last.cards or ()), *shown))
         """Cards still held at the hand's end (the seat's own, those shown): given up last."""
 
@@ -625,6 +625,8 @@ class Relabel(Search):
         """Whether a hand shown in another order than the rebuilt player holds it may be dealt in
         that order (every other deal tried: where it held all three from the centre, that order
         is the centre's, not its deal's)."""
+        self.names = frozenset(self.hand.last.players)
+        """The players' names, never taken for cards in the views and the log."""
         self.path: dict[int, str] = {}
         """The actions that matched, by the length of the seat's log before each."""
         self.orders: dict[str, tuple[int, ...]] = {}
@@ -642,7 +644,7 @@ class Relabel(Search):
             return self._ended(game, view, count, labels)
         actor = game.to_act
         if actor == self.seat:
-            grown = matched(to_wire(view), self.wired[count], labels) if count < len(self.wired) else None
+            grown = matched(to_wire(view), self.wired[count], labels, self.names) if count < len(self.wired) else None
             if grown is None:
                 return None
             labels, count = grown, count + 1
@@ -661,7 +663,7 @@ class Relabel(Search):
         if count != len(self.wired):
             return None
         if game.to_act is not None:
-            return matched(to_wire(view), self.last, labels)
+            return matched(to_wire(view), self.last, labels, self.names)
         # (Kept last, the pick of the next deal's game holds no cards: the shown hands say them.)
         grown: dict[str, str] | None = labels if self.hand.last.between_deals else \
             matched(list(map(str, view.cards or ())), list(map(str, self.hand.last.cards or ())), labels)
@@ -720,7 +722,7 @@ class Relabel(Search):
             log = trial.view(self.seat).log
             end = have + 1 if trial.to_act is None else len(log)
             if have < len(log) and end <= len(self.target):
-                grown = matched(list(log[have:end]), list(self.target[have:end]), labels)
+                grown = matched(list(log[have:end]), list(self.target[have:end]), labels, self.names)
                 if grown is not None:
                     yield trial, grown, text
 

@@ -35,9 +35,9 @@ def run_blocks(work: Work[Spec, Result], spec: Spec, blocks: Sequence[Block], *,
 
     ``cluster``, a dask scheduler's address, plays them on its workers; else ``jobs``
     worker processes do (this process alone when ``jobs`` is 1 or there is one block),
-    started by the ``multiprocessing`` method ``start`` (by default the platform's: a process
-    with threads of its own, such as the app, asks for ``spawn``). ``on_done`` hears of each
-    block as it finishes.
+    started by the ``multiprocessing`` method ``start`` (by default the platform's; the app asks
+    for ``fork`` where there is one, as a fresh start needs the standard error it has taken over).
+    ``on_done`` hears of each block as it finishes.
     """
     if cluster is not None:
         finished = play_on_cluster(work, spec, blocks, cluster)

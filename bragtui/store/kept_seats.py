@@ -52,7 +52,8 @@ def _lines(entries: Iterable[dict[str, Any]]) -> str:
 def begin_kept(path: Path, entries: Iterable[dict[str, Any]]) -> int:
     """Replace the kept record at ``path`` by ``entries``, one a line (its folder made if need be);
     the bytes written."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    # The folder too is this user's alone: the files' names are digests of the tables' codes.
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     text = _lines(entries)
     write_atomically(path, text, durable=False)  # made by mkstemp: readable by this user alone
     return len(text)
