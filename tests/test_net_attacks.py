@@ -492,3 +492,48 @@ def test_the_wrong_code_counts_of_many_addresses_are_dropped_once_a_minute_old()
     clock.now += 61
     gate.wrong_code("10.9.9.9")
     assert list(gate.wrong) == ["10.9.9.9"]
+
+
+async def test_a_redirect_is_never_followed_to_another_address():
+    """An allowed address (a service on the serving machine's loopback, say) that answers with a
+    redirect does not take a seat's connection elsewhere: brag serve's page checks only the address
+    typed. The connection is refused for good, saying why, and the other address is never dialled."""
+    from bragtui.net.client import Link
+
+    dialled = []
+
+    async def elsewhere(reader, writer):
+        dialled.append(True)
+        writer.close()
+
+    async def redirect(reader, writer):
+        await reader.readuntil(b"\r\n\r\n")
+        writer.write(f"HTTP/1.1 302 Found\r\nLocation: ws://127.0.0.1:{target_port}/seat\r\n"
+                     "Content-Length: 0\r\n\r\n".encode())
+        await writer.drain()
+        writer.close()
+
+    target = await asyncio.start_server(elsewhere, "127.0.0.1", 0)
+    target_port = target.sockets[0].getsockname()[1]
+    redirector = await asyncio.start_server(redirect, "127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{redirector.sockets[0].getsockname()[1]}"
+    statuses = []
+    try:
+        link = Link(url, CODE, "Ann", backoff=(0.05,))
+        await asyncio.wait_for(link.run(lambda message: None, statuses.append), timeout=10)
+    finally:
+        target.close()
+        redirector.close()
+    assert statuses[-1].state == "refused" and "redirect" in statuses[-1].reason
+    assert not dialled
+
+
+@pytest.mark.parametrize("raw", ["[" * 3000 + "]" * 3000, '{"type": "act", "action": ' + "[" * 3000 + "]" * 3000 + "}"])
+def test_a_message_nested_thousands_deep_is_refused_in_the_protocol_s_words(raw):
+    """JSON nested deeper than any message of the protocol is refused as such, not as an error of
+    the host's own (no name of an exception reaches the sender)."""
+    from bragtui.net.protocol import ProtocolError, decode
+
+    with pytest.raises(ProtocolError, match="nested too deeply") as refused:
+        decode(raw)
+    assert "Error" not in str(refused.value)

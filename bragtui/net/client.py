@@ -19,7 +19,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from bragtui.core.clock import REAL_CLOCK, Clock
 from bragtui.net.tls import certificate_problem
@@ -33,6 +33,22 @@ HOST_STOPPED = 1001
 REFUSALS = {4400: "the host closed the connection: no 'join' came in time",
             4401: "too many wrong codes from this address: wait a minute, then check the code"}
 """Close codes that refuse a connection for good, with what to tell the person."""
+
+
+class _AsGiven(connect):
+    """A connection to the address given and no other: a redirect is never followed (``brag serve``'s
+    page checks the address typed against the hosts it may join; a redirect from one of those must
+    not take it anywhere else)."""
+
+    def process_redirect(self, exc: Exception) -> Exception | str:
+        return exc
+
+
+def _redirect_problem(url: str, error: BaseException) -> str | None:
+    """What to say of an answer that sends the connection elsewhere, if it was one."""
+    if isinstance(error, InvalidStatus) and 300 <= error.response.status_code < 400:
+        return f"{url} answered with a redirect: brag join connects only to the address given, not elsewhere"
+    return None
 
 
 @dataclass(frozen=True)
@@ -117,8 +133,8 @@ class Link:
         try:
             # wss:// without a context of its own: the system's store (True); ws://: no TLS (None).
             tls = (self.tls or True) if self.url.startswith("wss://") else None
-            async with connect(self.url, compression=None, max_size=2**22, open_timeout=10,
-                               ping_interval=20, ping_timeout=20, ssl=tls) as socket:
+            async with _AsGiven(self.url, compression=None, max_size=2**22, open_timeout=10,
+                                ping_interval=20, ping_timeout=20, ssl=tls) as socket:
                 join: dict[str, Any] = {"type": "join", "code": self.code}
                 join.update({"token": self.token} if self.token else {"name": self.name})
                 await socket.send(json.dumps(join))
@@ -130,9 +146,9 @@ class Link:
         except InvalidURI:
             self.refused = f"{self.url} is not a ws:// or wss:// address"
         except (OSError, InvalidHandshake, TimeoutError, ValueError) as error:
-            # A certificate that is not trusted stays so: said once, for good, not retried as if
-            # the host could not be reached.
-            self.refused = self.refused or certificate_problem(error)
+            # A certificate that is not trusted stays so, and so does a redirect: said once, for
+            # good, not retried as if the host could not be reached.
+            self.refused = self.refused or certificate_problem(error) or _redirect_problem(self.url, error)
         finally:
             self.socket = None
         return self.socket_joined

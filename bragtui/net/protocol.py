@@ -53,6 +53,8 @@ def decode(text: str | bytes) -> dict[str, Any]:
         message = msgspec.json.decode(text)
     except msgspec.DecodeError:
         raise ProtocolError("not a JSON message") from None
+    except RecursionError:  # arrays or objects nested thousands deep: no message of the protocol is
+        raise ProtocolError("not a message of the protocol: nested too deeply") from None
     if not isinstance(message, dict):
         raise ProtocolError("a message is a JSON object with a 'type'")
     kind = message.get("type")
