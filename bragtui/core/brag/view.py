@@ -195,10 +195,8 @@ def brag_view(game: Any, seat: int | None) -> BragView:
     public = shared_part(game, "brag", lambda: _public_view(game))
     if seat is None:
         return public
-    own = seat_fields(game, seat)
-    own.update(_own_table_fields(game, seat))
-    own.update(_lenders_look(game, seat))
-    return msgspec.structs.replace(public, **own)
+    return msgspec.structs.replace(public, **seat_fields(game, seat), **_own_table_fields(game, seat),
+                                   **_lenders_look(game, seat))
 
 
 def _public_view(game: Any) -> BragView:
