@@ -209,3 +209,27 @@ async def test_the_join_page_holds_a_name_to_the_table_rule_before_connecting(tm
         await pilot.pause()
         assert "at either end" in screen_text(app)
         assert isinstance(app.screen, JoinScreen) and dialled == []
+
+
+async def test_the_hosts_log_tells_every_entry_on_a_line_of_its_own_in_order(tmp_path):
+    """A headless host's log: each entry of the table's log (talk with its speaker's name) on its own
+    line, in the order played, written once for each change (an action's several events together)."""
+    calls: list[str] = []
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table, log=calls.append) as (_, url):
+        ann, bob = Robot(url, "Ann", seed=1), Robot(url, "Bob", seed=2)
+        await ann.join()
+        await bob.join()
+        await ann.socket.send('{"type": "say", "text": "good luck"}')
+        await asyncio.wait_for(asyncio.gather(ann.play(until_hand=2), bob.play(until_hand=2)), 10)
+        await ann.close()
+        await bob.close()
+    lines = "\n".join(calls).splitlines()
+    entries = [f"{entry['name']}: {entry['text']}" if entry.get("kind") == "say" else entry["text"]
+               for entry in table.log_since(0)]
+    assert lines[:len(entries)] == entries
+    assert "Ann: good luck" in lines
+    played = [entry for entry in entries if entry.startswith("Hand 1:")]
+    assert played, "the deal of hand 1 is in the log"
+    # An action that makes several entries (the last fold and the hand's end) is one write.
+    assert any("\n" in call for call in calls)

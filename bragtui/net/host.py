@@ -22,9 +22,10 @@ import ssl
 import sys
 import termios
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+import msgspec
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Origin
@@ -181,7 +182,7 @@ class Connection:
         self.refused: collections.deque[float] = collections.deque()
         self.closing: asyncio.Task[None] | None = None
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: Mapping[str, Any] | msgspec.Struct) -> None:
         """Write a message; a client already too far behind is closed instead."""
         if not self.closed:
             self.write(encode(message))
@@ -467,10 +468,8 @@ class Host:
         to_act = self.table.game.to_act if self.table.game is not None else None
         seated = [(c.seat, c) for c in self.connections if c.seat is not None and not c.closed]
         states = self.table.states({seat: deadline if seat == to_act else None for seat, _ in seated})
-        # Every message is written as JSON before any is sent: the sends are system calls, and the
-        # writing goes quicker done together.
-        for connection, data in [(connection, encode(states[seat])) for seat, connection in seated]:
-            connection.write(data)
+        for seat, connection in seated:
+            connection.send(states[seat])
         self._log_events()
 
     def _log_events(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, overload
 
 import msgspec
 
@@ -75,7 +75,7 @@ def text_field(message: Mapping[str, Any], key: str, longest: int) -> str:
     return value
 
 
-def encode(message: Mapping[str, Any]) -> bytes:
+def encode(message: Mapping[str, Any] | msgspec.Struct) -> bytes:
     """A message as it travels: compact JSON in UTF-8 (sent as a text frame), its views tagged."""
     return dumps(message)
 
@@ -131,12 +131,62 @@ def seats_json(view: View, connected: Sequence[bool], computer: Sequence[bool]) 
             for i, s in enumerate(view.seats)]
 
 
+@overload
+def _cards(cards: Sequence[Card | None]) -> list[str | None]: ...
+
+
+@overload
+def _cards(cards: Sequence[Card | None] | None) -> list[str | None] | None: ...
+
+
 def _cards(cards: Sequence[Card | None] | None) -> list[str | None] | None:
     return [str(card) if card is not None else None for card in cards] if cards is not None else None
 
 
+class ViewMessage(msgspec.Struct, kw_only=True):
+    """The protocol's ``view`` of one seat, as :func:`view_json` writes it. A field left
+    :data:`~msgspec.UNSET` is not written at all (the game has no centre hand, say), so a client
+    meets only the fields of its game; the fields are written in the order given here."""
+
+    cards: list[str | None] | None
+    """This seat's own cards as far as it may see them (``null`` while blind)."""
+    seats: list[dict[str, Any]] | msgspec.Raw
+    pot: int
+    stake: int
+    result: dict[str, Any] | msgspec.Raw | None
+    phase: str
+    centre: list[str | None] | msgspec.UnsetType = msgspec.UNSET
+    house: list[str | None] | msgspec.UnsetType = msgspec.UNSET
+    open_pack: str | msgspec.UnsetType = msgspec.UNSET
+    partner: list[str | None] | msgspec.UnsetType = msgspec.UNSET
+    to_call: int | msgspec.UnsetType = msgspec.UNSET
+    private: dict[str, Any] | msgspec.UnsetType = msgspec.UNSET
+    typed: View
+    public: View | msgspec.Raw | msgspec.UnsetType | None = msgspec.UNSET
+
+
+class StateMessage(msgspec.Struct, tag_field="type", tag="state"):
+    """A ``state`` message as it travels (written by :func:`encode`): the seat's hand, its legal
+    actions, its view, the log's entries it has not had, the seats, and its turn's deadline (not
+    written before the game starts)."""
+
+    hand: int
+    hand_over: bool
+    to_act: str | None
+    legal: list[dict[str, Any]]
+    view: ViewMessage | None
+    events: list[dict[str, Any]] | msgspec.Raw
+    seats: list[dict[str, Any]] | msgspec.Raw
+    deadline: float | msgspec.UnsetType | None = msgspec.UNSET
+
+
+def _given(value: Any) -> Any:
+    """``value``, or :data:`~msgspec.UNSET` (not written) when it is empty or ``None``."""
+    return value if value else msgspec.UNSET
+
+
 def view_json(view: View, public: View | msgspec.Raw | None, seats: list[dict[str, Any]] | msgspec.Raw,
-              result: msgspec.Raw | None = None) -> dict[str, Any]:
+              result: msgspec.Raw | None = None) -> ViewMessage:
     """The protocol's ``view`` of one seat, written in one pass from its typed view (``seats``: the
     seat list, :func:`seats_json`, the same for every seat; it and ``public`` may come
     :func:`written` already, and so may the view's ``result``, the same for every seat): the fields
@@ -148,31 +198,22 @@ def view_json(view: View, public: View | msgspec.Raw | None, seats: list[dict[st
     with Draw Brag and ``private`` with the borrower's cards a lender is looking at (house rule
     ``borrow``), in that lender's view alone, or the other hand of a Teen Patti sideshow
     this seat took part in."""
-    data: dict[str, Any] = {
-        "cards": _cards(view.cards),
-        "seats": seats,
-        "pot": view.pot,
-        "stake": view.stake,
-        "result": result if result is not None else view.result.as_dict() if view.result is not None else None,
-        "phase": view.phase,
-    }
-    if view.centre_cards is not None:
-        data["centre"] = _cards(view.centre_cards)
-    if view.house:
-        data["house"] = _cards(view.house)
-    if view.open_pack is not None:
-        data["open_pack"] = str(view.open_pack)  # public: the card showing on the face-up pack
-    if view.partner:
-        data["partner"] = _cards(view.partner)  # public: a kept blind hand's face-up partner
-    if view.to_call is not None:
-        data["to_call"] = view.to_call
+    ended, centre, open_pack, to_call = view.result, view.centre_cards, view.open_pack, view.to_call
     private = view.private  # another seat's cards shown to this seat alone, for now
-    if private is not None:
-        data["private"] = {"seat": private.seat, "cards": _cards(private.cards), "why": private.why}
-    data["typed"] = view  # written by encode(), as core.wire tags it
-    if view.result is not None:
-        data["public"] = public
-    return data
+    return ViewMessage(
+        cards=_cards(view.cards), seats=seats, pot=view.pot, stake=view.stake,
+        result=result if result is not None else ended.as_dict() if ended is not None else None,
+        phase=view.phase,
+        centre=_cards(centre) if centre is not None else msgspec.UNSET,
+        house=_given(_cards(view.house)),
+        # Public: the card showing on the face-up pack, and a kept blind hand's face-up partner.
+        open_pack=str(open_pack) if open_pack is not None else msgspec.UNSET,
+        partner=_given(_cards(view.partner)),
+        to_call=to_call if to_call is not None else msgspec.UNSET,
+        private={"seat": private.seat, "cards": _cards(private.cards), "why": private.why}
+        if private is not None else msgspec.UNSET,
+        typed=view,  # written by encode(), as core.wire tags it
+        public=public if ended is not None else msgspec.UNSET)
 
 
 _KINDS: dict[type, str] = {}

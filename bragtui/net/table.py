@@ -32,6 +32,7 @@ from bragtui.net.protocol import (
     PROTOCOL,
     SAY_LENGTH,
     ProtocolError,
+    StateMessage,
     WrongCode,
     encode,
     event_json,
@@ -76,6 +77,15 @@ class Moment(NamedTuple):
     result: msgspec.Raw | None = None
 
 
+class SeatList(NamedTuple):
+    """The seats as every seat is sent them: the protocol's ``seats`` list, written; and for the
+    view's seat rows, whether each seat is there (connected, or a computer) and a computer."""
+
+    written: msgspec.Raw
+    present: list[bool]
+    computer: list[bool]
+
+
 class HostTable:
     """The authoritative game of a hosted table and its seats."""
 
@@ -106,6 +116,8 @@ class HostTable:
         self.changes = 0
         """Counts the changes to the game: a timer or a computer's turn started before one is stale."""
         self.turn_started = self.clock.now()
+        self._seats: tuple[tuple[Any, ...], SeatList] | None = None
+        """The seats as last written (:meth:`_seat_list`), with what they were written from."""
 
     @classmethod
     def resume(cls, save: Path, code: str | None = None) -> HostTable:
@@ -120,6 +132,7 @@ class HostTable:
                        for seat, name in enumerate(game.players)]
         table.game, table.log, table.log_dropped, table.changes, table.notes = game, [], 0, 0, notes
         table._seen = game.event_count
+        table._seats = None
         table.turn_started = table.clock.now()
         table.save()
         table.write_seats()
@@ -356,51 +369,59 @@ class HostTable:
         actions, and the events it has not had."""
         return msgspec.json.decode(encode(self.states({seat: deadline})[seat]))
 
-    def states(self, deadlines: Mapping[int, float | None]) -> dict[int, dict[str, Any]]:
+    def states(self, deadlines: Mapping[int, float | None]) -> dict[int, StateMessage]:
         """The ``state`` of each seat in ``deadlines`` (with its deadline), all at this one moment, to
         be written with :func:`~bragtui.net.protocol.encode`. What every seat is sent alike is built
         once and written once (:func:`~bragtui.net.protocol.written`), each seat's own part on top."""
-        game = self.game
-        seats = written([{"name": s.name, "connected": s.connection is not None,
-                          "computer": s.computer is not None, "level": s.computer} for s in self.seats])
+        game, places = self.game, self._seat_list()
+        seats = places.written
         if game is None:
-            return {seat: {"type": "state", "hand": 0, "hand_over": True, "to_act": None, "legal": [],
-                           "view": None, "events": self._unsent_events(seat), "seats": seats}
+            return {seat: StateMessage(0, True, None, [], None, self._unsent_events(seat), seats)
                     for seat in deadlines}
-        moment = self._moment(game, deadlines)
+        moment = self._moment(game, deadlines, places)
         to_act = game.players[game.to_act] if game.to_act is not None else None
         hand_over, logged = game.hand_over, self.log_count
         events: dict[int, msgspec.Raw] = {}  # written once for the seats sent the log up to the same entry
-        out = {}
+        out: dict[int, StateMessage] = {}
         for seat, deadline in deadlines.items():
             view, place = moment.views[seat], self.seats[seat]
             if place.sent not in events:
                 events[place.sent] = written(self.log_since(place.sent))
             seat_events, place.sent = events[place.sent], logged
             ended = view.result is not None
-            out[seat] = {"type": "state", "hand": view.hand_number, "hand_over": hand_over,
-                         "to_act": to_act, "legal": legal_json(view),
-                         "view": view_json(view, moment.public if ended else None, moment.seat_list,
-                                           moment.result if ended and view.result is moment.ending else None),
-                         "events": seat_events, "seats": seats, "deadline": deadline}
+            out[seat] = StateMessage(view.hand_number, hand_over, to_act, legal_json(view),
+                                     view_json(view, moment.public if ended else None, moment.seat_list,
+                                               moment.result if ended and view.result is moment.ending else None),
+                                     seat_events, seats, deadline)
         return out
 
-    def _moment(self, game: Game, seats: Iterable[int]) -> Moment:
-        """Each seat's view at this one moment, and what of it every seat is sent alike, written once."""
+    def _moment(self, game: Game, seats: Iterable[int], places: SeatList) -> Moment:
+        """Each seat's view at this one moment, and what of it every seat is sent alike, written once
+        (``places``: who sits where, for the seat rows)."""
         with one_moment(game):
             views = {seat: game.view(seat) for seat in seats}
             over = any(view.result is not None for view in views.values())
             # Before the hand's end the public view is not sent: every seat's view holds the public
             # rows the seat list is made from.
             public = game.view(None) if over or not views else None
-            seat_list = written(seats_json(public or next(iter(views.values())),
-                                           [s.connection is not None or s.computer is not None for s in self.seats],
-                                           [s.computer is not None for s in self.seats]))
+            seat_list = written(seats_json(public or next(iter(views.values())), places.present, places.computer))
         if public is None:
             return Moment(views, seat_list)
         ending = public.result
         return Moment(views, seat_list, written(public), ending,
                       written(ending.as_dict()) if ending is not None else None)
+
+    def _seat_list(self) -> SeatList:
+        """Who sits where, written as the protocol's ``seats`` list; worked out again only once a seat
+        has changed (a name, a connection), not at every moment."""
+        key = tuple((s.name, s.connection is not None, s.computer) for s in self.seats)
+        if self._seats is None or self._seats[0] != key:
+            self._seats = (key, SeatList(
+                written([{"name": name, "connected": connected, "computer": level is not None, "level": level}
+                         for name, connected, level in key]),
+                [connected or level is not None for _, connected, level in key],
+                [level is not None for *_, level in key]))
+        return self._seats[1]
 
     def _unsent_events(self, seat: int) -> list[dict[str, Any]]:
         """The log's entries ``seat`` has not been sent; from now on it has."""
