@@ -22,10 +22,10 @@ from bragtui.core.cards import CARDS, parse_cards
 from bragtui.core.dealers_choice.view import PickView
 from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history, parse_history
+from bragtui.core.kept import SeatRecord, record_from
 from bragtui.core.rules import load_rules
 from bragtui.core.wire import from_wire, to_wire
 from bragtui.net.client import Link
-from bragtui.players.kept import SeatRecord, record_from
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.relabel import relabel_text
 from bragtui.players.review import review, turns

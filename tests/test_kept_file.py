@@ -11,8 +11,8 @@ from cli_helpers import run_brag
 
 from bragtui.app.kept_file import KeptFile
 from bragtui.core.factory import new_game
+from bragtui.core.kept import SeatRecord, record_from
 from bragtui.core.wire import from_wire, to_wire
-from bragtui.players.kept import SeatRecord, record_from
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.seat_review import review_kept
 from bragtui.store.kept_seats import read_kept
