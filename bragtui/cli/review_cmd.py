@@ -70,17 +70,14 @@ def _kept_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, s
     folder's ``joined`` folder): its hands rebuilt in this process, then its turns judged on
     ``jobs`` worker processes (by default, every core); and the game's variant."""
     from bragtui.cli.run_options import jobs_in_use
-    from bragtui.players.kept import is_kept_record, record_from
     from bragtui.players.seat_review import left_out
     from bragtui.runs.review import run_kept_review
-    from bragtui.store.kept_seats import SUFFIX, read_kept
+    from bragtui.store.kept_seats import read_kept_record
 
-    read = read_kept(path)
-    if not is_kept_record(read.entries):
-        raise HistoryError(f"{path}: not a seat's kept record (a {SUFFIX} file that brag join writes)")
+    read = read_kept_record(path)
     if read.note is not None:
         click.echo(f"brag review: {read.note}", err=True)
-    record = record_from(read.entries, str(path))
+    record = read.record
     result = run_kept_review(record, playouts, jobs=jobs_in_use(jobs, None))
     note = left_out(record, result)
     if note is not None:

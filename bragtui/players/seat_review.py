@@ -1,4 +1,4 @@
-"""A joined seat's review, worked out from the views it kept alone (:mod:`bragtui.players.kept`).
+"""A joined seat's review, worked out from the views it kept alone (:mod:`bragtui.core.kept`).
 
 The review of a full record (:mod:`bragtui.players.review`) walks the game
 from its deal and actions. A seat joined to another's table has neither: only
@@ -62,11 +62,11 @@ from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game, HandRecord
 from bragtui.core.history import choose_game, hand_entry, recorded_extra
+from bragtui.core.kept import KeptHand, SeatRecord
 from bragtui.core.results import Groups, groups_text, result_cards, shown_cards
 from bragtui.core.view import View
 from bragtui.core.wire import to_wire
 from bragtui.players.coach import move_words
-from bragtui.players.kept import KeptHand, SeatRecord
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.relabel import CARD, completed, matched, relabel_text
 from bragtui.players.review import CONTINUE, MAX_ACTIONS, PLAYOUTS, Frozen, Review, Turn, judge_each, reviewed, twin

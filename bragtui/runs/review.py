@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bragtui.core.game import Game
-from bragtui.players.kept import SeatRecord
+from bragtui.core.kept import SeatRecord
 from bragtui.players.review import PLAYOUTS, Decision, Review, Turn, judge_each, judge_turns, reviewed, turns
 from bragtui.players.seat_review import fresh_game, kept_turns
 from bragtui.runs.blocks import Block, plan_blocks
