@@ -10,6 +10,7 @@ from app_helpers import press, screen_name, screen_text, visible_cards
 from bragtui.app import make_app
 from bragtui.app.brag_app import BragApp
 from bragtui.app.screens.review_screen import ReviewHandoffScreen
+from bragtui.app.source import LocalSource
 from bragtui.card_render import card_label
 from bragtui.cli.play_cmd import app_reviewer
 from bragtui.core.factory import new_game
@@ -187,11 +188,11 @@ async def test_a_review_that_cannot_be_worked_out_is_said_and_the_app_goes_on(mo
 
 
 async def test_the_review_at_the_end_is_worked_out_on_every_core():
-    """The game over screen's review uses the reviewer the app was given (``brag play`` gives one
-    whose worker processes are forked from the app): the same review as in one process."""
+    """The game over screen's review uses the reviewer the hot-seat source was given (``brag play``
+    gives one whose worker processes are forked from the app): the same review as in one process."""
     game = finished_game({1: "hard"})
     alone = review(game, [0], 4)
-    app = make_app(game, pause=0, reviewer=app_reviewer())
+    app = make_app(game, pause=0, source=LocalSource(app_reviewer()))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await to_game_over(app, pilot)

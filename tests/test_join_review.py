@@ -22,10 +22,10 @@ from bragtui.core.cards import CARDS, parse_cards
 from bragtui.core.dealers_choice.view import PickView
 from bragtui.core.factory import new_game
 from bragtui.core.history import history_toml, load_history, parse_history
+from bragtui.core.kept import SeatRecord, record_from
 from bragtui.core.rules import load_rules
 from bragtui.core.wire import from_wire, to_wire
 from bragtui.net.client import Link
-from bragtui.players.kept import SeatRecord, record_from
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.relabel import relabel_text
 from bragtui.players.review import review, turns
@@ -362,6 +362,32 @@ def test_joining_again_carries_on_the_record_kept_on_disk():
     assert other.game is not None and other.game.kept.hands == []
 
 
+def test_v_in_a_joined_game_reviews_its_own_seat_on_the_worker_processes(monkeypatch):
+    """brag join's source works its seat's review out with the runs' worker processes (as many as
+    brag play's review uses, started the same way), from the views it kept; another seat's review
+    it holds nothing for, and says so in a sentence rather than giving its own seat's."""
+    import bragtui.runs.review as runs_review
+    from bragtui.cli.play_cmd import app_workers
+    from bragtui.core.errors import BragError
+
+    asked = []
+
+    def judged(record, playouts, *, jobs=1, start=None):
+        asked.append((record, playouts, jobs, start))
+        return review_kept(record, playouts)
+
+    monkeypatch.setattr(runs_review, "run_kept_review", judged)
+    source = remote_app("ws://127.0.0.1:9", CODE, "Alice", None, link=_Link()).source
+    source.on_message(_welcome())
+    game = source.game
+    assert game is not None
+    result = source.review(game, game.seat, 3)
+    assert asked == [(game.kept, 3, *app_workers())] and result.as_dict() == review_kept(game.kept, 3).as_dict()
+    with pytest.raises(BragError, match="only Alice's own decisions can be reviewed here, not Bob's"):
+        source.review(game, 1, 3)
+    assert len(asked) == 1
+
+
 @pytest.mark.parametrize(("name", "text", "said"),
                          [("other.jsonl", '{"format": "brag-history/1"}', "not a seat's kept record"),
                           ("other.jsonl", "not json", "not JSON"),
@@ -369,18 +395,22 @@ def test_joining_again_carries_on_the_record_kept_on_disk():
                           ("other.jsonl", "A SEAT", "expected a view, found SeatView"),
                           ("other.jsonl", "A PARTY", "unknown record 'Party'"),
                           ("other.jsonl", "A BROKEN LINE", "line 2: not JSON"),
-                          ("other.jsonl", "A LIST", "not a seat's kept record (TypeError")])
+                          ("other.jsonl", "A LIST", "not a seat's kept record (TypeError"),
+                          ("other.jsonl", "A LIST CUT SHORT", "not a seat's kept record (TypeError")])
 def test_brag_review_of_a_file_that_is_no_kept_record_is_one_line(tmp_path, capsys, name, text, said):
     path = tmp_path / name
     if text.startswith("A "):
         # A kept record whose hand holds, where a view belongs, another record (or an unknown one);
-        # or a line that is not JSON before the last one; or a line that is no object.
+        # or a line that is not JSON before the last one; or a line that is no object (with a last
+        # line cut short after it: the error alone is said, not the line left out as well).
         record = SeatRecord("three-card", ["Ann", "Bob"], 0, load_rules("three-card"), {})
         a_seat = to_wire(new_game("three-card", ["Ann", "Bob"], seed=0).view(0).seats[0])
         hand = {"A SEAT": {"number": 1, "turns": [], "last": a_seat},
                 "A PARTY": {"number": 1, "turns": [], "last": {"~": "Party"}}}.get(text)
-        lines = [json.dumps(record.setup()), "[1, 2]" if text == "A LIST" else json.dumps(hand)]
-        text = "\n".join(lines if text != "A BROKEN LINE" else [lines[0], '{"number": 1, "tu', lines[0]]) + "\n"
+        lines = [json.dumps(record.setup()), "[1, 2]" if text.startswith("A LIST") else json.dumps(hand)]
+        cut = '{"number": 1, "tu'
+        tail = cut if text.endswith("CUT SHORT") else ""
+        text = "\n".join(lines if text != "A BROKEN LINE" else [lines[0], cut, lines[0]]) + "\n" + tail
     path.write_text(text)
     result = run_brag(capsys, "review", str(path))
     assert result.status == 1 and said in result.err and len(result.err.strip().splitlines()) == 1

@@ -11,11 +11,11 @@ from cli_helpers import run_brag
 
 from bragtui.app.kept_file import KeptFile
 from bragtui.core.factory import new_game
+from bragtui.core.kept import SeatRecord, record_from
 from bragtui.core.wire import from_wire, to_wire
-from bragtui.players.kept import SeatRecord, record_from
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.seat_review import review_kept
-from bragtui.store.kept_seats import read_kept
+from bragtui.store.kept_seats import read_kept, read_kept_record
 
 
 def evening(variant: str, seed: int, hands: int):
@@ -158,6 +158,25 @@ def test_a_record_is_taken_up_only_by_the_same_player_in_the_same_seat(tmp_path)
     assert KeptFile(path).take_up(again).hands == record.hands
     elsewhere = SeatRecord("three-card", ["Bob", "Alice", "Carol"], 1, record.rules, {})
     assert KeptFile(path).take_up(elsewhere) is elsewhere and not elsewhere.hands
+
+
+@pytest.mark.parametrize("text", ['{"format": "brag-history/1"}\n', "not json\n", "",
+                                  '{"format": "brag-seat/2"}\n[1, 2]\n'])
+def test_a_file_that_holds_no_kept_record_is_not_taken_up_but_written_over(tmp_path, text):
+    """What stands at the seat's kept path and is no record of a seat (another file, one not JSON,
+    an empty one, a record with an entry that is no hand) is read as brag review reads it, fails
+    quietly, and the seat starts afresh: its first hand ended writes the file again whole."""
+    path = tmp_path / "joined" / "Alice-0123456789ab.jsonl"
+    path.parent.mkdir()
+    path.write_text(text)
+    ended = evening("three-card", 7, 1)
+    record = next(ended)
+    fresh = SeatRecord("three-card", list(record.players), 0, record.rules, dict(record.computer))
+    kept = KeptFile(path)
+    assert kept.take_up(fresh) is fresh and not fresh.hands
+    kept.write(record)
+    read = read_kept_record(path)
+    assert read.note is None and read.record.entries() == record.entries()
 
 
 def test_the_folder_of_kept_records_is_its_user_s_alone(tmp_path):

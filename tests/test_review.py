@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 import sys
@@ -124,6 +125,29 @@ def test_the_review_is_the_same_whatever_the_number_of_jobs(tmp_path, monkeypatc
     assert outputs[0].output == outputs[1].output == outputs[2].output
     assert sum(d["cost"] > 0 for d in json.loads(outputs[0].output)["decisions"]) >= 2
     assert len(list(turns(blunders_game()))) >= 6  # blocks of two turns, and more than one of them
+
+
+def test_one_job_walks_the_record_once_and_tells_of_every_block(monkeypatch) -> None:
+    """With one job the record is walked once for every block (not again up to each block's first
+    turn); the progress still hears of each block, in order, and the review is the one process's."""
+    players_review, runs_review = (importlib.import_module(name) for name in ("bragtui.players.review",
+                                                                              "bragtui.runs.review"))
+    game = blunders_game()
+    walks: list[int] = []
+
+    def counted(*args, **options):
+        walks.append(1)
+        return turns(*args, **options)
+
+    monkeypatch.setattr(runs_review, "BLOCKS_PER_JOB", 3)
+    for module in (runs_review, players_review):
+        monkeypatch.setattr(module, "turns", counted)
+    heard = []
+    result = runs_review.run_review(game, playouts=4, jobs=1, on_done=heard.append)
+    assert len(walks) == 1
+    assert [block.number for block in heard] == list(range(len(heard))) and len(heard) >= 2
+    assert sum(block.count for block in heard) == len(list(turns(game)))
+    assert result == review(game, playouts=4)
 
 
 def test_a_missing_file_is_one_line(tmp_path, capsys) -> None:
@@ -261,7 +285,7 @@ def test_the_review_text_counts_one_decision_as_one():
     game.start_hand()
     view = game.view(game.to_act)
     one = Decision("Ann", 0, 1, 1, "Ann fold", "Ann fold", 0.0, None, view, 0, True)
-    text = review_lines(Review((one,), {"Ann": 100.0, "Bob": 100.0}, 4.0), game.standing())
+    text = review_lines(Review((one,), {"Ann": 100.0, "Bob": 100.0}, 4.0), "money")
     assert "Ann: accuracy 100% over 1 decision" in text
     assert "Bob: accuracy 100% over 0 decisions" in text
 

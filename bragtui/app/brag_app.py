@@ -47,7 +47,7 @@ from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game
 from bragtui.core.rules import Rules
-from bragtui.players import PLAYOUTS, ComputerPlayer, Review, Reviewer, review
+from bragtui.players import PLAYOUTS, ComputerPlayer, Review
 from bragtui.store.histories import read_history
 
 LOOK_CHECK = 1.0
@@ -91,8 +91,7 @@ class BragApp(App[None]):
                  seed: int | None = None, guard: float = 0.0, fold_warning: bool = True,
                  names: list[str] | None = None, saved: list[Any] | None = None, pause: float = 0.0,
                  computers: tuple[int, str] = (0, "medium"), source: GameSource | None = None,
-                 clock: Clock = REAL_CLOCK, coach: bool = False, coach_allowed: bool = True,
-                 reviewer: Reviewer = review):
+                 clock: Clock = REAL_CLOCK, coach: bool = False, coach_allowed: bool = True):
         super().__init__()
         self.source: GameSource = source if source is not None else LocalSource()
         """Where the game is held: here (hot-seat), or by a host this app shows one seat of."""
@@ -104,8 +103,6 @@ class BragApp(App[None]):
         """The seed the players chose, if they chose one (shown; a random game's is not)."""
         self.guard = guard
         """Seconds every key is ignored after an action, once the next screen is painted."""
-        self.reviewer = reviewer
-        """What works a review out at the game's end (``brag play`` gives one that uses every core)."""
         self.clock = clock
         """What the guard and a computer player's pause wait on (a test's own clock moves at once)."""
         self.fold_warning = fold_warning
@@ -559,7 +556,7 @@ class BragApp(App[None]):
 
     def review_of(self, seat: int) -> Review:
         """The review of the person at ``seat``, from what this terminal holds of the game."""
-        return self.source.review(self._game(), seat, self.review_playouts, self.reviewer)
+        return self.source.review(self._game(), seat, self.review_playouts)
 
     def watcher(self) -> int | None:
         """The person at the terminal during a computer's turn: the only person at the table, or

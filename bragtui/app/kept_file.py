@@ -13,8 +13,8 @@ import contextlib
 from pathlib import Path
 
 from bragtui.core.errors import BragError
-from bragtui.players import KeptJournal, SeatRecord, is_kept_record, record_from
-from bragtui.store.kept_seats import append_kept, begin_kept, read_kept
+from bragtui.players import KeptJournal, SeatRecord
+from bragtui.store.kept_seats import append_kept, begin_kept, read_kept_record
 
 
 class KeptFile:
@@ -31,12 +31,10 @@ class KeptFile:
         self.journal.forget()
         if not self.path.is_file():
             return record
-        with contextlib.suppress(BragError, OSError):
-            kept = read_kept(self.path).entries
-            if is_kept_record(kept):
-                found = record_from(kept, str(self.path))
-                if found.belongs_to(record):
-                    return found
+        with contextlib.suppress(BragError, OSError):  # no record of this seat's to take up
+            found = read_kept_record(self.path).record
+            if found.belongs_to(record):
+                return found
         return record
 
     def write(self, record: SeatRecord) -> int:

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from bragtui.app.screens.connection_screen import ConnectionScreen
     from bragtui.app.shell import HostApp
     from bragtui.core.actions import Action
-    from bragtui.players import KeptReviewer, Review, Reviewer
+    from bragtui.players import KeptReviewer, Review
 
 COUNTDOWN = 15
 """Seconds before this seat's turn runs out from which it is warned (as the protocol says)."""
@@ -295,9 +295,11 @@ class RemoteSource:
         """Send a line of table talk."""
         return self.link.send({"type": "say", "text": text[:200]})
 
-    def review(self, game: Any, seat: int, playouts: int, reviewer: Reviewer) -> Review:
-        """This seat's own review, from the views it kept (worked out away from the screen's thread;
-        ``reviewer``, for a whole game held here, has nothing to do)."""
+    def review(self, game: Any, seat: int, playouts: int) -> Review:
+        """This seat's own review, from the views it kept (no other seat's decisions are known here)."""
+        if seat != game.seat:
+            raise BragError(f"only {game.players[game.seat]}'s own decisions can be reviewed here, "
+                            f"not {game.players[seat]}'s")
         result = self.reviewer(game.kept, playouts)
         note = left_out(game.kept, result)
         if note is not None and self.app is not None:

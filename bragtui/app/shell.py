@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from textual.app import App
 
 from bragtui.core.game import Game
-from bragtui.players import ComputerPlayer, Reviewer
+from bragtui.players import ComputerPlayer
 
 if TYPE_CHECKING:
     from bragtui.app.ledger import HandRow
@@ -68,10 +68,6 @@ class Shell(Protocol):
     @property
     def review_playouts(self) -> int:
         """Play-outs of each decision a review opened at the game's end plays out."""
-
-    @property
-    def reviewer(self) -> Reviewer:
-        """What works a review out at the game's end."""
 
     @property
     def coach_allowed(self) -> bool:

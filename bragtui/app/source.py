@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from bragtui.app.ledger import hand_rows
+from bragtui.players import review
 from bragtui.store.histories import save_history
 
 if TYPE_CHECKING:
@@ -54,9 +55,10 @@ class GameSource(Protocol):
     def say(self, text: str) -> bool:
         """Send a line of table talk; ``False`` if it could not be sent."""
 
-    def review(self, game: Any, seat: int, playouts: int, reviewer: Reviewer) -> Review:
-        """The review of the person at ``seat``, from what this terminal holds of the game
-        (``reviewer`` works out a review of a whole game held here)."""
+    def review(self, game: Any, seat: int, playouts: int) -> Review:
+        """The review of the person at ``seat``, from what this terminal holds of the game, worked
+        out by the reviewer the source was made with (called away from the screen's thread; a
+        :class:`~bragtui.core.errors.BragError` or an :class:`OSError` says why there is none)."""
 
 
 class LocalSource:
@@ -64,6 +66,11 @@ class LocalSource:
 
     drives_turns = True
     talks = False
+
+    def __init__(self, reviewer: Reviewer = review) -> None:
+        """``reviewer``: what works out a review of the game held here (``brag play`` hands in one
+        on every core)."""
+        self.reviewer = reviewer
 
     def attach(self, app: App[None]) -> None:
         """Nothing to start: the app already holds the game (or its setup screen makes one)."""
@@ -89,5 +96,5 @@ class LocalSource:
     def say(self, text: str) -> bool:
         return False  # everyone is at this terminal already
 
-    def review(self, game: Any, seat: int, playouts: int, reviewer: Reviewer) -> Review:
-        return reviewer(game, [seat], playouts)  # the whole game is held here
+    def review(self, game: Any, seat: int, playouts: int) -> Review:
+        return self.reviewer(game, [seat], playouts)  # the whole game is held here

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from bragtui.core.game import Game
-    from bragtui.players.kept import SeatRecord
+    from bragtui.core.kept import SeatRecord
     from bragtui.players.review import Review, Reviewer
     from bragtui.players.seat_review import KeptReviewer
 
@@ -68,6 +68,7 @@ def play_command(variant: str | None, players: str | None, computers: int, level
     from bragtui.app import make_app
     from bragtui.app.computers import level_labels
     from bragtui.app.saves import new_save_path
+    from bragtui.app.source import LocalSource
     from bragtui.core.variants import variant_keys
     from bragtui.store.rules_files import rules_in_force
 
@@ -88,7 +89,8 @@ def play_command(variant: str | None, players: str | None, computers: int, level
         click.echo(f"The game is saved as you play, in {save_path}")
     app = make_app(game, save_path=save_path, ascii=ascii, rules_for=rules_for, seed=seed, guard=guard,
                    fold_warning=fold_warning, names=names, pause=pause,
-                   computers=(computers, labels[0] if labels else "medium"), coach=coach, reviewer=app_reviewer())
+                   computers=(computers, labels[0] if labels else "medium"), coach=coach,
+                   source=LocalSource(app_reviewer()))
     app.run()
     if app.return_code not in (None, 0):
         raise SystemExit(app.return_code)
@@ -216,6 +218,7 @@ def resume_command(file: Path | None, listing: bool, guard: float, pause: float,
     A newer save that cannot be read is passed over, said so in one line and left untouched.
     """
     from bragtui.app import make_app
+    from bragtui.app.source import LocalSource
     from bragtui.store.histories import read_history
 
     if listing:
@@ -224,6 +227,6 @@ def resume_command(file: Path | None, listing: bool, guard: float, pause: float,
     path = file if file is not None else _latest_save()
     game = read_history(path)
     app = make_app(game, save_path=path, ascii=ascii, rules_for={game.variant: game.rules}, guard=guard,
-                   pause=pause, reviewer=app_reviewer())
+                   pause=pause, source=LocalSource(app_reviewer()))
     app.run()
     _say_where_saved(app)

@@ -9,6 +9,7 @@ import click
 
 from bragtui.cli.output import echo_json
 from bragtui.core.errors import HistoryError
+from bragtui.core.variants import get_variant
 from bragtui.core.words import counted
 
 if TYPE_CHECKING:
@@ -41,18 +42,18 @@ def review_command(file: Path | None, playouts: int, jobs: int | None, as_json: 
     from bragtui.store.kept_seats import SUFFIXES
 
     path = file or _newest_save()
-    result, standing = (_kept_review(path, playouts, jobs) if path.suffix in SUFFIXES
-                        else _full_review(path, playouts, jobs))
+    result, variant = (_kept_review(path, playouts, jobs) if path.suffix in SUFFIXES
+                       else _full_review(path, playouts, jobs))
     if as_json:
         echo_json(result.as_dict())
         return
-    for line in review_lines(result, standing):
+    for line in review_lines(result, get_variant(variant).played_for):
         click.echo(line)
 
 
-def _full_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, object]:
+def _full_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, str]:
     """Every person's review from a saved game or hand history, its turns judged on ``jobs``
-    worker processes (by default, every core)."""
+    worker processes (by default, every core), and the game's variant."""
     from bragtui.cli.run_options import jobs_in_use
     from bragtui.runs.review import run_review
     from bragtui.store.histories import read_saved_game
@@ -61,30 +62,27 @@ def _full_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, o
     game, notes = read_saved_game(path, fixed_seed=True)
     for note in notes:
         click.echo(f"brag review: {note}", err=True)
-    return run_review(game, playouts=playouts, jobs=jobs_in_use(jobs, None)), game.standing()
+    return run_review(game, playouts=playouts, jobs=jobs_in_use(jobs, None)), game.variant
 
 
-def _kept_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, object]:
+def _kept_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, str]:
     """A joined seat's own review from the views it kept (``brag join`` keeps them in the data
     folder's ``joined`` folder): its hands rebuilt in this process, then its turns judged on
-    ``jobs`` worker processes (by default, every core)."""
+    ``jobs`` worker processes (by default, every core); and the game's variant."""
     from bragtui.cli.run_options import jobs_in_use
-    from bragtui.players.kept import is_kept_record, record_from
-    from bragtui.players.seat_review import fresh_game, left_out
+    from bragtui.players.seat_review import left_out
     from bragtui.runs.review import run_kept_review
-    from bragtui.store.kept_seats import SUFFIX, read_kept
+    from bragtui.store.kept_seats import read_kept_record
 
-    read = read_kept(path)
-    if not is_kept_record(read.entries):
-        raise HistoryError(f"{path}: not a seat's kept record (a {SUFFIX} file that brag join writes)")
+    read = read_kept_record(path)
     if read.note is not None:
         click.echo(f"brag review: {read.note}", err=True)
-    record = record_from(read.entries, str(path))
+    record = read.record
     result = run_kept_review(record, playouts, jobs=jobs_in_use(jobs, None))
     note = left_out(record, result)
     if note is not None:
         click.echo(f"brag review: {note}", err=True)
-    return result, fresh_game(record).standing()
+    return result, record.variant
 
 
 def _newest_save() -> Path:
@@ -98,11 +96,11 @@ def _newest_save() -> Path:
     return saves[0]
 
 
-def review_lines(result: Review, standing: object) -> list[str]:
-    """The review as text: each person's accuracy, then their labelled decisions, costliest first."""
-    from bragtui.players.review import cost_words, counted_in
+def review_lines(result: Review, played_for: str) -> list[str]:
+    """The review as text: each person's accuracy, then their labelled decisions, costliest first,
+    their costs in what the game is played for (``played_for``: ``money``, ``lives`` or ``points``)."""
+    from bragtui.players.review import cost_words
 
-    played_for = counted_in(standing)
     lines: list[str] = []
     for name, accuracy in result.accuracy.items():
         mine = [d for d in result.of(name) if d.label]

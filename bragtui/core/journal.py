@@ -32,6 +32,7 @@ from typing import Any, TypeGuard
 from bragtui.core.errors import HistoryError
 from bragtui.core.game import Game, HandRecord
 from bragtui.core.history import FORMAT, hand_entry, load_document, parse_history
+from bragtui.core.json_lines import appended_lines
 
 _LINE = json.JSONEncoder(ensure_ascii=False).encode
 """A line's JSON, or a text as a JSON string (made once: ``json.dumps`` with an option makes an
@@ -81,13 +82,12 @@ def load_journalled(head: bytes, entries: list[dict[str, Any]], save: str, journ
 
 def _journal_entries(data: bytes, source: str) -> tuple[list[dict[str, Any]], list[str]]:
     """The journal's lines read as JSON objects, and a note if the last one was cut off."""
-    text = data.decode("utf-8", errors="replace")
-    lines = text.split("\n")
+    lines = appended_lines(data.decode("utf-8", errors="replace"))
     notes = []
-    if lines[-1]:  # no line end after it: written only in part when the host stopped
+    if lines.tail:  # no line end after it: written only in part when the host stopped
         notes.append(f"{source}: its last line was cut off when the host stopped, and is left out")
     entries = []
-    for number, line in enumerate(lines[:-1], start=1):
+    for number, line in enumerate(lines.whole, start=1):
         try:
             entry = json.loads(line)
         except ValueError:

@@ -12,6 +12,7 @@ Levels, weakest first: ``random`` (the simulator's random player), ``easy``,
 ``medium``, ``hard``. Styles: ``cautious``, ``steady`` (the default), ``bold``.
 """
 
+from bragtui.core.kept import KeptJournal, SeatRecord
 from bragtui.core.seats import (
            DEFAULT_LEVEL,
            DEFAULT_STYLE,
@@ -25,7 +26,6 @@ from bragtui.core.seats import (
 )
 from bragtui.players.coach import Advice, advise
 from bragtui.players.facts import Facts, percent
-from bragtui.players.kept import KeptJournal, SeatRecord, is_kept_record, record_from
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.review import PLAYOUTS, Decision, Review, Reviewer, cost_words, review
 from bragtui.players.seat_review import KeptReviewer, left_out, review_kept
@@ -51,13 +51,11 @@ __all__ = [
            "advise",
            "computer_names",
            "cost_words",
-           "is_kept_record",
            "left_out",
            "name_problem",
            "parse_seat",
            "percent",
            "read_players",
-           "record_from",
            "review",
            "review_kept",
            "safest",

@@ -53,12 +53,19 @@ def coach_rng(view: View) -> random.Random:
 def best_move(view: View, rules: Rules | None = None) -> Action:
     """The move ``hard`` makes from the seat's view (its turn, with legal actions) on the view's own
     random stream: the move the coach advises, and the one a review sets each decision against."""
-    return ComputerPlayer(LEVEL, rules=rules).choose(view, view.legal, coach_rng(view))
+    return hard_move(ComputerPlayer(LEVEL, rules=rules), view)
+
+
+def hard_move(hard: ComputerPlayer, view: View) -> Action:
+    """:func:`best_move` made by ``hard`` (the player of :data:`LEVEL` under the rules in force),
+    for a caller that uses the same player again."""
+    return hard.choose(view, view.legal, coach_rng(view))
 
 
 def advise(view: View, rules: Rules | None = None) -> Advice:
     """The coach's advice for the seat whose view this is (its turn, with legal actions)."""
+    hard = ComputerPlayer(LEVEL, rules=rules)
     with collecting() as reasons:
-        action = best_move(view, rules)
+        action = hard_move(hard, view)
     why = reasons[-1] if reasons else "it is the move its reckoning leads to"
-    return Advice(action, why, teller(view.variant)(view, ComputerPlayer(LEVEL, rules=rules).profile))
+    return Advice(action, why, teller(view.variant)(view, hard.profile))

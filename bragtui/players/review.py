@@ -37,7 +37,7 @@ from bragtui.core.game import Game
 from bragtui.core.history import choose_game, game_record, new_game_from, recorded_extra
 from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
-from bragtui.core.variants import LIVES, MONEY, POINTS
+from bragtui.core.variants import LIVES, POINTS, get_variant
 from bragtui.core.view import View
 from bragtui.players.coach import best_move, move_words
 from bragtui.players.player import ComputerPlayer
@@ -107,19 +107,9 @@ class Review:
                 "accuracy": {name: round(value, 1) for name, value in self.accuracy.items()}}
 
 
-def counted_in(standing: object) -> str:
-    """What a game's standing (:meth:`~bragtui.core.game.Game.standing`) keeps count of: ``lives``,
-    ``points`` (its scores), or else ``money``."""
-    if isinstance(standing, Mapping) and "lives" in standing:
-        return LIVES
-    if isinstance(standing, Mapping) and "scores" in standing:
-        return POINTS
-    return MONEY
-
-
 def unit(game: Game) -> float:
     """One unit of cost: four antes for money, a tenth of a life for lives, a point for points."""
-    played_for = counted_in(game.standing())
+    played_for = get_variant(game.variant).played_for
     if played_for == LIVES:
         return 0.1
     if played_for == POINTS:

@@ -1,4 +1,4 @@
-"""A joined seat's review, worked out from the views it kept alone (:mod:`bragtui.players.kept`).
+"""A joined seat's review, worked out from the views it kept alone (:mod:`bragtui.core.kept`).
 
 The review of a full record (:mod:`bragtui.players.review`) walks the game
 from its deal and actions. A seat joined to another's table has neither: only
@@ -62,11 +62,11 @@ from bragtui.core.errors import BragError
 from bragtui.core.factory import new_game
 from bragtui.core.game import Game, HandRecord
 from bragtui.core.history import choose_game, hand_entry, recorded_extra
-from bragtui.core.results import Groups, result_cards, shown_cards
+from bragtui.core.kept import KeptHand, SeatRecord
+from bragtui.core.results import Groups, groups_text, result_cards, shown_cards
 from bragtui.core.view import View
 from bragtui.core.wire import to_wire
 from bragtui.players.coach import move_words
-from bragtui.players.kept import KeptHand, SeatRecord
 from bragtui.players.player import ComputerPlayer
 from bragtui.players.relabel import CARD, completed, matched, relabel_text
 from bragtui.players.review import CONTINUE, MAX_ACTIONS, PLAYOUTS, Frozen, Review, Turn, judge_each, reviewed, twin
@@ -274,7 +274,7 @@ def own_hands(record: SeatRecord, hand: KeptHand) -> list[tuple[Card, ...]]:
     found = [tuple(cards) for view in views for cards in (view.cards, view.conceded) if cards]
     result = hand.last.result
     if result is not None and record.name in result.shown:
-        found.append(tuple(card for group in result.shown[record.name] for card in group))
+        found.append(shown_cards(result.shown[record.name]))
     return found
 
 
@@ -284,7 +284,7 @@ def _shown_at_the_end(record: SeatRecord, hand: KeptHand) -> dict[int, tuple[Car
     result = hand.last.result
     if result is None:
         return {}
-    return {record.players.index(name): tuple(card for group in groups for card in group)
+    return {record.players.index(name): shown_cards(groups)
             for name, groups in result.shown.items() if name in record.players and name != record.name}
 
 
@@ -298,8 +298,7 @@ def extra_cards(hand: KeptHand, shape: Mapping[str, Sequence[Card]]) -> dict[str
     """The cards dealt beside the hands that the seat saw, by key: Bastard Brag's centre cards face up
     at the start, a hand the ending showed under that key (Casino Brag's house)."""
     result = hand.last.result
-    shown = {key: tuple(card for group in groups for card in group)
-             for key, groups in (result.shown.items() if result is not None else ())}
+    shown = {key: shown_cards(groups) for key, groups in (result.shown.items() if result is not None else ())}
     known = {"centre": centre_known(hand), **shown}
     return {key: known[key] for key, cards in shape.items() if key in known and len(known[key]) == len(cards)}
 
@@ -679,7 +678,7 @@ class Relabel(Search):
             if grown is None or name not in game.players:
                 return None
             cards = [str(card) for card in game.view(game.players.index(name)).cards or ()]
-            shown = [str(card) for group in groups for card in group]
+            shown = [str(card) for card in shown_cards(groups)]
             grown, order = self._one_shown(cards, shown, grown, self.reorder and name not in swapped)
             if order is not None:
                 orders[name] = order
@@ -750,7 +749,7 @@ def candidates(game: Game, actor: int, rng: random.Random, held: frozenset[Card]
     there (for an action too many ways to write: an exchange)."""
     view = game.view(actor)
     if len(shown) > 1 and any(choice.verb == "set" for choice in view.legal):
-        yield "set " + " / ".join(cards_text(group) for group in shown)
+        yield "set " + groups_text(shown)
     for choice in view.legal:
         yield from islice(choice_words(choice, view.cards or (), held), MOST_CANDIDATES)
     yield from exchange_words(view.legal, view.cards or (), held)

@@ -7,7 +7,8 @@ object a line, ``.jsonl``): begun whole (written beside it and renamed over it),
 then each hand ended is appended as a line of its own, so a long evening writes
 about as much per hand at its end as at its start. A last line cut short (the
 program stopped as it was written) is left out when the file is read, and said.
-``brag review FILE`` reads it back.
+``brag review FILE`` reads it back (:func:`read_kept_record`), as does the seat joining
+the same table again.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from bragtui.core.errors import HistoryError
+from bragtui.core.json_lines import appended_lines
+from bragtui.core.kept import SeatRecord, is_kept_record, record_from
 from bragtui.store.files import read_text, write_atomically
 from bragtui.store.folders import data_folder
 
@@ -84,18 +87,42 @@ class KeptLines:
 def read_kept(path: Path) -> KeptLines:
     """The entries of the kept record at ``path``; a one-line :class:`HistoryError` if it cannot be
     read. A last line cut short as it was written (no line end, not JSON) after whole ones is left
-    out, with a note saying so."""
-    text = read_text(path, "kept record", HistoryError)
-    lines = text.split("\n")
-    entries: list[object] = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
+    out, with a note saying so; a last line without its line end that is whole JSON is read (an
+    earlier version's ``.json`` record is one such line)."""
+    lines = appended_lines(read_text(path, "kept record", HistoryError))
+    entries = [_entry(line, path, number) for number, line in enumerate(lines.whole, start=1) if line.strip()]
+    if lines.tail.strip():
         try:
-            entries.append(json.loads(line))
-        except ValueError as problem:
-            if number == len(lines) and entries:
-                return KeptLines(entries, f"{path}: its last line was cut short as it was written "
-                                          "(brag stopped then): it is left out")
-            raise HistoryError(f"{path}, line {number}: not JSON ({problem})") from None
+            entries.append(_entry(lines.tail, path, len(lines.whole) + 1))
+        except HistoryError:
+            if not entries:
+                raise
+            return KeptLines(entries, f"{path}: its last line was cut short as it was written "
+                                      "(brag stopped then): it is left out")
     return KeptLines(entries)
+
+
+def _entry(line: str, path: Path, number: int) -> object:
+    """Line ``number``'s JSON data; a :class:`HistoryError` if it is not JSON."""
+    try:
+        return json.loads(line)
+    except ValueError as problem:
+        raise HistoryError(f"{path}, line {number}: not JSON ({problem})") from None
+
+
+@dataclass(frozen=True)
+class KeptRecord:
+    """A seat's kept record read back from its file, and what of the file was left out, if anything."""
+
+    record: SeatRecord
+    note: str | None = None
+
+
+def read_kept_record(path: Path) -> KeptRecord:
+    """The seat's record kept at ``path`` (as :func:`read_kept` reads its lines); a one-line
+    :class:`HistoryError` if the file cannot be read or holds no seat's kept record. ``brag review
+    FILE`` and a seat joining its table again both read a record this way."""
+    read = read_kept(path)
+    if not is_kept_record(read.entries):
+        raise HistoryError(f"{path}: not a seat's kept record (a {SUFFIX} file that brag join writes)")
+    return KeptRecord(record_from(read.entries, str(path)), read.note)

@@ -25,6 +25,7 @@ class LessonSource(LocalSource):
     """The lesson's game: dealt from the lesson's hands, moved on only by the scripted actions."""
 
     def __init__(self, lesson: Lesson):
+        super().__init__()
         self.lesson = lesson
         self.hand_index = -1
         """The hand being played (``-1`` before the first deal)."""

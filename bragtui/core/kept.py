@@ -141,7 +141,9 @@ def record_from(entries: Sequence[object], source: str = "kept record") -> SeatR
     :class:`KeptJournal` added: a later setup or hand of the same number replaces the earlier); a
     :class:`~bragtui.core.errors.HistoryError` naming ``source`` if it is not one."""
     try:
-        setup: Mapping[str, Any] = dict(entries[0])  # type: ignore[call-overload]  # checked below
+        setup = entries[0]
+        if not isinstance(setup, Mapping):
+            raise TypeError(f"its first entry is {type(setup).__name__}, not an object")
         hands: dict[int, KeptHand] = {}
         for entry in (*setup.get("hands", []), *entries[1:]):
             if not isinstance(entry, Mapping):
