@@ -323,6 +323,47 @@ async def test_a_client_that_stops_reading_is_closed_by_the_hosts_own_count(tmp_
             await asyncio.sleep(0.05)
 
 
+def _ping(payload: bytes = b"p" * 125) -> bytes:
+    """A client's ping frame (masked, as a client's must be)."""
+    mask = b"\x01\x02\x03\x04"
+    return bytes([0x89, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+
+
+async def test_a_client_that_sends_pings_and_never_reads_is_cut_before_its_pongs_pile_up(tmp_path):
+    """The library answers each ping with a pong at once: a client that never reads them would have the
+    host hold megabytes of pongs a second. It is cut once they pass the unsent limit (the join time is
+    long here, so that it is not what ends the connection)."""
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table, join_within=60) as (host, url):
+        raw = socket.socket()
+        raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        raw.connect(("127.0.0.1", _port(url)))
+        raw.setblocking(False)
+        reader, writer = await asyncio.open_connection(sock=raw, limit=1024)
+        writer.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                     b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+        assert b" 101 " in await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 5)
+        writer.transport.pause_reading()  # from now on it reads nothing
+        pings, sent, most = _ping() * 200, 0, 0
+        with contextlib.suppress(ConnectionError):
+            while sent < 20 * 1024 * 1024:
+                writer.write(pings)
+                await asyncio.wait_for(writer.drain(), 5)
+                sent += len(pings)
+                most = max([most, *(c.socket.transport.get_write_buffer_size() for c in host.connections)])
+        assert sent < 4 * 1024 * 1024, (sent, most)  # the old host took all 20 MB, holding 18 MB of pongs
+        assert most < 1024 * 1024, most
+        for _ in range(100):
+            if not host.connections and host.gate.total == 0:
+                break
+            await asyncio.sleep(0.01)
+        assert not host.connections and host.gate.total == 0
+        writer.close()
+        ann = Robot(url, "Ann")  # the host goes on serving
+        assert (await ann.join())["type"] == "welcome"
+        await ann.close()
+
+
 async def test_the_unsent_count_includes_what_the_transport_and_kernel_still_hold(monkeypatch):
     import bragtui.net.host as host_module
 

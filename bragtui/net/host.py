@@ -125,8 +125,18 @@ def guarded(gate: Gate, loop_time: Callable[[], float]) -> type[ServerConnection
             super().connection_lost(exc)
 
         def data_received(self, data: bytes) -> None:
-            if self.admitted:
-                super().data_received(data)
+            if not self.admitted:
+                return
+            super().data_received(data)
+            # The library answers a ping with a pong there and then, written behind whatever the
+            # client has not read: a client that sends pings and never reads would have the host
+            # hold its pongs without bound (tens of megabytes a second), out of reach of the unsent
+            # count that the host's own messages are held to. The same bound holds for them.
+            transport = self.transport
+            if transport.get_write_buffer_size() > 0 and below(self) > UNSENT_BYTES:
+                if gate.log is not None:
+                    gate.log(f"brag host: cut a connection from {self.peer}: it sends but does not read")
+                transport.abort()
 
         def eof_received(self) -> None:
             if self.admitted:
