@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import combinations, islice
@@ -591,20 +591,25 @@ class Search:
         return sorted(words, key=lambda said: said.rsplit(" ", 1)[-1].isdigit()
                       and said.rsplit(" ", 1)[-1] not in named)
 
-    def _moves(self, game: Game, actor: int, have: int) -> Iterator[tuple[Game, str]]:
-        """Each action of the actor whose lines in the seat's log come next: the game after it."""
+    def _tried(self, game: Game, actor: int, words_tried: Iterable[str]) -> Iterator[tuple[Game, str]]:
+        """Each of the actor's actions (``words_tried``, in turn) that the game takes, made on a copy
+        of ``game``, with its text: each one tried counts against :attr:`left`, until none is left."""
         name = game.players[actor]
         frozen = Frozen(game)  # once for every action tried from here
-        for words in self._likeliest(game, actor, have):
+        for words in words_tried:
             if self.left <= 0:
                 return
             self.left -= 1
-            trial = frozen.thaw()
-            text = f"{name} {words}"
+            trial, text = frozen.thaw(), f"{name} {words}"
             try:
                 trial.act(text)
             except BragError:
                 continue
+            yield trial, text
+
+    def _moves(self, game: Game, actor: int, have: int) -> Iterator[tuple[Game, str]]:
+        """Each action of the actor whose lines in the seat's log come next: the game after it."""
+        for trial, _ in self._tried(game, actor, self._likeliest(game, actor, have)):
             log = trial.view(self.seat).log
             if len(log) > have and self.target[:len(log)] == tuple(log):
                 # As a hand history writes it (Draw Brag's bet without its amount gets one).
@@ -626,6 +631,8 @@ class Relabel(Search):
         is the centre's, not its deal's)."""
         self.names = frozenset(self.hand.last.players)
         """The players' names, never taken for cards in the views and the log."""
+        self.held_text = frozenset(str(card) for card in self.held)
+        """:attr:`held` as text, as the relabelling names cards."""
         self.path: dict[int, str] = {}
         """The actions that matched, by the length of the seat's log before each."""
         self.orders: dict[str, tuple[int, ...]] = {}
@@ -703,21 +710,10 @@ class Relabel(Search):
                      labels: dict[str, str]) -> Iterator[tuple[Game, dict[str, str], str]]:
         """Each action of the actor whose new log lines match the kept log's next ones up to a
         relabelling (only the first line of one that ends the hand: its ending may differ)."""
-        name = game.players[actor]
         # Cards whose labels the seat saw held at the end are given up last.
-        held = {str(card) for card in self.held}
         words_tried = sorted(self._likeliest(game, actor, have),
-                             key=lambda said: sum(labels.get(card) in held for card in CARD.findall(said)))
-        frozen = Frozen(game)  # once for every action tried from here
-        for words in words_tried:
-            if self.left <= 0:
-                return
-            self.left -= 1
-            trial, text = frozen.thaw(), f"{name} {words}"
-            try:
-                trial.act(text)
-            except BragError:
-                continue
+                             key=lambda said: sum(labels.get(card) in self.held_text for card in CARD.findall(said)))
+        for trial, text in self._tried(game, actor, words_tried):
             log = trial.view(self.seat).log
             end = have + 1 if trial.to_act is None else len(log)
             if have < len(log) and end <= len(self.target):
