@@ -772,25 +772,25 @@ def choice_words(choice: Choice, cards: Sequence[Card], held: frozenset[Card] = 
     if choice.options:
         yield from (f"{choice.verb} {option}" for option in choice.options)
     elif choice.least is not None and COUNTED_LIMITS.get(choice.verb) == "cards":
-        yield from _draw_words(choice.verb, choice.least, choice.most, cards, held)
+        yield from _card_words(choice.verb, choice.least, choice.most, cards, held)
     elif choice.least is not None:
         yield choice.verb  # a verb whose amount is worked out (a see) is written without it
         most = choice.most if choice.most is not None else choice.least
         yield from (f"{choice.verb} {amount}" for amount in range(choice.least, most + 1))
     elif choice.cards:
-        sets = sorted(combinations(cards, choice.cards), key=lambda chosen: sum(card in held for card in chosen))
-        yield from (f"{choice.verb} {cards_text(chosen)}" for chosen in sets)
+        yield from _card_words(choice.verb, choice.cards, choice.cards, cards, held)
     else:
         yield choice.verb
 
 
-
-def _draw_words(verb: str, least: int, most: int | None, cards: Sequence[Card], held: frozenset[Card]) -> Iterator[str]:
-    """A draw written each way: the cards given up, as many as its limits allow (those in ``held`` last)."""
+def _card_words(verb: str, least: int, most: int | None, cards: Sequence[Card], held: frozenset[Card]) -> Iterator[str]:
+    """An action naming some of the player's cards (a draw's given up, a discard) written each way:
+    as many cards as its limits allow, those in ``held`` last."""
     sets = (chosen for size in range(least, (most if most is not None else least) + 1)
             for chosen in combinations(cards, size))
     for chosen in sorted(sets, key=lambda chosen: sum(card in held for card in chosen)):
         yield f"{verb} {cards_text(chosen)}" if chosen else verb
+
 
 # --- the review -----------------------------------------------------------------------------------
 
