@@ -215,9 +215,7 @@ def relabelled(frozen: Frozen, game: Game, entry: dict[str, object],
     again = dict(entry)
     deal = {name: _reordered(text, search.orders.get(name)) for name, text in _deal_of(entry).items()}
     again["deal"] = {name: relabel_text(text, full) for name, text in deal.items()}
-    for key, value in entry.items():
-        if key not in ("deal", "actions") and isinstance(value, str):
-            again[key] = relabel_text(value, full)
+    again.update({key: relabel_text(text, full) for key, text in _beside(entry).items()})
     fresh = frozen.thaw()
     try:
         fresh.start_hand(again["deal"], recorded_extra(fresh, again))  # type: ignore[arg-type]  # a deal
@@ -244,10 +242,14 @@ def _deal_of(entry: Mapping[str, object]) -> dict[str, str]:
     return {str(name): str(text) for name, text in deal.items()} if isinstance(deal, Mapping) else {}
 
 
+def _beside(entry: Mapping[str, object]) -> dict[str, str]:
+    """The cards a hand entry records beside the deal (as text), by key."""
+    return {key: value for key, value in entry.items() if key not in ("deal", "actions") and isinstance(value, str)}
+
+
 def _dealt_texts(entry: Mapping[str, object]) -> list[str]:
     """The card texts of a hand entry's deal and of the cards it records beside the deal."""
-    return [*_deal_of(entry).values(), *(str(value) for key, value in entry.items()
-                                         if key not in ("deal", "actions") and isinstance(value, str))]
+    return [*_deal_of(entry).values(), *_beside(entry).values()]
 
 
 # --- the deal -------------------------------------------------------------------------------------
