@@ -394,9 +394,9 @@ def held_placings(record: SeatRecord, hand: KeptHand,
     the hand played the one kept; else each hand seen is the new one or the kept one, either way
     (the views say which only through the log's words: the search tries each)."""
     placings: list[dict[object, tuple[Card, ...]]] = [{}]
+    partner = next((view.partner for view in dealt_views(hand) if view.partner), ())
     for seat in held:
         groups = _hands_seen(record, hand, seat)
-        partner = next((view.partner for view in dealt_views(hand) if view.partner), ())
         ways: list[dict[object, tuple[Card, ...]]]
         if partner:
             ways = [{seat: tuple(partner), **({(HELD, seat): groups[0]} if groups else {})}]
@@ -415,7 +415,8 @@ def _hands_seen(record: SeatRecord, hand: KeptHand, seat: int) -> list[tuple[Car
     if seat == record.seat:
         found = own_hands(record, hand)
     else:
-        found = [cards for at, cards in known_cards(record, hand).items() if at == seat]
+        known = known_cards(record, hand)
+        found = [known[seat]] if seat in known else []
     groups: list[tuple[Card, ...]] = []
     for cards in found:
         same = next((index for index, group in enumerate(groups) if set(cards) <= set(group)
