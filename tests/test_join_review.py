@@ -487,6 +487,8 @@ def test_hold_over_gives_a_kept_blind_hand_other_cards_and_refuses_what_it_canno
             game.hold_over(cards)
         assert game.pack_order() == before and game.held_over() == {1: wanted}
     game.start_hand()
+    # The next deal holds the cards given as Bob's kept blind hand, beside his new one.
+    assert tuple(game.hand.old[1].cards) == wanted and not set(wanted) & set(game.pack_order())
     with pytest.raises(IllegalAction, match="between deals"):
         game.hold_over({1: wanted})
     with pytest.raises(IllegalAction, match="no hand is kept"):

@@ -45,7 +45,7 @@ class KeptFile:
             return 0
         try:
             if begin or not self.path.is_file():
-                written = begin_kept(self.path, record.entries())
+                written = begin_kept(self.path, entries if begin else record.entries())
             else:
                 written = append_kept(self.path, entries)
         except OSError:

@@ -169,9 +169,4 @@ def _record(setup: Mapping[str, Any], source: str, hands: list[KeptHand]) -> Sea
 
 def _hand(entry: Mapping[str, Any]) -> KeptHand:
     turns: Sequence[Any] = entry.get("turns", [])
-    views = [_view(item) for item in turns]
-    return KeptHand(int(entry["number"]), _view(entry["last"]), views)
-
-
-def _view(data: object) -> View:
-    return view_from_wire(data)
+    return KeptHand(int(entry["number"]), view_from_wire(entry["last"]), [view_from_wire(item) for item in turns])

@@ -331,7 +331,7 @@ class HostTable:
         self.log.append({"kind": kind, "text": text})
 
     def save(self) -> None:
-        """Save the game as it stands (after every action: the hand history, rewritten in part);
+        """Save the game as it stands (after every action: its new actions appended to the journal);
         raises :class:`~bragtui.net.autosave.SaveError` if it cannot be written."""
         if self.game is not None:
             self.writer.save(self.game)

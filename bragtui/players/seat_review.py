@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import combinations, islice
@@ -215,9 +215,7 @@ def relabelled(frozen: Frozen, game: Game, entry: dict[str, object],
     again = dict(entry)
     deal = {name: _reordered(text, search.orders.get(name)) for name, text in _deal_of(entry).items()}
     again["deal"] = {name: relabel_text(text, full) for name, text in deal.items()}
-    for key, value in entry.items():
-        if key not in ("deal", "actions") and isinstance(value, str):
-            again[key] = relabel_text(value, full)
+    again.update({key: relabel_text(text, full) for key, text in _beside(entry).items()})
     fresh = frozen.thaw()
     try:
         fresh.start_hand(again["deal"], recorded_extra(fresh, again))  # type: ignore[arg-type]  # a deal
@@ -244,10 +242,14 @@ def _deal_of(entry: Mapping[str, object]) -> dict[str, str]:
     return {str(name): str(text) for name, text in deal.items()} if isinstance(deal, Mapping) else {}
 
 
+def _beside(entry: Mapping[str, object]) -> dict[str, str]:
+    """The cards a hand entry records beside the deal (as text), by key."""
+    return {key: value for key, value in entry.items() if key not in ("deal", "actions") and isinstance(value, str)}
+
+
 def _dealt_texts(entry: Mapping[str, object]) -> list[str]:
     """The card texts of a hand entry's deal and of the cards it records beside the deal."""
-    return [*_deal_of(entry).values(), *(str(value) for key, value in entry.items()
-                                         if key not in ("deal", "actions") and isinstance(value, str))]
+    return [*_deal_of(entry).values(), *_beside(entry).values()]
 
 
 # --- the deal -------------------------------------------------------------------------------------
@@ -392,9 +394,9 @@ def held_placings(record: SeatRecord, hand: KeptHand,
     the hand played the one kept; else each hand seen is the new one or the kept one, either way
     (the views say which only through the log's words: the search tries each)."""
     placings: list[dict[object, tuple[Card, ...]]] = [{}]
+    partner = next((view.partner for view in dealt_views(hand) if view.partner), ())
     for seat in held:
         groups = _hands_seen(record, hand, seat)
-        partner = next((view.partner for view in dealt_views(hand) if view.partner), ())
         ways: list[dict[object, tuple[Card, ...]]]
         if partner:
             ways = [{seat: tuple(partner), **({(HELD, seat): groups[0]} if groups else {})}]
@@ -413,7 +415,8 @@ def _hands_seen(record: SeatRecord, hand: KeptHand, seat: int) -> list[tuple[Car
     if seat == record.seat:
         found = own_hands(record, hand)
     else:
-        found = [cards for at, cards in known_cards(record, hand).items() if at == seat]
+        known = known_cards(record, hand)
+        found = [known[seat]] if seat in known else []
     groups: list[tuple[Card, ...]] = []
     for cards in found:
         same = next((index for index, group in enumerate(groups) if set(cards) <= set(group)
@@ -591,20 +594,25 @@ class Search:
         return sorted(words, key=lambda said: said.rsplit(" ", 1)[-1].isdigit()
                       and said.rsplit(" ", 1)[-1] not in named)
 
-    def _moves(self, game: Game, actor: int, have: int) -> Iterator[tuple[Game, str]]:
-        """Each action of the actor whose lines in the seat's log come next: the game after it."""
+    def _tried(self, game: Game, actor: int, words_tried: Iterable[str]) -> Iterator[tuple[Game, str]]:
+        """Each of the actor's actions (``words_tried``, in turn) that the game takes, made on a copy
+        of ``game``, with its text: each one tried counts against :attr:`left`, until none is left."""
         name = game.players[actor]
         frozen = Frozen(game)  # once for every action tried from here
-        for words in self._likeliest(game, actor, have):
+        for words in words_tried:
             if self.left <= 0:
                 return
             self.left -= 1
-            trial = frozen.thaw()
-            text = f"{name} {words}"
+            trial, text = frozen.thaw(), f"{name} {words}"
             try:
                 trial.act(text)
             except BragError:
                 continue
+            yield trial, text
+
+    def _moves(self, game: Game, actor: int, have: int) -> Iterator[tuple[Game, str]]:
+        """Each action of the actor whose lines in the seat's log come next: the game after it."""
+        for trial, _ in self._tried(game, actor, self._likeliest(game, actor, have)):
             log = trial.view(self.seat).log
             if len(log) > have and self.target[:len(log)] == tuple(log):
                 # As a hand history writes it (Draw Brag's bet without its amount gets one).
@@ -626,6 +634,8 @@ class Relabel(Search):
         is the centre's, not its deal's)."""
         self.names = frozenset(self.hand.last.players)
         """The players' names, never taken for cards in the views and the log."""
+        self.held_text = frozenset(str(card) for card in self.held)
+        """:attr:`held` as text, as the relabelling names cards."""
         self.path: dict[int, str] = {}
         """The actions that matched, by the length of the seat's log before each."""
         self.orders: dict[str, tuple[int, ...]] = {}
@@ -703,21 +713,10 @@ class Relabel(Search):
                      labels: dict[str, str]) -> Iterator[tuple[Game, dict[str, str], str]]:
         """Each action of the actor whose new log lines match the kept log's next ones up to a
         relabelling (only the first line of one that ends the hand: its ending may differ)."""
-        name = game.players[actor]
         # Cards whose labels the seat saw held at the end are given up last.
-        held = {str(card) for card in self.held}
         words_tried = sorted(self._likeliest(game, actor, have),
-                             key=lambda said: sum(labels.get(card) in held for card in CARD.findall(said)))
-        frozen = Frozen(game)  # once for every action tried from here
-        for words in words_tried:
-            if self.left <= 0:
-                return
-            self.left -= 1
-            trial, text = frozen.thaw(), f"{name} {words}"
-            try:
-                trial.act(text)
-            except BragError:
-                continue
+                             key=lambda said: sum(labels.get(card) in self.held_text for card in CARD.findall(said)))
+        for trial, text in self._tried(game, actor, words_tried):
             log = trial.view(self.seat).log
             end = have + 1 if trial.to_act is None else len(log)
             if have < len(log) and end <= len(self.target):
@@ -776,25 +775,25 @@ def choice_words(choice: Choice, cards: Sequence[Card], held: frozenset[Card] = 
     if choice.options:
         yield from (f"{choice.verb} {option}" for option in choice.options)
     elif choice.least is not None and COUNTED_LIMITS.get(choice.verb) == "cards":
-        yield from _draw_words(choice.verb, choice.least, choice.most, cards, held)
+        yield from _card_words(choice.verb, choice.least, choice.most, cards, held)
     elif choice.least is not None:
         yield choice.verb  # a verb whose amount is worked out (a see) is written without it
         most = choice.most if choice.most is not None else choice.least
         yield from (f"{choice.verb} {amount}" for amount in range(choice.least, most + 1))
     elif choice.cards:
-        sets = sorted(combinations(cards, choice.cards), key=lambda chosen: sum(card in held for card in chosen))
-        yield from (f"{choice.verb} {cards_text(chosen)}" for chosen in sets)
+        yield from _card_words(choice.verb, choice.cards, choice.cards, cards, held)
     else:
         yield choice.verb
 
 
-
-def _draw_words(verb: str, least: int, most: int | None, cards: Sequence[Card], held: frozenset[Card]) -> Iterator[str]:
-    """A draw written each way: the cards given up, as many as its limits allow (those in ``held`` last)."""
+def _card_words(verb: str, least: int, most: int | None, cards: Sequence[Card], held: frozenset[Card]) -> Iterator[str]:
+    """An action naming some of the player's cards (a draw's given up, a discard) written each way:
+    as many cards as its limits allow, those in ``held`` last."""
     sets = (chosen for size in range(least, (most if most is not None else least) + 1)
             for chosen in combinations(cards, size))
     for chosen in sorted(sets, key=lambda chosen: sum(card in held for card in chosen)):
         yield f"{verb} {cards_text(chosen)}" if chosen else verb
+
 
 # --- the review -----------------------------------------------------------------------------------
 
