@@ -14,6 +14,7 @@ from bragtui.core.teen_patti.actions import Chaal, Sideshow
 from bragtui.core.teen_patti.hand_order import HandOrder, wild_cards
 from bragtui.core.teen_patti.view import ChaalTerms, SideshowQuestion
 from bragtui.core.view import PrivateCards
+from bragtui.net.protocol import legal_json
 
 FOUR = {"Ann": "Ah Kd 7c", "Bob": "9s 9h 4d", "Cy": "Qs Jd 10c", "Dee": "5h 5c 2d"}
 
@@ -167,7 +168,11 @@ def test_a_sideshow_asks_the_previous_player_still_in():
     view = game.view(2)
     assert view.sideshow.to == "Bob" and view.sideshow.allowed
     assert legal(game)["sideshow"] == (2, 4)
-    assert [c.options for c in game.legal_actions() if c.verb == "sideshow"] == [("Bob",)]
+    # The verb takes an amount alone ("sideshow 4"): no word to choose, so none is offered, over the
+    # network either (a client writes its action from the protocol's legal list).
+    assert [c.options for c in game.legal_actions() if c.verb == "sideshow"] == [()]
+    assert [entry for entry in legal_json(view) if entry["verb"] == "sideshow"] == [
+        {"verb": "sideshow", "min": 2, "max": 4}]
     play(game, "Cy sideshow 4")
     assert game.to_act == 1 and set(legal(game)) == {"accept", "refuse"}
     question = SideshowQuestion(asker="Cy", asked="Bob", amount=4)

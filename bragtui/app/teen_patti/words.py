@@ -73,7 +73,7 @@ def turn_hint(view: TeenPattiView) -> str:
     if "look" in legal and "chaal" not in legal:
         chaals = "chaal" if view.blind_turns == 1 else "chaals"
         return f"After {view.blind_turns} blind {chaals} you must look now (l), or pack (p)."
-    parts = [text for text in (_chaal_hint(view, legal), _show_hint(view, legal), _sideshow_hint(legal)) if text]
+    parts = [text for text in (_chaal_hint(view, legal), _show_hint(view, legal), _sideshow_hint(view, legal)) if text]
     if "look" in legal:
         parts.insert(0, "look (l)")
     if "pack" in legal:
@@ -110,11 +110,11 @@ def _show_hint(view: TeenPattiView, legal: dict[str, Choice]) -> str:
     return f"ask {escape(terms.against or '')} for a show for {terms.cost} (s)"
 
 
-def _sideshow_hint(legal: dict[str, Choice]) -> str:
-    choice = legal.get("sideshow")
-    if choice is None:
+def _sideshow_hint(view: TeenPattiView, legal: dict[str, Choice]) -> str:
+    choice, terms = legal.get("sideshow"), view.sideshow
+    if choice is None or terms is None:
         return ""
-    return f"chaal {choice.least} seen and ask {escape(choice.options[0])} for a sideshow (x)"
+    return f"chaal {choice.least} seen and ask {escape(terms.to or '')} for a sideshow (x)"
 
 
 def private_line(view: TeenPattiView, ascii: bool, rules: Rules) -> str:

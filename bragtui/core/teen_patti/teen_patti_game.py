@@ -256,9 +256,8 @@ class TeenPattiGame(Table):
             cost = self.show_cost(actor)
             choices.append(Choice("show", least=cost, most=cost))
         if self.why_not_sideshow(actor) is None:
-            asked = self.previous_in(actor)
-            assert asked is not None
-            choices.append(Choice("sideshow", least=least, most=most, options=(self.players[asked],)))
+            # The player asked is the view's (sideshow.to): the verb takes an amount, not a name.
+            choices.append(Choice("sideshow", least=least, most=most))
         return tuple(choices)
 
     def why_not_show(self, seat: int) -> str | None:
