@@ -58,3 +58,24 @@ async def test_a_typed_rule_that_cannot_be_read_stays_for_start_to_refuse(tmp_pa
         assert setup.query_one("#rule-lives").value == "3" and setup.query_one("#other-rules").value == "lives=0"
         await press(pilot, "ctrl+s")
         assert app.game is None and "lives" in screen_text(app)
+
+
+async def test_typing_in_a_field_clears_the_old_complaint(tmp_path):
+    app = setup_app(tmp_path, "three-card")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "ctrl+s")
+        assert "Give the players' names" in screen_text(app)
+        app.screen.query_one("#names").focus()
+        await press(pilot, *"Ann, Bob")
+        assert "Give the players' names" not in screen_text(app)  # no longer true once they are typed
+
+
+
+async def test_a_rule_moved_on_start_keeps_the_complaint_that_stopped_it(tmp_path):
+    app = setup_app(tmp_path, "three-card")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await type_other(pilot, "", *"ante=2", "ctrl+s")  # the rule moves up; no names, so no start
+        assert app.game is None and app.screen.query_one("#rule-ante").value == "2"
+        assert "Give the players' names" in screen_text(app)

@@ -232,8 +232,14 @@ class SetupScreen(SizedScreen[Setup | None]):
         for text in moved:
             key = text.partition("=")[0].strip()
             set_rule_value(controls[key], getattr(rules, key))
-        field.value = ", ".join(text for text in typed if text not in moved)
+        with field.prevent(Input.Changed):  # not typing: the notice below stays
+            field.value = ", ".join(text for text in typed if text not in moved)
         self.query_one("#setup-error", Static).update(escape(f"Set above: {', '.join(moved)}."))
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        # Typing in a field clears an old complaint (the field takes its keys, so on_key never sees them).
+        if event.input.has_focus:
+            self._error("")
 
     def on_input_blurred(self, event: Input.Blurred) -> None:
         if event.input.id == "other-rules":
