@@ -96,5 +96,5 @@ async def test_the_setup_screen_says_a_clash_of_amounts_in_one_line(tmp_path):
         app.screen.query_one("#names").value = "Ann,Bob"
         await press(pilot, "ctrl+s")
         assert screen_name(app) == "SetupScreen"
-        assert "rule 'min_bet=20', [Three Card Brag] min_bet = 20: is more than max_bet (10); expected at most 10" \
-            in screen_text(app)
+        # The rule and the game are on the screen beside it: the message says only what is wrong.
+        assert "Start min_bet = 20: is more than max_bet (10); expected at most 10 ^s" in screen_text(app)

@@ -79,3 +79,18 @@ async def test_a_rule_moved_on_start_keeps_the_complaint_that_stopped_it(tmp_pat
         await type_other(pilot, "", *"ante=2", "ctrl+s")  # the rule moves up; no names, so no start
         assert app.game is None and app.screen.query_one("#rule-ante").value == "2"
         assert "Give the players' names" in screen_text(app)
+
+
+async def test_a_complaint_about_a_typed_rule_is_read_whole_at_80x24(tmp_path):
+    app = setup_app(tmp_path, "three-card")  # the most controls above Start, so the least room below
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await type_other(pilot, "Ann, Bob", *"fold_warning=true", "ctrl+s")
+        text = screen_text(app)
+        assert app.game is None and "unknown key 'fold_warning'" in text
+        assert "lists them" in text  # the end of the sentence, not cut off by the foot of the screen
+        other = app.screen.query_one("#other-rules")
+        other.value = ""
+        other.focus()
+        await press(pilot, *"blind_alone=faceup", "ctrl+s")
+        assert '"face-up"' in screen_text(app)  # the last choice offered

@@ -4,6 +4,7 @@ works by keyboard and by mouse."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -94,6 +95,16 @@ def rule_value(control: Widget) -> str:
         return _value_text(control.value)
     assert isinstance(control, Input)
     return control.value.strip()
+
+
+_SET_PREFIX = re.compile(r"^--set '[^']*', \[[^\]]*\]:? ")
+"""How the core names the rule it refuses (``--set 'wild=sevens', [three-card] ``): the setup
+screen shows the rule and the game beside the message, and the message must fit under Start."""
+
+
+def rule_problem(message: str) -> str:
+    """The core's refusal of a typed rule, worded for the setup screen."""
+    return friendly(_SET_PREFIX.sub("", message)).replace("--set ", "rule ")
 
 
 class SetupScreen(SizedScreen[Setup | None]):
@@ -272,7 +283,7 @@ class SetupScreen(SizedScreen[Setup | None]):
         try:
             rules = self.chosen_rules()
         except BragError as error:
-            self._error(friendly(str(error)).replace("--set ", "rule "))
+            self._error(rule_problem(str(error)))
             return
         try:
             names, computers = self.chosen_seats()
