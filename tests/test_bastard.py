@@ -106,6 +106,14 @@ def test_no_knock_until_everyone_has_had_a_turn():
     assert g.hand.knocker == 0
 
 
+def test_a_refused_pass_offers_a_knock_only_when_one_is_allowed():
+    g = game()
+    refused(g, "Ann pass", "you must exchange one card or three")
+    assert g.why_not_pass() == "you must exchange one card or three"  # no knocking in the first round
+    play(g, "Ann take @1 give 2c", "Bob take @1 give 3d", "Cy take @1 give 7c")
+    assert g.why_not_pass() == "you must exchange one card or three, or knock"
+
+
 def test_knock_after_options():
     g = game(knock_after=0)
     g.act("Ann knock")

@@ -186,7 +186,8 @@ class BastardGame(BragGame):
         if hand.knocker is not None:
             return (None if self.rules.exchange_after_knock == "may"
                     else "after a knock everyone must exchange on their last turn")
-        return "you must exchange one card or three, or knock"
+        # Offer the knock only when it is allowed now (never in the first round, say).
+        return "you must exchange one card or three" + (", or knock" if self.why_not_knock() is None else "")
 
     def _compute_legal(self, actor: int) -> list[Choice]:
         hand = self.hand
