@@ -112,6 +112,8 @@ async def test_a_crash_hand_set_by_suggestion_and_by_hand(tmp_path):
         # Q-4-2 is weaker than a pair: refused, with the reason (2d, 4c, then round to Qh).
         await keys(pilot, "space", "left", "space", "right", "right", "space", "f")
         assert "is only high card, Q-4-2: each set hand must be a pair or better" in screen_text(app)
+        # The refusal names the cards as they are drawn, as a sentence.
+        assert "This hand (Q♥ 4♣ 2♦) is only" in screen_text(app)
         await keys(pilot, "d")
         assert "Set 1 hand and discard 10 cards?" in screen_text(app)
         await keys(pilot, "y")

@@ -15,10 +15,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from bragtui.app.screens.base import TurnScreen, screen_css
+from bragtui.app.screens.base import TurnScreen, refusal_text, screen_css
 from bragtui.app.variant_screens import for_money
 from bragtui.app.widgets.key_bar import KeyBar
-from bragtui.app.wording import signed
+from bragtui.app.wording import glyph_cards, signed
 from bragtui.card_render import card_label, hand_text
 from bragtui.core import ranking
 from bragtui.core.cards import Card
@@ -240,9 +240,11 @@ class ArrangeScreen(TurnScreen[ArrangeView]):
             self._say(f"Pick three cards with space first ({len(self.picked)} picked).")
             return
         try:
-            check_groups(self.picked, [self.picked], self.view.layout, whole=False)
+            check_groups(self.picked, [ranking.reading_order(self.picked)], self.view.layout, whole=False)
         except IllegalAction as refusal:
-            self.message = str(refusal).replace("hand 1 ", "this hand ")
+            # The core names cards by letters (7d); the screen draws them as everywhere else (7♦).
+            reason = glyph_cards(str(refusal).replace("hand 1 ", "this hand "), ascii=self.app.ascii)
+            self.message = refusal_text(reason)
             self.refresh_view()
             return
         self.hands = order_hands([*self.hands, self.picked])
