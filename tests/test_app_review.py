@@ -201,3 +201,30 @@ async def test_the_review_at_the_end_is_worked_out_on_every_core():
         assert screen_name(app) == "ReviewScreen"
         assert [d.as_dict() for d in app.screen.mine] == [d.as_dict() for d in alone.decisions]
         assert any(d.cost > 0 for d in alone.decisions)
+
+
+async def test_a_review_draws_the_cards_of_its_actions_and_log_as_the_table_does():
+    from bragtui.app.screens.review_screen import PositionScreen, ReviewScreen
+    from bragtui.players.review import Decision, Review
+
+    game = new_game("crash", ["Ann", "Bob"], seed=5)
+    game.start_hand({"Ann": "3h 3d 3s Ah Ad Kc Kd 9s 9h 2c 5d 7h Jc",
+                     "Bob": "As Ac Qs Qh Js Jh 10s 10h 8c 8d 4c 6d 2d"})
+    game.act("Bob set As Ac 4c")  # the log names no card yet, so one line is added below
+    view = game.view(0)
+    view = view.__class__(**{**{f: getattr(view, f) for f in view.__struct_fields__},
+                             "log": (*view.log, "Bob shows Qs Qh 2d")})
+    decision = Decision("Ann", 0, 1, 2, "set 3h 3d 3s / Ah Ad Jc", "set 3h 3d 3s / Ah Ad 9s", 0.5, "inaccuracy",
+                        view, deals=10)
+    app = make_app(game, pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(ReviewScreen("Ann", Review((decision,), {"Ann": 50.0}, 1.0), "points"))
+        await pilot.pause()
+        entry = str(app.screen.query_one("#review-list").get_option_at_index(0).prompt)
+        assert "set 3♥ 3♦ 3♠ / A♥ A♦ J♣ (hard: set 3♥ 3♦ 3♠ / A♥ A♦ 9♠)" in entry and "Jc" not in entry
+        app.push_screen(PositionScreen(decision, "points"))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Bob shows Q♠ Q♥ 2♦" in text and "You: set 3♥ 3♦ 3♠ / A♥ A♦ J♣" in text
+        assert "Table: " not in text  # a game of no seats' states says nothing there

@@ -20,6 +20,7 @@ from textual.widgets.option_list import Option
 from bragtui.app.screens.base import SizedScreen
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
+from bragtui.app.wording import glyph_cards
 from bragtui.core.cards import cards_text
 from bragtui.core.words import counted
 from bragtui.players import Decision, Review, cost_words
@@ -27,12 +28,18 @@ from bragtui.players import Decision, Review, cost_words
 LABEL_STYLE = {"blunder": "b $error", "mistake": "b $warning", "inaccuracy": "$warning"}
 
 
-def entry_markup(decision: Decision, kind: str) -> str:
+def drawn(text: str, decision: Decision, ascii: bool = False) -> str:
+    """A history's or the log's words with their cards drawn as at the table (``J♥``, not ``Jh``)."""
+    return escape(glyph_cards(text, decision.view.players, ascii))
+
+
+def entry_markup(decision: Decision, kind: str, ascii: bool = False) -> str:
     """One line of the list: where, what, what hard would do, the cost and the label."""
     label = decision.label or ("good" if decision.judged else "not judged")
     style = LABEL_STYLE.get(label, "$success" if decision.judged else "$text-muted")
-    return (f"[{style}]{label:<10}[/] hand {decision.hand_number}, action {decision.turn}: {escape(decision.action)}"
-            f" (hard: {escape(decision.best)}), {cost_words(decision.cost, kind)}")
+    return (f"[{style}]{label:<10}[/] hand {decision.hand_number}, action {decision.turn}: "
+            f"{drawn(decision.action, decision, ascii)} (hard: {drawn(decision.best, decision, ascii)}), "
+            f"{cost_words(decision.cost, kind)}")
 
 
 class ReviewHandoffScreen(SizedScreen[None]):
@@ -84,7 +91,8 @@ class ReviewScreen(SizedScreen[None]):
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
         yield Static(id="review-summary")
-        yield OptionList(*[Option(entry_markup(d, self.kind), id=str(i)) for i, d in enumerate(self.mine)],
+        ascii = self.app.ascii
+        yield OptionList(*[Option(entry_markup(d, self.kind, ascii), id=str(i)) for i, d in enumerate(self.mine)],
                          id="review-list")
         yield KeyBar()
 
@@ -120,7 +128,7 @@ class PositionScreen(SizedScreen[None]):
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
         with VerticalScroll(id="position"):
-            yield Static(position_markup(self.decision, self.kind), id="position-text")
+            yield Static(position_markup(self.decision, self.kind, self.app.ascii), id="position-text")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -132,21 +140,23 @@ class PositionScreen(SizedScreen[None]):
         self.app.pop_screen()
 
 
-def position_markup(decision: Decision, kind: str) -> str:
+def position_markup(decision: Decision, kind: str, ascii: bool = False) -> str:
     """The position as the person saw it: their own cards (if looked at), the table's log to then,
     and the verdict."""
     view = decision.view
     cards = view.cards
-    own = cards_text(cards, glyphs=True) if cards else "not looked at (blind)"
-    log = "\n".join(f"  {escape(line)}" for line in view.log) or "  (nothing yet)"
+    own = cards_text(cards, glyphs=not ascii) if cards else "not looked at (blind)"
+    log = "\n".join(f"  {drawn(line, decision, ascii)}" for line in view.log) or "  (nothing yet)"
     seats = "  ".join(f"{escape(seat.name)} {seat.status}" + (f" ({seat.paid} in)" if seat.paid else "")
                       for seat in view.seats)
-    table = f"[b]Table:[/] {seats}" + (f"\n[b]Pot:[/] {view.pot}, stake {view.stake}" if view.pot else "")
+    table = (f"[b]Table:[/] {seats}\n" if seats else "") + (
+        f"[b]Pot:[/] {view.pot}, stake {view.stake}\n" if view.pot else "")
     verdict = decision.label or "good"
     if decision.deals:
         verdict += f", over {decision.deals} deals of the cards you could not see"
     if not decision.judged:
         verdict = "not judged: too few deals match what you saw"
-    return (f"[b]Your cards:[/] {own}\n{table}\n[b]The hand so far:[/]\n{log}\n\n"
-            f"[b]You:[/] {escape(decision.action)}    [b]hard:[/] {escape(decision.best)}\n"
+    did, best = (drawn(text, decision, ascii) for text in (decision.action, decision.best))
+    return (f"[b]Your cards:[/] {own}\n{table}[b]The hand so far:[/]\n{log}\n\n"
+            f"[b]You:[/] {did}    [b]hard:[/] {best}\n"
             f"[b]Cost:[/] {cost_words(decision.cost, kind)} ({verdict})")
