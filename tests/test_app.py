@@ -186,6 +186,28 @@ async def test_a_small_terminal_gets_a_note_and_resizing_does_not_crash(tmp_path
         await pilot.pause()
 
 
+async def test_a_window_made_small_under_an_open_dialog_takes_no_key_but_q(tmp_path):
+    game = two_player("Ah Ad 7c", "Ks Kh 9d")
+    app = make_app(game, save_path=tmp_path / "save.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await hand_over(pilot, "enter", "b")
+        assert screen_name(app) == "BetModal"
+        events = game.event_count
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        assert "Make the window larger" in screen_text(app)  # said over the dialog too
+        await hand_over(pilot, "3", "enter", "escape")  # none of them acts
+        assert game.event_count == events and screen_name(app) == "BetModal"
+        await hand_over(pilot, "q")
+        assert screen_name(app) == "QuitModal"  # q still quits, and its question is answered as ever
+        await hand_over(pilot, "n")
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert screen_name(app) == "BetModal" and "Make the window larger" not in screen_text(app)
+        await hand_over(pilot, "enter")
+    assert game.event_count > events  # the bet is made once the window is large again
+
+
 async def test_quit_asks_first_and_says_where_the_game_is_saved(tmp_path, monkeypatch):
     game = two_player("Ah Ad 7c", "Ks Kh 9d")
     # A folder name that would read as a style tag is shown as it is. (A path relative to the

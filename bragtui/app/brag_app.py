@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 from textual import events, on
 from textual.app import App
 from textual.binding import Binding, BindingType
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 
 from bragtui.app import computers as computer_players
 from bragtui.app.coach import show_coach
@@ -39,6 +39,7 @@ from bragtui.app.screens.base import BragScreen, EndingScreen, TurnScreen, refus
 from bragtui.app.screens.computer_screen import ComputerTurnScreen
 from bragtui.app.screens.handoff_screen import HandoffScreen
 from bragtui.app.screens.setup_screen import Setup, SetupScreen
+from bragtui.app.screens.sized import TOO_SMALL
 from bragtui.app.source import GameSource, LocalSource
 from bragtui.app.variant_screens import no_winner_line
 from bragtui.core.actions import Action
@@ -520,6 +521,10 @@ class BragApp(App[None]):
         # the guard is checked both times.
         if isinstance(event, (events.Key, events.MouseDown, events.MouseUp)) and self._ignored(event):
             return
+        if isinstance(event, events.Key) and event.key == "q" and self._dialog_too_small():
+            # A dialog's own field or keys would take the q: the note under it says q still quits.
+            self.action_request_quit()
+            return
         if isinstance(event, events.Key) and isinstance(self.screen, BragScreen) and self.screen.pending:
             # The screen has asked for a move not yet made (its message is behind this key): the
             # key waits behind it, and then meets the guard and the screen that follow the move.
@@ -527,11 +532,15 @@ class BragApp(App[None]):
             return
         await super().on_event(event)
 
+    def _dialog_too_small(self) -> bool:
+        """A dialog is up in a window too small for it (the question to quit is always answered)."""
+        return isinstance(self.screen, ModalScreen) and self.screen.has_class(TOO_SMALL)
+
     def _ignored(self, event: events.Event) -> bool:
         """Keys and clicks wait for the turn guard; a window too small takes only the quit keys."""
         if self.keys_locked:
             return True
-        if self.screen.has_class("-too-small"):
+        if self.screen.has_class(TOO_SMALL):
             return not (isinstance(event, events.Key) and event.key in QUIT_KEYS)
         return False
 

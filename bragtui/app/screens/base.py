@@ -13,11 +13,11 @@ from textual.binding import Binding, BindingType
 from textual.markup import escape
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Static
 
 from bragtui.app.messages import Act, Continue
 from bragtui.app.screens.confirm_modal import ConfirmModal
 from bragtui.app.screens.css import screen_css
+from bragtui.app.screens.sized import check_size
 from bragtui.app.widgets.big_text import big_lines, spaced
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.app.widgets.title_bar import TitleBar
@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 
 __all__ = ["BragScreen", "EndingScreen", "SizedScreen", "TurnScreen", "refusal_text", "screen_css", "turn_header"]
 
-MIN_WIDTH, MIN_HEIGHT = 80, 24
 """The smallest terminal the game is drawn in."""
 
 
@@ -69,19 +68,10 @@ class SizedScreen(Screen[ResultT], Generic[ResultT]):
     a message, never by importing it)."""
 
     def on_mount(self) -> None:
-        self._check_size(self.app.size.width, self.app.size.height)
+        check_size(self, self.app.size.width, self.app.size.height)
 
     def on_resize(self, event: events.Resize) -> None:
-        self._check_size(event.size.width, event.size.height)
-
-    def _check_size(self, width: int, height: int) -> None:
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        if small and not self.query("#too-small"):
-            # Made only when first needed: most screens never meet a small terminal.
-            self.mount(Static(f"Make the window larger: bragtui needs at least {MIN_WIDTH} columns and "
-                              f"{MIN_HEIGHT} lines.\nNo key acts until it is (q still quits).",
-                              id="too-small"))
-        self.set_class(small, "-too-small")
+        check_size(self, event.size.width, event.size.height)
 
 
 class BragScreen(SizedScreen[None]):

@@ -7,15 +7,15 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from bragtui.app.screens.base import screen_css
+from bragtui.app.screens.sized import SizedModal
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.core.actions import whole_number
 
 
-class BetModal(ModalScreen[int | None]):
+class BetModal(SizedModal[int | None]):
     """Choose how much to bet; only an amount within the bounds can be confirmed."""
 
     DEFAULT_CSS = screen_css("dialog.tcss")

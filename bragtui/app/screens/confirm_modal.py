@@ -7,14 +7,14 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from bragtui.app.screens.css import screen_css
+from bragtui.app.screens.sized import SizedModal
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 
 
-class ConfirmModal(ModalScreen[bool]):
+class ConfirmModal(SizedModal[bool]):
     """A yes-or-no question."""
 
     DEFAULT_CSS = screen_css("dialog.tcss")

@@ -8,17 +8,17 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from bragtui.app.screens.base import screen_css
+from bragtui.app.screens.sized import SizedModal
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.card_render import card_class, card_lines
 from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
 
 
-class DiscardModal(ModalScreen[list[Card] | None]):
+class DiscardModal(SizedModal[list[Card] | None]):
     """Toggle cards with the number keys; confirm once the right number is chosen (exactly
     ``count``, or from ``fewest`` to ``count`` when ``fewest`` is given)."""
 

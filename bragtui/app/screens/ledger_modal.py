@@ -10,11 +10,11 @@ from textual import getters
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from bragtui.app.ledger import HandRow
 from bragtui.app.screens.base import screen_css
+from bragtui.app.screens.sized import SizedModal
 from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, SeatsTable
@@ -41,7 +41,7 @@ def hands_table(rows: Sequence[HandRow], players: Sequence[str], most: int = 0) 
     return table
 
 
-class LedgerModal(ModalScreen[None]):
+class LedgerModal(SizedModal[None]):
     """Every player's standing and each hand's changes, from public views: nothing private is shown
     over a turn."""
 

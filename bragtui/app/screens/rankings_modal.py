@@ -9,10 +9,10 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from bragtui.app.screens.base import screen_css
+from bragtui.app.screens.sized import SizedModal
 from bragtui.app.variant_screens import ranking_notes
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.core.odds import type_table
@@ -27,7 +27,7 @@ COLUMNS: tuple[tuple[str, JustifyMethod], ...] = (("Hand", "left"), ("Examples",
                                                    ("Chance", "right"))
 
 
-class RankingsModal(ModalScreen[None]):
+class RankingsModal(SizedModal[None]):
     """The hand types best first, and the rules in force that rank or settle hands."""
 
     DEFAULT_CSS = screen_css("dialog.tcss")

@@ -8,10 +8,10 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from bragtui.app.screens.base import screen_css
+from bragtui.app.screens.sized import SizedModal
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.core.rules import Rules, option_of
 from bragtui.core.variants import title_of
@@ -32,7 +32,7 @@ def rules_table(rules: Rules) -> Table:
     return table
 
 
-class RulesModal(ModalScreen[None]):
+class RulesModal(SizedModal[None]):
     DEFAULT_CSS = screen_css("dialog.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close"),

@@ -7,16 +7,16 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from bragtui.app.screens.base import screen_css
+from bragtui.app.screens.sized import SizedModal
 from bragtui.app.widgets.key_bar import KeyBar
 
 TALK_LENGTH = 200
 
 
-class TalkModal(ModalScreen[str | None]):
+class TalkModal(SizedModal[str | None]):
     """Type a line (at most 200 characters); Enter says it, Escape does not."""
 
     DEFAULT_CSS = screen_css("dialog.tcss")
