@@ -19,7 +19,7 @@ from bragtui.players import ComputerPlayer, PlayerError
 from bragtui.store.histories import read_history
 
 TURN_SCREENS = ("TableScreen", "ExchangeScreen", "ArrangeScreen")
-ENDINGS = ("ShowdownScreen", "LivesShowdownScreen", "CrashShowdownScreen")
+ENDINGS = ("ShowdownScreen", "LivesShowdownScreen", "CrashShowdownScreen", "CasinoShowdownScreen")
 
 
 def computer_game(variant, people, levels, seed=3, **rules):

@@ -44,7 +44,7 @@ async def test_the_casino_screen_shows_the_best_play_and_plays_the_hand():
         await press(pilot, "p")
         assert screen_name(app) == "HandoffScreen"
         await press(pilot, "enter", "f")
-        assert screen_name(app) == "ShowdownScreen"
+        assert screen_name(app) == "CasinoShowdownScreen"
         text = screen_text(app)
         assert "The house shows" in text and "Ann loses 10: -10 on the ante and play." in text
         assert "Bob loses 3: -5 on the ante (folded), +2 on the pair plus." in text
@@ -130,3 +130,26 @@ async def test_casino_folding_a_hand_better_than_a_pair_asks_first():
         assert screen_name(app) == "CasinoScreen" and "Ann folds" not in game.view(0).log
         await press(pilot, "f", "y")
         assert "Ann folds" in game.view(None).log
+
+
+async def test_the_casino_showdown_says_whether_the_house_qualified():
+    game = new_game("casino", ["Ann"], seed=3)
+    game.start_hand({"Ann": "5d 2s 9d", "house": "9c 6s 8h"})  # the house's 9-8-6 beats Ann's 9-5-2
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "m", "p")
+        text = screen_text(app)
+        assert "Ann wins 1: +1 on the ante and play." in text
+        # Without this the win reads as if the lower hand had won.
+        assert "The house shows│ 9♣││ 6♠││ 8♥│High card, 9-8-6 · does not qualify" in text
+
+
+async def test_the_casino_showdown_says_when_the_house_qualifies():
+    game = new_game("casino", ["Ann"], seed=3)
+    game.start_hand({"Ann": "5d 2s 9d", "house": "Qc 6s 8h"})
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "m", "p")
+        text = screen_text(app)
+        assert "High card, Q-8-6 · qualifies" in text
+        assert "Ann loses 2: -2 on the ante and play." in text

@@ -77,7 +77,7 @@ async def test_a_pair_plus_alone_stands_by_key_and_is_refused_with_reasons():
         assert game.view(None).seats[0].status == "pair plus alone"
         assert "Stand follows a pair plus bet" in screen_text(app)
         await press(pilot, "m", "enter", "p")
-        assert screen_name(app) == "ShowdownScreen"
+        assert screen_name(app) == "CasinoShowdownScreen"
         assert "Ann wins 5: +5 on the pair plus alone." in screen_text(app)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.markup import escape
@@ -12,6 +14,7 @@ from bragtui.app.computers import with_computers_marked
 from bragtui.app.screens.base import EndingScreen
 from bragtui.app.wording import glyph_cards, signed, without_empty_side_pot
 from bragtui.card_render import card_class, card_lines, hand_text
+from bragtui.core.cards import Card
 from bragtui.core.hands import evaluate
 from bragtui.core.results import outcome_lines, shown_cards
 from bragtui.core.view import View
@@ -50,6 +53,10 @@ class ShowdownScreen(EndingScreen[View]):
         balances = "   ".join(f"{seat.name} {signed(seat.balance)}" for seat in view.seats)
         self.query_one("#showdown-ledger", Static).update(f"Ledger: {balances}")
 
+    def hand_label(self, name: str, cards: Sequence[Card], made: str) -> str:
+        """What is said beside the ``cards`` that ``name`` shows: what they make (a family may add to it)."""
+        return made
+
     def _draw_hands(self, view: View) -> None:
         """A row of cards for each hand the rules show, with what it makes."""
         assert view.result is not None
@@ -63,7 +70,8 @@ class ShowdownScreen(EndingScreen[View]):
             cards = shown_cards(groups)
             # Casino Brag's house is no seat: its hand is the one shown under no player's name.
             who = name if name in view.players else "The house"
-            made = evaluate(cards, self.game.rules.wild, box=self.game.rules.box).describe()
+            rules = self.game.rules
+            made = self.hand_label(name, cards, evaluate(cards, rules.wild, box=rules.box).describe())
             if compact:
                 rows.append(Static(f"{escape(who)} shows [b]{hand_text(list(cards), ascii)}[/b]   {made}",
                                    classes="shown-line"))

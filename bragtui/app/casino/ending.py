@@ -1,0 +1,28 @@
+"""How a hand of Casino Brag ended: the showdown screen, its house hand marked with whether it
+qualified, since that decides how the ante and play bets are paid."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bragtui.app.screens.showdown_screen import ShowdownScreen
+from bragtui.core import ranking
+from bragtui.core.cards import Card
+from bragtui.core.casino.casino_game import HOUSE
+from bragtui.core.casino.casino_odds import qualifying_strength
+
+
+def qualifying_word(house: Sequence[Card], qualify: str) -> str:
+    """Whether the house's hand qualified ("" when the house plays any hand)."""
+    if qualify == "none":
+        return ""
+    return "qualifies" if ranking.strength3(*house) >= qualifying_strength(qualify) else "does not qualify"
+
+
+class CasinoShowdownScreen(ShowdownScreen):
+    """The showdown against the house: a player who plays beats a house hand that does not qualify
+    whatever it holds, so the house's hand says which it was."""
+
+    def hand_label(self, name: str, cards: Sequence[Card], made: str) -> str:
+        word = qualifying_word(cards, self.game.rules.qualify) if name == HOUSE else ""
+        return f"{made} · {word}" if word else made
