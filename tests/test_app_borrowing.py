@@ -22,7 +22,8 @@ async def test_the_borrower_is_told_why_not_and_asks_through_the_prompt(tmp_path
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "enter")
         text = screen_text(app)
-        assert "You may borrow up to 11 from Cy (w); say lend or show (y)." in text
+        # Bob lacks 11, but Cy (ante paid, credit 5) can lend only 4: the most offered is what may be asked.
+        assert "You may borrow up to 4 from Cy (w); say lend or show (y)." in text
         assert "w Borrow…" in text and "y Lend or show" in text and "b Bet…" not in text
         await press(pilot, "m")
         assert "The least you can bet is 4 and your credit of 5 leaves you only 3: borrow or fold." in screen_text(app)
@@ -30,10 +31,10 @@ async def test_the_borrower_is_told_why_not_and_asks_through_the_prompt(tmp_path
         assert "Inspect answers a request for a loan, and none is waiting." in screen_text(app)
         await press(pilot, "w")
         assert screen_name(app) == "BorrowModal"
-        assert "Ask Cy for a loan of 1 to 11 chips" in screen_text(app)
-        await press(pilot, "1", "2", "enter")  # 12 is more than may be asked: not taken
+        assert "Ask Cy for a loan of 1 to 4 chips" in screen_text(app)
+        await press(pilot, "5", "enter")  # 5 is more than Cy may lend: not taken
         assert screen_name(app) == "BorrowModal"
-        await press(pilot, "backspace", "backspace", "4", "enter")
+        await press(pilot, "backspace", "4", "enter")
         assert app.game.view(None).loan.amount == 4
         # The lender may look at Bob's cards: the terminal goes to Cy first.
         assert screen_name(app) == "HandoffScreen"
@@ -80,3 +81,19 @@ async def test_lend_or_show_is_answered_on_the_other_players_screen(tmp_path):
         await press(pilot, "v")
         assert screen_name(app) == "ShowdownScreen"
         assert "Ann wins the pot of 12." in screen_text(app)
+
+
+async def test_each_lender_is_offered_for_what_their_own_credit_allows(tmp_path):
+    game = new_game("Ann Bob Cy Dee", borrow=True, credit=5, blind=False, dealer="Ann")
+    game.start_hand({"Bob": "Ad 7h 6s", "Cy": "4d 2h 4s", "Dee": "Jd Jh 10s", "Ann": "2c 3c 9h"})
+    play(game, "Bob bet 2", "Cy bet 2", "Dee fold", "Ann bet 4", "Bob fold")  # Cy lacks 12
+    app = make_app(game, save_path=tmp_path / "s.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "enter")
+        assert "borrow from Bob (up to 2) or Dee (up to 4) (w)" in screen_text(app)
+        await press(pilot, "w")
+        assert "Ask Bob for a loan of 1 to 2 chips" in screen_text(app)
+        await press(pilot, "right")
+        assert "Ask Dee for a loan of 1 to 4 chips" in screen_text(app)
+        await press(pilot, "backspace", "4", "enter")
+    assert game.view(None).loan.amount == 4 and game.view(None).loan.lender == "Dee"

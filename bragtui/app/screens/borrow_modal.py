@@ -11,8 +11,8 @@ from bragtui.app.screens.bet_modal import BetModal
 
 
 class BorrowModal(BetModal):
-    """Ask for a loan: an amount from 1 to what the seat lacks, from one of the lenders offered
-    (left and right change the lender)."""
+    """Ask for a loan: an amount from 1 to what the seat lacks (or less, when the lender's credit
+    leaves less), from one of the lenders offered (left and right change the lender)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "previous_lender", "Previous lender", priority=True),
@@ -20,18 +20,21 @@ class BorrowModal(BetModal):
         Binding("enter", "confirm", "Ask", priority=True),
     ]
 
-    def __init__(self, most: int, lenders: tuple[str, ...]):
-        self.lenders = lenders
+    def __init__(self, limits: dict[str, int]):
+        self.limits = limits
+        """The most each lender may be asked for."""
+        self.lenders = tuple(limits)
         self.lender = 0
-        super().__init__(1, most, title="Borrow")
+        super().__init__(1, limits[self.lenders[0]], title="Borrow")
 
     def _show_bounds(self) -> None:
         super()._show_bounds()
         lender = self.lenders[self.lender]
         others = " (left and right: another lender)" if len(self.lenders) > 1 else ""
         self.query_one("#bet-bounds", Static).update(
-            f"Ask {lender} for a loan of 1 to {self.most} chips{others}: what you lack of the most you "
-            "could pay now. It stands as a debt, repaid from your next winnings.")
+            f"Ask {lender} for a loan of 1 to {self.most} chips{others}: no more than you lack of the "
+            f"most you could pay now, nor than {lender}'s credit allows. It stands as a debt, repaid "
+            "from your next winnings.")
 
     def action_previous_lender(self) -> None:
         self._move_lender(-1)
@@ -41,6 +44,7 @@ class BorrowModal(BetModal):
 
     def _move_lender(self, step: int) -> None:
         self.lender = (self.lender + step) % len(self.lenders)
+        self.most = self.limits[self.lenders[self.lender]]
         self._show_bounds()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -9,13 +9,30 @@ from bragtui.core.brag.view import BragView
 from bragtui.core.hands import evaluate
 
 
-def borrow_hint(verbs: dict[str, Choice]) -> list[str]:
-    """The borrower's choices, as parts of the turn's hint sentence."""
+def loan_limits(view: BragView) -> dict[str, int]:
+    """The most the seat may ask of each player who may lend now: what it lacks, or less when the
+    lender's own credit leaves less (the rules refuse a loan the lender cannot give)."""
+    borrow = next((c for c in view.legal if c.verb == "borrow"), None)
+    if borrow is None:
+        return {}
+    lacking = borrow.most or 1
+    if view.credit is None:
+        return dict.fromkeys(borrow.options, lacking)
+    balances = {seat.name: seat.balance for seat in view.seats}
+    return {name: max(1, min(lacking, balances[name] + view.credit)) for name in borrow.options}
+
+
+def borrow_hint(verbs: dict[str, Choice], limits: dict[str, int] | None = None) -> list[str]:
+    """The borrower's choices, as parts of the turn's hint sentence (``limits``: the most each
+    lender may be asked for, as :func:`loan_limits` has it)."""
     parts = []
     borrow = verbs.get("borrow")
     if borrow is not None:
-        lenders = " or ".join(borrow.options)
-        parts.append(f"borrow up to {borrow.most} from {lenders} (w)")
+        most = limits or dict.fromkeys(borrow.options, borrow.most)
+        if len(set(most.values())) == 1:
+            parts.append(f"borrow up to {next(iter(most.values()))} from {' or '.join(most)} (w)")
+        else:
+            parts.append("borrow from " + " or ".join(f"{name} (up to {n})" for name, n in most.items()) + " (w)")
     if "lend-or-show" in verbs:
         parts.append("say lend or show (y)")
     return parts

@@ -16,7 +16,7 @@ from bragtui.app.markup import escape_text
 from bragtui.app.screens.base import TurnScreen, screen_css
 from bragtui.app.screens.bet_modal import BetModal
 from bragtui.app.screens.borrow_modal import BorrowModal
-from bragtui.app.screens.borrowing_words import borrow_hint, owes, private_label, request_hint
+from bragtui.app.screens.borrowing_words import borrow_hint, loan_limits, owes, private_label, request_hint
 from bragtui.app.screens.discard_modal import DiscardModal
 from bragtui.app.shell import Shell
 from bragtui.app.variant_screens import standing
@@ -80,7 +80,7 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'s' if count != 1 else ''}"
 
 
-def _choices_hint(verbs: dict[str, Choice]) -> str:
+def _choices_hint(verbs: dict[str, Choice], limits: dict[str, int] | None = None) -> str:
     """What the seat may do in the betting, in one sentence."""
     parts = []
     if "look" in verbs:
@@ -93,7 +93,7 @@ def _choices_hint(verbs: dict[str, Choice]) -> str:
         parts.append(f"see for {verbs['see'].least}")
     if "cover" in verbs:
         parts += _cover_hint(verbs["cover"].least or 0, "fold" in verbs)
-    parts += borrow_hint(verbs)
+    parts += borrow_hint(verbs, limits)
     if "propose" in verbs:
         parts.append("or first propose a showdown (p)")
     return "You may " + "; ".join(parts) + "." if parts else ""
@@ -112,8 +112,9 @@ def _cover_hint(left: int, may_fold: bool) -> list[str]:
     return [cover, "or fold"] if may_fold else [cover]
 
 
-def turn_hint(verbs: dict[str, Choice]) -> str:
-    """What the seat to act is asked to do: a step before the betting, or its betting choices."""
+def turn_hint(verbs: dict[str, Choice], limits: dict[str, int] | None = None) -> str:
+    """What the seat to act is asked to do: a step before the betting, or its betting choices
+    (``limits``: the most each lender may be asked for)."""
     if "choose" in verbs:
         return "Keep one of your two blind hands, unseen: o for the old hand, n for the new."
     if "keep" in verbs:
@@ -122,7 +123,7 @@ def turn_hint(verbs: dict[str, Choice]) -> str:
         return f"Discard {_plural(verbs['discard'].cards or 1, 'card')} to keep three: press d."
     if "look" in verbs and verbs["look"].options:
         return "You hold two blind hands: o to look at the old one, n at the new one, or bet blind."
-    return _choices_hint(verbs)
+    return _choices_hint(verbs, limits)
 
 
 def card_rows(shown: list[Card | None], ascii: bool) -> list[str]:
@@ -306,7 +307,7 @@ class TableScreen(TurnScreen[BragView]):
         verbs = {c.verb: c for c in view.legal}
         if "agree" in verbs and view.proposer is not None:
             return self.status(proposal_hint(view.proposer))
-        return self.status(request_hint(view) or turn_hint(verbs))
+        return self.status(request_hint(view) or turn_hint(verbs, loan_limits(view)))
 
     # --- actions ---------------------------------------------------------------------------------
 
@@ -454,7 +455,7 @@ class TableScreen(TurnScreen[BragView]):
             if answer is not None:
                 self._do(Borrow(self.seat, *answer))
 
-        self.app.push_screen(BorrowModal(borrow.most or 1, borrow.options), asked)  # type: ignore[arg-type]
+        self.app.push_screen(BorrowModal(loan_limits(self.seat_view())), asked)  # type: ignore[arg-type]
 
     def action_least(self) -> None:
         if not self._open("least"):
