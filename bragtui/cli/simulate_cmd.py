@@ -11,7 +11,7 @@ import click
 
 from bragtui.cli.output import echo_json
 from bragtui.cli.rules_cmd import rules_options
-from bragtui.cli.run_options import chosen_blocks, jobs_in_use, run_options, run_with_progress
+from bragtui.cli.run_options import check_table_size, chosen_blocks, jobs_in_use, run_options, run_with_progress
 from bragtui.core.variants import variant_keys
 
 if TYPE_CHECKING:
@@ -126,6 +126,7 @@ def _spec(variant: str, count_games: bool, players: int | None, checks: bool, ru
     seats = players if players is not None else entry.default_players
     if not low <= seats <= high:
         raise RulesError(f"--players {seats}: {variant} is for {low} to {high} players")
+    check_table_size(f"--players {seats}", variant, seats, rules)
     if count_games and not _can_end(variant, rules_file, overrides):
         raise RulesError(f"--games: a game of {entry.title} with pocket money (and no borrow credit) never ends: "
                          "count hands instead")

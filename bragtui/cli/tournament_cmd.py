@@ -9,7 +9,7 @@ import click
 
 from bragtui.cli.output import echo_json
 from bragtui.cli.rules_cmd import VariantChoice, rules_options
-from bragtui.cli.run_options import chosen_blocks, jobs_in_use, run_options, run_with_progress
+from bragtui.cli.run_options import check_table_size, chosen_blocks, jobs_in_use, run_options, run_with_progress
 
 
 @click.command("tournament")
@@ -58,6 +58,7 @@ def tournament_command(variant: str, seats: str, hands: int | None, games: int |
     rules = rules_in_force(variant, rules_file, overrides)
     for spec_text in seats.split(","):
         ComputerPlayer.from_spec(spec_text, rules=rules)  # a bad seat is refused here, not in a worker
+    check_table_size(f"--seats {seats}", variant, len(seats.split(",")), rules)
     spec = TournamentSpec(variant, tuple(seats.split(",")), rules, outright)
     blocks = tournament_blocks(spec, count, seed)
     played = chosen_blocks(blocks, block)
