@@ -114,6 +114,26 @@ def test_replay_of_an_illegal_action_exits_1_with_one_line(capsys, tmp_path):
     assert result.status == 1 and result.err.count("\n") == 1
 
 
+def test_a_history_saved_with_a_byte_order_mark_replays_as_without(capsys, tmp_path):
+    """Some editors start a file with a byte-order mark: the history is the same."""
+    plain, marked = tmp_path / "plain.toml", tmp_path / "marked.toml"
+    plain.write_text(BASE + hand(DEAL, "Ann fold", "Bob fold"), encoding="utf-8")
+    marked.write_text(BASE + hand(DEAL, "Ann fold", "Bob fold"), encoding="utf-8-sig")
+    expected = run_brag(capsys, "replay", "--json", str(plain))
+    result = run_brag(capsys, "replay", "--json", str(marked))
+    assert result.status == 0 and (result.out, result.err) == (expected.out, "")
+
+
+def test_a_file_that_is_not_text_is_refused_in_one_line_saying_so(capsys, tmp_path):
+    path = tmp_path / "junk.toml"
+    path.write_bytes(b"format = \x9c\xff\x00")
+    for command in ("replay", "review", "resume"):
+        result = run_brag(capsys, command, str(path))
+        assert result.status == 1 and result.out == ""
+        assert result.err == f"brag {command}: {path}: cannot read the file: byte 10 is not UTF-8 text; " \
+                             "expected a text file\n"
+
+
 def test_written_history_reloads_to_the_same_state_mid_hand_and_between_hands():
     game = new_game("Ann Bob Cy", ante=1, max_raise="pot", wild="twos")
     game.start_hand()
