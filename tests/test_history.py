@@ -81,7 +81,7 @@ DEAL = 'Ann = "Ah Kd 7c", Bob = "2s 2h 9d", Cy = "5c 6d 9h"'
      'hand 1, action 4 "Ann bet 1": the hand is already over'),
     (BASE + hand(DEAL, "Ann bet 1") + hand(DEAL, "Ann fold"),
      "hand 1: its actions stop before the hand is over"),
-    (BASE + hand('Ann = "Ah Kd 7c", Bob = "Ah 2h 9d", Cy = "5c 6d 9h"'), "hand 1: the deal gives the same card twice"),
+    (BASE + hand('Ann = "Ah Kd 7c", Bob = "Ah 2h 9d", Cy = "5c 6d 9h"'), "hand 1: the deal gives Ah twice"),
     (BASE + hand('Ann = "Ah Kd", Bob = "2s 2h 9d", Cy = "5c 6d 9h"'), "Ann is dealt 2 cards"),
     (BASE + hand('Ann = "Ah Kd Zz", Bob = "2s 2h 9d", Cy = "5c 6d 9h"'), "'Zz' is not a card"),
     (BASE.replace("brag-history/1", "brag-history/9"), "format is 'brag-history/9'"),
@@ -132,6 +132,20 @@ def test_a_file_that_is_not_text_is_refused_in_one_line_saying_so(capsys, tmp_pa
         assert result.status == 1 and result.out == ""
         assert result.err == f"brag {command}: {path}: cannot read the file: byte 10 is not UTF-8 text; " \
                              "expected a text file\n"
+
+
+@pytest.mark.parametrize(("name", "old", "new"), [
+    ("draw-example", 'Bob = "2s 2h 9d"', 'Bob = "2s Ah 9d"'),
+    ("seven-card", 'Bob = "Ks Kd Kh 3c', 'Bob = "Ks Ad Kh 3c'),
+])
+def test_a_deal_that_gives_a_card_twice_names_the_card(capsys, tmp_path, name, old, new):
+    path = tmp_path / "twice.toml"
+    text = (HISTORIES / f"{name}.toml").read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    result = run_brag(capsys, "replay", str(path))
+    card = new.split()[3]
+    assert result.status == 1 and result.err == f"brag replay: {path}: hand 1: the deal gives {card} twice\n"
 
 
 def test_written_history_reloads_to_the_same_state_mid_hand_and_between_hands():
