@@ -33,6 +33,16 @@ def test_compare_says_which_wins_and_why(capsys):
     assert "Hand 2 wins" in result.out
 
 
+@pytest.mark.parametrize("variant", ["three-card", "teen-patti"])
+def test_compare_of_hands_typed_without_quotes_says_to_quote_each_hand(capsys, variant):
+    """Unquoted, the shell hands over one card an argument: the error says so, not that hand 1
+    has one card."""
+    result = run_brag(capsys, "compare", "--variant", variant, "Ah", "Kd", "7c", "2s", "2h", "9d")
+    assert result.status == 2 and result.out == ""
+    assert result.err == ("brag compare: got 6 single cards; expected each hand as one quoted argument, "
+                          "e.g. brag compare 'Ah Kd 7c' '2s 2h 9d'\n")
+
+
 def test_compare_json_lists_every_best_hand_on_a_tie(capsys):
     data = run_brag(capsys, "compare", "--json", "7s 7h Qc", "7c 7d Qd", "2c 3c 5d").json()
     assert data["best"] == [0, 1]

@@ -135,12 +135,24 @@ def _read_hands(hands: tuple[str, ...], wild: str) -> list[list[Card]]:
     """Two or more hands of the same size, with no card in two of them."""
     if len(hands) < 2:
         raise CardError(f"compare needs at least two hands, got {len(hands)}")
+    if all(_one_card(text) for text in hands):
+        # The shell split hands typed without quotes into one argument a card.
+        raise CardError(f"got {len(hands)} single cards; expected each hand as one quoted argument, "
+                        "e.g. brag compare 'Ah Kd 7c' '2s 2h 9d'")
     held = [_read_hand(text, f"hand {i}", wild) for i, text in enumerate(hands, start=1)]
     if len({len(h) for h in held}) > 1:
         listed = ", ".join(f"hand {i} has {len(h)}" for i, h in enumerate(held, start=1))
         raise CardError(f"all hands must have the same number of cards: {listed}")
     _refuse_shared_cards(held)
     return held
+
+
+def _one_card(text: str) -> bool:
+    """Whether ``text`` is a single card and nothing more."""
+    try:
+        return len(parse_cards(text)) == 1
+    except CardError:
+        return False
 
 
 def _refuse_shared_cards(held: list[list[Card]]) -> None:
