@@ -100,6 +100,20 @@ def test_odds_table_is_computed(capsys):
     assert "5,524 to 1" in text and "3 to 1 on" in text
 
 
+@pytest.mark.parametrize(("options", "setting"), [
+    (("--wild", "twos"), "--wild twos"),
+    (("--variant", "teen-patti", "--set", "wild=one-eyed-jacks"), 'the house rule wild = "one-eyed-jacks"'),
+    (("--variant", "teen-patti", "--set", "game=ak47"), 'the house rule game = "ak47"'),
+    (("--variant", "teen-patti", "--set", "game=joker", "--joker", "7h"), 'the house rule game = "joker"'),
+])
+def test_odds_table_with_wild_cards_is_refused_not_counted_without_them(capsys, options, setting):
+    """The table counts the hands without wild cards: with wild cards its figures would be wrong."""
+    result = run_brag(capsys, "odds", "--table", *options)
+    assert result.status == 2 and result.out == ""
+    assert result.err == (f"brag odds: --table counts the 22,100 hands without wild cards, but {setting} makes "
+                          "cards wild: leave it out (see 'brag odds --help')\n")
+
+
 def test_odds_exact_against_one_player(capsys):
     data = run_brag(capsys, "odds", "--json", "3h", "3d", "3s").json()
     assert data["method"] == "exact" and data["deals"] == 18424

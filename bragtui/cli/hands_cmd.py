@@ -190,7 +190,8 @@ def _verdict(values: list[HandValue], keys: list[tuple[int, int]], best: list[in
 @click.argument("cards", nargs=-1)
 @click.option("--players", "-n", type=click.IntRange(2, 10), default=2, show_default=True,
               help="Hands at the table, including this one.")
-@click.option("--table", "show_table", is_flag=True, help="Show how often each hand type is dealt.")
+@click.option("--table", "show_table", is_flag=True,
+              help="Show how often each hand type is dealt (without wild cards).")
 @click.option("--trials", type=click.IntRange(100, 10_000_000), default=20_000, show_default=True,
               help="Random deals simulated for three or more players.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the simulation.")
@@ -228,6 +229,7 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
         raise click.UsageError("--rules and --set are for --casino and --variant teen-patti; --joker is for "
                                "Teen Patti's joker game")
     if _the_table(cards, show_table):
+        _natural_table_only(f"--wild {wild}" if wild != "none" else "")
         _print_type_table(as_json)
         return
     held = _read_hand(cards, "the hand", wild)
@@ -248,6 +250,14 @@ def _the_table(cards: tuple[str, ...], show_table: bool) -> bool:
     return show_table
 
 
+def _natural_table_only(wild_setting: str) -> None:
+    """Refuse ``--table`` where cards are wild (``wild_setting`` names the setting that makes them
+    so): its counts are of the hands without wild cards, and would be wrong."""
+    if wild_setting:
+        raise click.UsageError(f"--table counts the {ranking.TOTAL_HANDS:,} hands without wild cards, but "
+                               f"{wild_setting} makes cards wild: leave it out")
+
+
 def _teen_odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, seed: int,
                rules: Rules | None, joker: str | None, as_json: bool) -> None:
     """``brag odds --variant teen-patti``: the type table by Teen Patti's names, or a hand's chance."""
@@ -255,6 +265,8 @@ def _teen_odds(cards: tuple[str, ...], players: int, show_table: bool, trials: i
 
     assert rules is not None
     if _the_table(cards, show_table):
+        _natural_table_only(f'the house rule game = "{rules.game}"' if rules.game in ("ak47", "joker")
+                            else f'the house rule wild = "{rules.wild}"' if rules.wild != "none" else "")
         type_table_teen(as_json)
         return
     odds_teen(_read_hand(cards, "the hand", rules.wild), players, trials, seed, rules, joker, as_json)
