@@ -63,6 +63,18 @@ def test_compare_with_wild_and_suits(capsys):
     assert data["best"] == [0, 1]
 
 
+def test_compare_with_two_jokers_wild_lets_each_hand_hold_one(capsys):
+    """Two jokers are in the pack with --wild jokers: one in each hand is no card held twice."""
+    data = run_brag(capsys, "compare", "--json", "--wild", "jokers", "Jk Ah Kh", "Jk 2s 2d").json()
+    assert [h["type"] for h in data["hands"]] == ["running flush", "prial"] and data["best"] == [1]
+    for wild, hands, held, most in (("joker", ("Jk Ah Kh", "Jk 2s 2d"), 2, "1 joker"),
+                                    ("jokers", ("Jk Jk Kh", "Jk 2s 2d"), 3, "2 jokers")):
+        result = run_brag(capsys, "compare", "--wild", wild, *hands)
+        assert result.status == 2 and result.err == (
+            f"brag compare: the hands hold {held} jokers; expected at most {held - 1}, as the pack has {most} "
+            f"(--wild {wild})\n")
+
+
 def test_compare_four_card_hands_with_discard_tie_break(capsys):
     data = run_brag(capsys, "compare", "--json", "As Ks Qs 2d", "Ah Kh Qh 3d").json()
     assert data["best"] == [1]

@@ -10,9 +10,10 @@ from bragtui.core import ranking
 from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import CardError
 from bragtui.core.explain import why_beats
-from bragtui.core.hands import WILD_OPTIONS, HandValue, evaluate, lowest_hand_key
+from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate, lowest_hand_key
 from bragtui.core.odds import HandOdds, TypeRow, hand_odds, type_table
 from bragtui.core.rules import Rules
+from bragtui.core.words import counted
 from bragtui.store.rules_files import rules_in_force
 
 wild_option = click.option(
@@ -143,7 +144,7 @@ def _read_hands(hands: tuple[str, ...], wild: str) -> list[list[Card]]:
     if len({len(h) for h in held}) > 1:
         listed = ", ".join(f"hand {i} has {len(h)}" for i, h in enumerate(held, start=1))
         raise CardError(f"all hands must have the same number of cards: {listed}")
-    _refuse_shared_cards(held)
+    _refuse_shared_cards(held, wild)
     return held
 
 
@@ -155,13 +156,20 @@ def _one_card(text: str) -> bool:
         return False
 
 
-def _refuse_shared_cards(held: list[list[Card]]) -> None:
+def _refuse_shared_cards(held: list[list[Card]], wild: str) -> None:
+    """No card in two hands; jokers, all alike, no more of them than ``wild`` puts in the pack."""
     seen: dict[int, int] = {}
     for i, cards in enumerate(held, start=1):
         for card in cards:
+            if card.is_joker:
+                continue
             if card in seen:
                 raise CardError(f"{card} is in hand {seen[card]} and hand {i}; a pack has one of each card")
             seen[card] = i
+    jokers, most = sum(card.is_joker for cards in held for card in cards), JOKERS_IN_PACK.get(wild, 0)
+    if jokers > most:
+        raise CardError(f"the hands hold {jokers} jokers; expected at most {most}, as the pack has "
+                        f"{counted(most, 'joker')} (--wild {wild})")
 
 
 def _hand_line(cards: list[Card], value: HandValue) -> str:
