@@ -47,6 +47,10 @@ class GameSpec:
     """Keys a hand-history ``[[hand]]`` table may hold beside ``deal`` (Bastard Brag's ``centre``)."""
     in_deal: tuple[str, ...] = ()
     """Hands a ``deal`` names beside the players' (Casino Brag's ``house``)."""
+    unseen_exchanges: bool = False
+    """Whether a seat's exchanges move cards it never saw (Bastard Brag's face-down centre cards), so
+    that a seat's own record cannot say where every card it saw was dealt: a review of such a game
+    rebuilds its deals by relabelling."""
     by_rules: Callable[[Any], type[Any]] | None = None
     """Given the house rules in force, the controller class that plays them, where a house rule
     makes another game of it (Seven Card Brag played as one hand); ``None``: always ``controller``."""

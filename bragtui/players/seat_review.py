@@ -64,6 +64,7 @@ from bragtui.core.game import Game, HandRecord
 from bragtui.core.history import choose_game, hand_entry, recorded_extra
 from bragtui.core.kept import KeptHand, SeatRecord
 from bragtui.core.results import Groups, groups_text, result_cards, shown_cards
+from bragtui.core.variants import get_variant
 from bragtui.core.view import View
 from bragtui.core.wire import to_wire
 from bragtui.players.coach import move_words
@@ -79,11 +80,14 @@ HAND_TRIALS = 6000
 """Actions tried at most over every deal of one hand: a hand that cannot be rebuilt costs little."""
 MOST_CANDIDATES = 200
 """Amounts (or sets of cards) tried at most for one kind of action when finding an action again."""
-RELABELLED = frozenset({"bastard", "bastard-money"})
-"""Games whose exchanges move cards the seat never saw: their deals are found by relabelling."""
 SEED = 0
 """The seed of the rebuilt game: a joined seat is never told the host's, and the review's play-outs
 need one to be repeatable."""
+
+
+def relabelled_game(variant: str) -> bool:
+    """Whether the game's deals are found by relabelling: its exchanges move cards the seat never saw."""
+    return get_variant(variant).spec.unseen_exchanges
 
 
 @dataclass(frozen=True)
@@ -177,7 +181,7 @@ def rebuild_hand(walk: Game, record: SeatRecord, hand: KeptHand,
             continue
         frozen_here, game, entry = dealt
         hints: dict[int, str] = {}
-        if variant in RELABELLED:
+        if relabelled_game(variant):
             relabel = Relabel(record.seat, aim, rng, min(TRIALS, left), reorder=attempt % 2 == 0)
             again, entry, hints = relabelled(frozen_here, game, entry, relabel)
             left -= relabel.tried
@@ -445,7 +449,7 @@ def _placed(record: SeatRecord, hand: KeptHand, shape: HandRecord,
     placed: dict[object, tuple[Card | None, ...]] = {
         seat: cards for seat, cards in known_cards(record, hand).items()
         if seat in shape.deal and len(cards) <= len(shape.deal[seat])}
-    if dealt_views(hand)[0].variant in RELABELLED:
+    if relabelled_game(dealt_views(hand)[0].variant):
         # Cards seen later may have moved since the deal: the relabelling finds where they were.
         return {seat: cards for seat, cards in placed.items() if seat == record.seat}
     placed.update(extra_cards(hand, shape.extra))

@@ -43,9 +43,10 @@ PICKERS: dict[str, Picker] = {
 """The random player's steps that need the seat's cards (every exchange), and a showdown by agreement's."""
 
 FAMILY = Family(
-    games={"bastard": GameSpec(BastardGame, EXCHANGE_VERBS + BETTING_VERBS, LIVES, deal_keys=("centre",)),
+    games={"bastard": GameSpec(BastardGame, EXCHANGE_VERBS + BETTING_VERBS, LIVES, deal_keys=("centre",),
+                                unseen_exchanges=True),
            "bastard-money": GameSpec(BastardGame, EXCHANGE_VERBS + BETTING_VERBS + AGREE_VERBS, MONEY,
-                                     deal_keys=("centre",))},
+                                     deal_keys=("centre",), unseen_exchanges=True)},
     records=(BragView, BastardView, CentreView),
     pickers=PICKERS,
 )
