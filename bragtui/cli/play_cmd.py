@@ -158,7 +158,17 @@ def _say_where_saved(app) -> None:
     if app.game.game_over:
         click.echo(f"The game is over; its hand history is in {app.save_path}")
     else:
-        click.echo(f"The game is saved in {app.save_path}; continue it with: brag resume")
+        click.echo(f"The game is saved in {app.save_path}; continue it with: {_resume_words(Path(app.save_path))}")
+
+
+def _resume_words(save: Path) -> str:
+    """The command that continues ``save``: ``brag resume`` finds it only in the saves folder."""
+    import shlex
+
+    from bragtui.app.saves import saves_folder
+
+    in_folder = save.resolve().parent == saves_folder().resolve()
+    return "brag resume" if in_folder else f"brag resume {shlex.quote(str(save))}"
 
 
 def _overrides_for(variant: str, overrides: tuple[str, ...]) -> list[str]:
