@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from bragtui.cli.rules_cmd import VariantChoice, rules_options
+from bragtui.cli.rules_cmd import VariantChoice, overrides_for, rules_options
 from bragtui.core.errors import IllegalAction
 from bragtui.core.factory import new_game
 
@@ -73,7 +73,7 @@ def play_command(variant: str | None, players: str | None, computers: int, level
     from bragtui.store.rules_files import rules_in_force
 
     variants = (variant,) if variant else variant_keys()
-    rules_for = {v: rules_in_force(v, rules_file, _overrides_for(v, overrides) if not variant else overrides)
+    rules_for = {v: rules_in_force(v, rules_file, overrides_for(v, overrides) if not variant else overrides)
                  for v in variants}
     game = None
     save_path = None
@@ -169,22 +169,6 @@ def _resume_words(save: Path) -> str:
 
     in_folder = save.resolve().parent == saves_folder().resolve()
     return "brag resume" if in_folder else f"brag resume {shlex.quote(str(save))}"
-
-
-def _overrides_for(variant: str, overrides: tuple[str, ...]) -> list[str]:
-    """The ``--set`` overrides that apply to ``variant``, when the variant is chosen later.
-
-    A key no variant uses is kept, so that loading the rules reports it.
-    """
-    from bragtui.core.rules import options, parse_override
-
-    chosen = []
-    for text in overrides:
-        key, _ = parse_override(text)
-        option = options().get(key)
-        if option is None or variant in option.variants:
-            chosen.append(text)
-    return chosen
 
 
 def _list_saves() -> None:
