@@ -148,6 +148,14 @@ def test_a_deal_that_gives_a_card_twice_names_the_card(capsys, tmp_path, name, o
     assert result.status == 1 and result.err == f"brag replay: {path}: hand 1: the deal gives {card} twice\n"
 
 
+def test_a_folder_given_for_a_history_is_refused_like_any_file_that_cannot_be_read(capsys, tmp_path):
+    """A folder is a file that cannot be read: one line and exit status 1, as a missing file."""
+    for command in ("replay", "review", "resume"):
+        for path, reason in ((tmp_path, "is a folder, not a file"), (tmp_path / "gone.toml", "no such file")):
+            result = run_brag(capsys, command, str(path))
+            assert (result.status, result.out, result.err) == (1, "", f"brag {command}: {path}: {reason}\n")
+
+
 def test_written_history_reloads_to_the_same_state_mid_hand_and_between_hands():
     game = new_game("Ann Bob Cy", ante=1, max_raise="pot", wild="twos")
     game.start_hand()

@@ -200,7 +200,7 @@ def _latest_save() -> Path:
 
 
 @click.command("resume")
-@click.argument("file", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option("--list", "listing", is_flag=True, help="List the saved games that can be continued, newest first.")
 @click.option("--guard", type=click.FloatRange(0, 5), default=GUARD, show_default=True, metavar="SECONDS",
               help="After each action, keys are ignored this long once the next screen is up (0: off).")

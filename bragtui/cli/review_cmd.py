@@ -21,7 +21,7 @@ SHOWN = 10
 
 
 @click.command("review")
-@click.argument("file", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option("--playouts", type=click.IntRange(1, 10_000), default=200, show_default=True,
               help="Deals of the unseen cards each differing decision is played out on.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 1024), default=None,

@@ -14,6 +14,8 @@ def read_text(path: object, what: str, error: type[BragError]) -> str:
         return Path(str(path)).read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise error(f"{path}: no such {what}") from None
+    except IsADirectoryError:
+        raise error(f"{path}: is a folder, not a {what}") from None
     except UnicodeDecodeError as problem:
         raise error(f"{path}: cannot read the {what}: byte {problem.start + 1} is not UTF-8 text; "
                     "expected a text file") from None
