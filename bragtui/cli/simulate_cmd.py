@@ -153,12 +153,7 @@ def _simulate_all(hands: int | None, games: int | None, players: int | None, see
     """Every registered variant in turn, one row each; a violation is reported and fails the command."""
     from bragtui.core.simulate import InvariantError
 
-    # Each --set applies where it is a rule (as a [defaults] table does); every game's rules and
-    # table are checked before any is played, so a refusal never comes after rows already printed.
-    own = {variant: tuple(overrides_for(variant, overrides)) for variant in variant_keys()}
-    counting = {variant: games is not None and _can_end(variant, rules_file, own[variant]) for variant in own}
-    for variant, variant_overrides in own.items():
-        _spec(variant, counting[variant], players, checks, rules_file, variant_overrides)
+    own, counting = _every_game_checked(games is not None, players, checks, rules_file, overrides)
     rows = []
     for variant in variant_keys():
         counting_games = counting[variant]
@@ -178,6 +173,19 @@ def _simulate_all(hands: int | None, games: int | None, players: int | None, see
     failed = [row["variant"] for row in rows if row["violations"]]
     if failed:
         raise InvariantError("invariants broken in " + ", ".join(failed))
+
+
+def _every_game_checked(games: bool, players: int | None, checks: bool, rules_file: str | None,
+                        overrides: tuple[str, ...]) -> tuple[dict[str, tuple[str, ...]], dict[str, bool]]:
+    """Each game's own ``--set`` overrides, and whether it counts games (``games``: --games was
+    given, and the game can end). Each --set applies where it is a rule (as a [defaults] table
+    does); every game's rules and table are checked before any is played, so a refusal never
+    comes after rows already printed."""
+    own = {variant: tuple(overrides_for(variant, overrides)) for variant in variant_keys()}
+    counting = {variant: games and _can_end(variant, rules_file, own[variant]) for variant in own}
+    for variant, variant_overrides in own.items():
+        _spec(variant, counting[variant], players, checks, rules_file, variant_overrides)
+    return own, counting
 
 
 def _can_end(variant: str, rules_file: str | None, overrides: tuple[str, ...]) -> bool:
