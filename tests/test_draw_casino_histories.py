@@ -100,9 +100,11 @@ def test_brag_rules_prints_every_key_commented_and_reads_it_back(capsys, tmp_pat
 
 
 def test_brag_odds_casino_refuses_options_that_do_not_apply(capsys):
-    for extra in (("--wild", "twos"), ("--players", "3"), ("--table",)):
+    for extra in (("--wild", "twos"), ("--players", "3"), ("--table",), ("--variant", "teen-patti")):
         result = run_brag(capsys, "odds", "--casino", *extra)
         assert result.status == 2 and len(result.err.splitlines()) == 1
+    assert "--casino is Casino Brag's house edge, not teen-patti's: leave out --variant" in result.err
+    assert run_brag(capsys, "odds", "--casino", "--variant", "casino", "--json").status == 0
     result = run_brag(capsys, "odds", "--casino", "Qh", "6d", "4c", "--json")
     assert result.json()["play"] is True
     result = run_brag(capsys, "odds", "Qh", "6d", "4c", "--set", "qualify=none")

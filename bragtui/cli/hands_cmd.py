@@ -226,11 +226,7 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
                    _teen_rules(variant, rules_file, overrides, wild, joker), joker, as_json)
         return
     if casino:
-        if show_table:
-            raise click.UsageError("give either --casino or --table, not both")
-        if wild != "none" or players != 2:
-            raise click.UsageError("--casino plays without wild cards, one hand against the house: "
-                                   "leave out --wild and --players")
+        _refuse_beside_casino(show_table, variant, wild, players)
         _print_casino(cards, rules_in_force("casino", rules_file, overrides), as_json)
         return
     if rules_file is not None or overrides or joker is not None:
@@ -247,6 +243,17 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
         echo_json({"cards": cards_text(held), "description": value.describe(), **result.as_dict()})
         return
     _print_hand_odds(held, value, result)
+
+
+def _refuse_beside_casino(show_table: bool, variant: str, wild: str, players: int) -> None:
+    """Refuse the options ``brag odds --casino`` has no use for, rather than leave them unheeded."""
+    if show_table:
+        raise click.UsageError("give either --casino or --table, not both")
+    if variant not in ("three-card", "casino"):  # three-card: the option's default
+        raise click.UsageError(f"--casino is Casino Brag's house edge, not {variant}'s: leave out --variant")
+    if wild != "none" or players != 2:
+        raise click.UsageError("--casino plays without wild cards, one hand against the house: "
+                               "leave out --wild and --players")
 
 
 def _the_table(cards: tuple[str, ...], show_table: bool) -> bool:
