@@ -126,6 +126,16 @@ def test_odds_table_with_wild_cards_is_refused_not_counted_without_them(capsys, 
                           "cards wild: leave it out (see 'brag odds --help')\n")
 
 
+def test_odds_help_says_when_one_opponent_is_simulated(capsys):
+    """Against one opponent the odds are exact, but for five cards with wild cards (too many
+    deals): the help says so, as the odds themselves do."""
+    assert "Exact against one opponent (but for five cards with wild cards" in " ".join(
+        run_brag(capsys, "odds", "--help").out.split())
+    five = run_brag(capsys, "odds", "--json", "--wild", "twos", "--trials", "100", "Ah Kd 7c 5s 2h").json()
+    four = run_brag(capsys, "odds", "--json", "--wild", "twos", "Ah Kd 7c 5s").json()
+    assert (five["method"], four["method"]) == ("simulation", "exact")
+
+
 def test_odds_exact_against_one_player(capsys):
     data = run_brag(capsys, "odds", "--json", "3h", "3d", "3s").json()
     assert data["method"] == "exact" and data["deals"] == 18424

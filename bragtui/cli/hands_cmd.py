@@ -215,7 +215,8 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
          as_json: bool) -> None:
     """The chance that CARDS is the best of N hands dealt from the rest of the pack.
 
-    Exact against one opponent; simulated (with its margin of error) against more.
+    Exact against one opponent (but for five cards with wild cards: too many
+    deals); simulated (with its margin of error) against more.
     With --table, the count and probability of each type over all 22,100 hands.
     With --casino, Casino Brag's house edge over every player and house hand
     (--rules and --set give the house rules), or the best play for CARDS.
