@@ -341,10 +341,10 @@ def test_resume_without_saves_says_how_to_start(capsys):
 
 
 def test_play_without_a_variant_applies_each_set_only_where_it_belongs():
-    from bragtui.cli.play_cmd import _overrides_for
-    assert _overrides_for("bastard", ("ante=2", "lives=5")) == ["lives=5"]
-    assert _overrides_for("three-card", ("ante=2", "lives=5")) == ["ante=2"]
-    assert _overrides_for("crash", ("antee=2",)) == ["antee=2"]  # unknown keys are still reported
+    from bragtui.cli.rules_cmd import overrides_for
+    assert overrides_for("bastard", ("ante=2", "lives=5")) == ["lives=5"]
+    assert overrides_for("three-card", ("ante=2", "lives=5")) == ["ante=2"]
+    assert overrides_for("crash", ("antee=2",)) == ["antee=2"]  # unknown keys are still reported
 
 
 async def test_the_reused_bet_prompt_shows_each_players_own_bounds(tmp_path):

@@ -414,6 +414,23 @@ def test_resume_rebuilds_the_computer_players(capsys, started, tmp_path):
     assert app.pause == 0
 
 
+def test_resume_of_a_file_outside_the_saves_folder_says_to_name_it_again(capsys, started, tmp_path):
+    """Plain ``brag resume`` looks in the saves folder only: a game continued from a file elsewhere
+    is continued by naming that file, and the closing line says so."""
+    from cli_helpers import run_brag
+
+    from bragtui.store.histories import save_history
+
+    game = computer_game("three-card", ["Ann"], ["hard"])
+    game.start_hand()
+    elsewhere = tmp_path / "shared games" / "g.toml"
+    elsewhere.parent.mkdir()
+    for save, words in ((tmp_path / "g.toml", "brag resume"), (elsewhere, f"brag resume '{elsewhere}'")):
+        save_history(game, save)
+        result = run_brag(capsys, "resume", str(save), "--pause", "0")
+        assert result.status == 0 and result.out == f"The game is saved in {save}; continue it with: {words}\n"
+
+
 # --- the setup screen -------------------------------------------------------------------------------
 
 async def test_setup_screen_seats_computer_players_by_keyboard_and_mouse(tmp_path):

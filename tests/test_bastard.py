@@ -91,7 +91,10 @@ def test_exchanging_two_cards_and_bad_words_are_refused():
     refused(g, "Ann take 4h give", "take CARD give CARD")
     refused(g, "Ann take As give 2c", "As is not in the centre")
     refused(g, "Ann swap 2c", "swap show CARD")
-    refused(g, "Ann take @² give 2c", "'@²' is not a card")  # a digit str.isdigit passes but int refuses
+    refused(g, "Ann take @² give 2c", "'@²' is not a centre position")  # str.isdigit passes but int refuses
+    for position in ("@0", "@4", "@"):
+        refused(g, f"Ann take {position} give 2c",
+                f"{position!r} is not a centre position: expected @1, @2 or @3 (from the left), or a card")
     refused(g, "Bob take @1 give Ks", "it is Ann's turn")
 
 

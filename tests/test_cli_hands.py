@@ -33,6 +33,16 @@ def test_compare_says_which_wins_and_why(capsys):
     assert "Hand 2 wins" in result.out
 
 
+@pytest.mark.parametrize("variant", ["three-card", "teen-patti"])
+def test_compare_of_hands_typed_without_quotes_says_to_quote_each_hand(capsys, variant):
+    """Unquoted, the shell hands over one card an argument: the error says so, not that hand 1
+    has one card."""
+    result = run_brag(capsys, "compare", "--variant", variant, "Ah", "Kd", "7c", "2s", "2h", "9d")
+    assert result.status == 2 and result.out == ""
+    assert result.err == ("brag compare: got 6 single cards; expected each hand as one quoted argument, "
+                          "e.g. brag compare 'Ah Kd 7c' '2s 2h 9d'\n")
+
+
 def test_compare_json_lists_every_best_hand_on_a_tie(capsys):
     data = run_brag(capsys, "compare", "--json", "7s 7h Qc", "7c 7d Qd", "2c 3c 5d").json()
     assert data["best"] == [0, 1]
@@ -51,6 +61,18 @@ def test_compare_with_wild_and_suits(capsys):
     assert data["best"] == [0]
     data = run_brag(capsys, "compare", "--json", "Qs 9d 4c", "Qc 9h 4d").json()
     assert data["best"] == [0, 1]
+
+
+def test_compare_with_two_jokers_wild_lets_each_hand_hold_one(capsys):
+    """Two jokers are in the pack with --wild jokers: one in each hand is no card held twice."""
+    data = run_brag(capsys, "compare", "--json", "--wild", "jokers", "Jk Ah Kh", "Jk 2s 2d").json()
+    assert [h["type"] for h in data["hands"]] == ["running flush", "prial"] and data["best"] == [1]
+    for wild, hands, held, most in (("joker", ("Jk Ah Kh", "Jk 2s 2d"), 2, "1 joker"),
+                                    ("jokers", ("Jk Jk Kh", "Jk 2s 2d"), 3, "2 jokers")):
+        result = run_brag(capsys, "compare", "--wild", wild, *hands)
+        assert result.status == 2 and result.err == (
+            f"brag compare: the hands hold {held} jokers; expected at most {held - 1}, as the pack has {most} "
+            f"(--wild {wild})\n")
 
 
 def test_compare_four_card_hands_with_discard_tie_break(capsys):
@@ -88,6 +110,30 @@ def test_odds_table_is_computed(capsys):
     assert data["total"] == 22100
     text = run_brag(capsys, "odds", "--table").out
     assert "5,524 to 1" in text and "3 to 1 on" in text
+
+
+@pytest.mark.parametrize(("options", "setting"), [
+    (("--wild", "twos"), "--wild twos"),
+    (("--variant", "teen-patti", "--set", "wild=one-eyed-jacks"), 'the house rule wild = "one-eyed-jacks"'),
+    (("--variant", "teen-patti", "--set", "game=ak47"), 'the house rule game = "ak47"'),
+    (("--variant", "teen-patti", "--set", "game=joker", "--joker", "7h"), 'the house rule game = "joker"'),
+])
+def test_odds_table_with_wild_cards_is_refused_not_counted_without_them(capsys, options, setting):
+    """The table counts the hands without wild cards: with wild cards its figures would be wrong."""
+    result = run_brag(capsys, "odds", "--table", *options)
+    assert result.status == 2 and result.out == ""
+    assert result.err == (f"brag odds: --table counts the 22,100 hands without wild cards, but {setting} makes "
+                          "cards wild: leave it out (see 'brag odds --help')\n")
+
+
+def test_odds_help_says_when_one_opponent_is_simulated(capsys):
+    """Against one opponent the odds are exact, but for five cards with wild cards (too many
+    deals): the help says so, as the odds themselves do."""
+    assert "Exact against one opponent (but for five cards with wild cards" in " ".join(
+        run_brag(capsys, "odds", "--help").out.split())
+    five = run_brag(capsys, "odds", "--json", "--wild", "twos", "--trials", "100", "Ah Kd 7c 5s 2h").json()
+    four = run_brag(capsys, "odds", "--json", "--wild", "twos", "Ah Kd 7c 5s").json()
+    assert (five["method"], four["method"]) == ("simulation", "exact")
 
 
 def test_odds_exact_against_one_player(capsys):

@@ -40,7 +40,8 @@ def test_the_draw_history_replays_to_the_outcomes_worked_out_by_hand(capsys):
     assert (first["end"], first["winner"], first["pot"]) == ("showdown", "Dee", 50)
     assert first["shown"] == {"Cy": "5c 6d 7h", "Dee": "Qs Qd Qh"}
     # Hand 2: Bob's small blind calls blind for 1, Cy checks: equal hands share the pot of 4.
-    assert (second["winners"], second["pot"]) == (["Bob", "Cy"], 4)
+    # As in every game, a shared pot names no single winner (HAND-HISTORY.md).
+    assert (second["winner"], second["winners"], second["pot"]) == (None, ["Bob", "Cy"], 4)
     assert data["balances"] == {"Ann": -4, "Bob": -2, "Cy": -(2 + 4 + 8 + 8), "Dee": 50 - 22}
 
 
@@ -99,9 +100,11 @@ def test_brag_rules_prints_every_key_commented_and_reads_it_back(capsys, tmp_pat
 
 
 def test_brag_odds_casino_refuses_options_that_do_not_apply(capsys):
-    for extra in (("--wild", "twos"), ("--players", "3"), ("--table",)):
+    for extra in (("--wild", "twos"), ("--players", "3"), ("--table",), ("--variant", "teen-patti")):
         result = run_brag(capsys, "odds", "--casino", *extra)
         assert result.status == 2 and len(result.err.splitlines()) == 1
+    assert "--casino is Casino Brag's house edge, not teen-patti's: leave out --variant" in result.err
+    assert run_brag(capsys, "odds", "--casino", "--variant", "casino", "--json").status == 0
     result = run_brag(capsys, "odds", "--casino", "Qh", "6d", "4c", "--json")
     assert result.json()["play"] is True
     result = run_brag(capsys, "odds", "Qh", "6d", "4c", "--set", "qualify=none")

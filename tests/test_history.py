@@ -81,7 +81,7 @@ DEAL = 'Ann = "Ah Kd 7c", Bob = "2s 2h 9d", Cy = "5c 6d 9h"'
      'hand 1, action 4 "Ann bet 1": the hand is already over'),
     (BASE + hand(DEAL, "Ann bet 1") + hand(DEAL, "Ann fold"),
      "hand 1: its actions stop before the hand is over"),
-    (BASE + hand('Ann = "Ah Kd 7c", Bob = "Ah 2h 9d", Cy = "5c 6d 9h"'), "hand 1: the deal gives the same card twice"),
+    (BASE + hand('Ann = "Ah Kd 7c", Bob = "Ah 2h 9d", Cy = "5c 6d 9h"'), "hand 1: the deal gives Ah twice"),
     (BASE + hand('Ann = "Ah Kd", Bob = "2s 2h 9d", Cy = "5c 6d 9h"'), "Ann is dealt 2 cards"),
     (BASE + hand('Ann = "Ah Kd Zz", Bob = "2s 2h 9d", Cy = "5c 6d 9h"'), "'Zz' is not a card"),
     (BASE.replace("brag-history/1", "brag-history/9"), "format is 'brag-history/9'"),
@@ -112,6 +112,48 @@ def test_replay_of_an_illegal_action_exits_1_with_one_line(capsys, tmp_path):
     truncated.write_text(BASE[:40])
     result = run_brag(capsys, "replay", str(truncated))
     assert result.status == 1 and result.err.count("\n") == 1
+
+
+def test_a_history_saved_with_a_byte_order_mark_replays_as_without(capsys, tmp_path):
+    """Some editors start a file with a byte-order mark: the history is the same."""
+    plain, marked = tmp_path / "plain.toml", tmp_path / "marked.toml"
+    plain.write_text(BASE + hand(DEAL, "Ann fold", "Bob fold"), encoding="utf-8")
+    marked.write_text(BASE + hand(DEAL, "Ann fold", "Bob fold"), encoding="utf-8-sig")
+    expected = run_brag(capsys, "replay", "--json", str(plain))
+    result = run_brag(capsys, "replay", "--json", str(marked))
+    assert result.status == 0 and (result.out, result.err) == (expected.out, "")
+
+
+def test_a_file_that_is_not_text_is_refused_in_one_line_saying_so(capsys, tmp_path):
+    path = tmp_path / "junk.toml"
+    path.write_bytes(b"format = \x9c\xff\x00")
+    for command in ("replay", "review", "resume"):
+        result = run_brag(capsys, command, str(path))
+        assert result.status == 1 and result.out == ""
+        assert result.err == f"brag {command}: {path}: cannot read the file: byte 10 is not UTF-8 text; " \
+                             "expected a text file\n"
+
+
+@pytest.mark.parametrize(("name", "old", "new"), [
+    ("draw-example", 'Bob = "2s 2h 9d"', 'Bob = "2s Ah 9d"'),
+    ("seven-card", 'Bob = "Ks Kd Kh 3c', 'Bob = "Ks Ad Kh 3c'),
+])
+def test_a_deal_that_gives_a_card_twice_names_the_card(capsys, tmp_path, name, old, new):
+    path = tmp_path / "twice.toml"
+    text = (HISTORIES / f"{name}.toml").read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    result = run_brag(capsys, "replay", str(path))
+    card = new.split()[3]
+    assert result.status == 1 and result.err == f"brag replay: {path}: hand 1: the deal gives {card} twice\n"
+
+
+def test_a_folder_given_for_a_history_is_refused_like_any_file_that_cannot_be_read(capsys, tmp_path):
+    """A folder is a file that cannot be read: one line and exit status 1, as a missing file."""
+    for command in ("replay", "review", "resume"):
+        for path, reason in ((tmp_path, "is a folder, not a file"), (tmp_path / "gone.toml", "no such file")):
+            result = run_brag(capsys, command, str(path))
+            assert (result.status, result.out, result.err) == (1, "", f"brag {command}: {path}: {reason}\n")
 
 
 def test_written_history_reloads_to_the_same_state_mid_hand_and_between_hands():

@@ -157,8 +157,10 @@ def test_hands_that_cannot_be_rebuilt_are_left_out_and_said(variant, seed, capsy
     path = tmp_path / "kept.jsonl"
     begin_kept(path, record.entries())
     result = run_brag(capsys, "review", str(path), "--playouts", "4")
-    assert result.status == 0 and f"{len(full) - len(rebuilt)} of Alice's {len(full)} decisions are left out" \
+    # The part rebuilt is reviewed, but the review is not the whole game: the command fails.
+    assert result.status == 1 and f"{len(full) - len(rebuilt)} of Alice's {len(full)} decisions are left out" \
         in result.err
+    assert result.out.startswith("Alice: accuracy ") and f" over {len(rebuilt)} decision" in result.out
 
 
 def test_a_dealer_s_choice_review_leaves_nothing_out(capsys, tmp_path):
@@ -172,6 +174,18 @@ def test_a_dealer_s_choice_review_leaves_nothing_out(capsys, tmp_path):
     result = run_brag(capsys, "review", str(path), "--playouts", "2", "--json")
     assert result.status == 0 and "left out" not in result.err
     assert len(json.loads(result.out)["decisions"]) == len(full)
+
+
+def test_a_kept_record_none_of_whose_views_can_be_rebuilt_reviews_nothing_and_fails(capsys, tmp_path):
+    """A record whose views start after the first hand: none of its decisions can be placed, so the
+    review says so and exits 1."""
+    _, record = played("three-card", 7, hands=2)
+    record.hands = record.hands[1:]
+    path = tmp_path / "kept.jsonl"
+    begin_kept(path, record.entries())
+    result = run_brag(capsys, "review", str(path), "--playouts", "2", "--jobs", "1")
+    assert result.status == 1 and result.out == "Alice: accuracy 100% over 0 decisions\n  no inaccuracies\n"
+    assert "left out: the views kept start at hand 2, not the first" in result.err
 
 
 def test_the_kept_record_goes_through_a_file_unchanged(tmp_path):

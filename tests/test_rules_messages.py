@@ -51,6 +51,9 @@ CASES = {
     "a table with no name": ('[""]\nante = 1\n', [], "three-card", '{f}: unknown table [""]; expected [defaults] or '
                              "one of [three-card], [four-card], [five-card], [bastard], [bastard-money], [crash], "
                              "[seven-card], [nine-card], [fifteen-card], [draw], [casino], [dealers-choice]"),
+    "a key above every table": ("ante = 3\n[three-card]\nmin_bet = 2\n", [], "three-card",
+                                '{f}: ante = 3 is outside any table; expected it under [defaults] (every game) '
+                                "or a game's own table, such as [three-card]"),
     "a table name with spaces": ('["three  card"]\nante = 1\n', [], "three-card", '{f}: unknown table ["three  card"]'),
 }
 

@@ -244,3 +244,47 @@ def test_cluster_without_dask_says_how_to_install_it(capsys, monkeypatch):
     result = run_brag(capsys, "simulate", "--hands", "5", "--cluster", "tcp://127.0.0.1:9")
     assert result.status == 2 and "pip install 'bragtui[cluster]'" in result.err
     assert len(result.err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(("command", "expected"), [
+    (("tournament", "--seats", "hard"), "--seats hard: Three Card Brag needs 2 to 10 players under these rules, not 1"),
+    (("tournament", "--variant", "bastard", "--seats", "hard,easy"),
+     "--seats hard,easy: Bastard Brag for lives needs 3 to 10 players under these rules, not 2"),
+    (("tournament", "--seats", "hard,easy,easy", "--set", "min_players=4"),
+     "--seats hard,easy,easy: Three Card Brag needs 4 to 10 players under these rules, not 3"),
+    (("simulate", "--players", "3", "--set", "min_players=4"),
+     "--players 3: Three Card Brag needs 4 to 10 players under these rules, not 3"),
+])
+def test_a_table_the_game_cannot_seat_is_refused_before_any_block_is_played(capsys, command, expected):
+    """A wrong number of seats is the command's mistake, not a broken block: it is named as such,
+    without a block to replay."""
+    result = run_brag(capsys, *command, "--hands", "5", "--jobs", "1")
+    assert result.status == 2 and result.out == ""
+    assert result.err == f"brag {command[0]}: {expected}\n"
+
+
+def _played_slowly(spec: object, block: Block) -> int:
+    """A block that takes far longer than the test: only ending its worker stops it."""
+    import time
+
+    time.sleep(30)
+    return block.number
+
+
+def test_ctrl_c_ends_the_blocks_being_played_at_once(monkeypatch):
+    """Ctrl-C during a run on worker processes stops it now: the blocks being played (a review's may
+    take minutes) are not waited for."""
+    import time
+
+    from bragtui.runs import pool
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(pool, "wait", interrupted)
+    blocks = [Block(number, number, 1) for number in range(2)]
+    began = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        pool.run_blocks(_played_slowly, None, blocks, jobs=2, start="fork" if FORKED else None)
+    assert time.monotonic() - began < 15
+    assert not multiprocessing.active_children()

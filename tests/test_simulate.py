@@ -9,6 +9,7 @@ from helpers import new_game
 from bragtui.core import factory
 from bragtui.core.brag.brag_game import Holding
 from bragtui.core.simulate import InvariantChecker, InvariantError, check_invariants, random_action, simulate
+from bragtui.core.variants import variant_keys
 
 
 def game_mid_hand(players="Ann Bob Cy Dee", actions=3, **rules):
@@ -227,3 +228,21 @@ def test_the_card_layout_changes_whenever_a_card_off_the_pack_moves(variant):
                     moves += 1
                     assert game.card_layout() != layout
     assert moves > 50
+
+
+def test_simulate_all_applies_each_set_where_it_is_a_rule(capsys):
+    """With every game in turn, --set ante=2 is a rule of some games only: it applies to those (as
+    a [defaults] table does), not refused halfway through the run."""
+    result = run_brag(capsys, "simulate", "--variant", "all", "--hands", "3", "--jobs", "1", "--set", "ante=3",
+                      "--json")
+    assert result.status == 0, result.err
+    assert {row["variant"] for row in result.json()["variants"]} == set(variant_keys())
+
+
+@pytest.mark.parametrize(("options", "expected"), [
+    (("--set", "lives=0"), "--set 'lives=0', [bastard] lives = 0: is out of range"),
+    (("--players", "7"), "--players 7: crash is for 2 to 4 players"),
+])
+def test_simulate_all_refuses_before_playing_any_game(capsys, options, expected):
+    result = run_brag(capsys, "simulate", "--variant", "all", "--hands", "3", "--jobs", "1", *options)
+    assert result.status == 2 and result.out == "" and result.err.startswith(f"brag simulate: {expected}")

@@ -21,6 +21,22 @@ def test_json_reports_every_seat_in_order(capsys):
     assert abs(sum(s["net"] for s in data["seats"])) < 1e-6  # chips only change hands
 
 
+@pytest.mark.parametrize(("variant", "count"), [("three-card", ("--hands", "1")), ("crash", ("--games", "1"))])
+def test_too_few_hands_or_games_for_an_interval_give_valid_json_and_say_so(capsys, variant, count):
+    """With one hand (or game) there is no interval: the JSON says null (JSON has no infinity) and
+    the table n/a, and one hand is "1 hand"."""
+    import json
+
+    args = ("tournament", "--jobs", "1", "--variant", variant, "--seats", "hard,random", *count)
+    result = run_brag(capsys, *args, "--json")
+    data = json.loads(result.out, parse_constant=lambda word: pytest.fail(f"not JSON: {word}"))
+    assert [seat["ci95"] for seat in data["seats"]] == [None, None]
+    text = run_brag(capsys, *args).out.splitlines()
+    assert text[0].endswith(", 1 game") and all(line.split()[5] == "n/a" for line in text[2:])
+    if variant == "three-card":
+        assert text[0] == "three-card: 1 hand, 1 game"
+
+
 def test_the_same_seed_gives_the_same_result(capsys):
     args = ("tournament", "--jobs", "1", "--variant", "bastard-money", "--seats", "hard,medium,random", "--hands", "30",
             "--seed", "9", "--json")

@@ -10,9 +10,10 @@ from bragtui.core import ranking
 from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import CardError
 from bragtui.core.explain import why_beats
-from bragtui.core.hands import WILD_OPTIONS, HandValue, evaluate, lowest_hand_key
+from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate, lowest_hand_key
 from bragtui.core.odds import HandOdds, TypeRow, hand_odds, type_table
 from bragtui.core.rules import Rules
+from bragtui.core.words import counted
 from bragtui.store.rules_files import rules_in_force
 
 wild_option = click.option(
@@ -135,21 +136,40 @@ def _read_hands(hands: tuple[str, ...], wild: str) -> list[list[Card]]:
     """Two or more hands of the same size, with no card in two of them."""
     if len(hands) < 2:
         raise CardError(f"compare needs at least two hands, got {len(hands)}")
+    if all(_one_card(text) for text in hands):
+        # The shell split hands typed without quotes into one argument a card.
+        raise CardError(f"got {len(hands)} single cards; expected each hand as one quoted argument, "
+                        "e.g. brag compare 'Ah Kd 7c' '2s 2h 9d'")
     held = [_read_hand(text, f"hand {i}", wild) for i, text in enumerate(hands, start=1)]
     if len({len(h) for h in held}) > 1:
         listed = ", ".join(f"hand {i} has {len(h)}" for i, h in enumerate(held, start=1))
         raise CardError(f"all hands must have the same number of cards: {listed}")
-    _refuse_shared_cards(held)
+    _refuse_shared_cards(held, wild)
     return held
 
 
-def _refuse_shared_cards(held: list[list[Card]]) -> None:
+def _one_card(text: str) -> bool:
+    """Whether ``text`` is a single card and nothing more."""
+    try:
+        return len(parse_cards(text)) == 1
+    except CardError:
+        return False
+
+
+def _refuse_shared_cards(held: list[list[Card]], wild: str) -> None:
+    """No card in two hands; jokers, all alike, no more of them than ``wild`` puts in the pack."""
     seen: dict[int, int] = {}
     for i, cards in enumerate(held, start=1):
         for card in cards:
+            if card.is_joker:
+                continue
             if card in seen:
                 raise CardError(f"{card} is in hand {seen[card]} and hand {i}; a pack has one of each card")
             seen[card] = i
+    jokers, most = sum(card.is_joker for cards in held for card in cards), JOKERS_IN_PACK.get(wild, 0)
+    if jokers > most:
+        raise CardError(f"the hands hold {jokers} jokers; expected at most {most}, as the pack has "
+                        f"{counted(most, 'joker')} (--wild {wild})")
 
 
 def _hand_line(cards: list[Card], value: HandValue) -> str:
@@ -178,7 +198,8 @@ def _verdict(values: list[HandValue], keys: list[tuple[int, int]], best: list[in
 @click.argument("cards", nargs=-1)
 @click.option("--players", "-n", type=click.IntRange(2, 10), default=2, show_default=True,
               help="Hands at the table, including this one.")
-@click.option("--table", "show_table", is_flag=True, help="Show how often each hand type is dealt.")
+@click.option("--table", "show_table", is_flag=True,
+              help="Show how often each hand type is dealt (without wild cards).")
 @click.option("--trials", type=click.IntRange(100, 10_000_000), default=20_000, show_default=True,
               help="Random deals simulated for three or more players.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the simulation.")
@@ -194,7 +215,8 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
          as_json: bool) -> None:
     """The chance that CARDS is the best of N hands dealt from the rest of the pack.
 
-    Exact against one opponent; simulated (with its margin of error) against more.
+    Exact against one opponent (but for five cards with wild cards: too many
+    deals); simulated (with its margin of error) against more.
     With --table, the count and probability of each type over all 22,100 hands.
     With --casino, Casino Brag's house edge over every player and house hand
     (--rules and --set give the house rules), or the best play for CARDS.
@@ -205,17 +227,14 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
                    _teen_rules(variant, rules_file, overrides, wild, joker), joker, as_json)
         return
     if casino:
-        if show_table:
-            raise click.UsageError("give either --casino or --table, not both")
-        if wild != "none" or players != 2:
-            raise click.UsageError("--casino plays without wild cards, one hand against the house: "
-                                   "leave out --wild and --players")
+        _refuse_beside_casino(show_table, variant, wild, players)
         _print_casino(cards, rules_in_force("casino", rules_file, overrides), as_json)
         return
     if rules_file is not None or overrides or joker is not None:
         raise click.UsageError("--rules and --set are for --casino and --variant teen-patti; --joker is for "
                                "Teen Patti's joker game")
     if _the_table(cards, show_table):
+        _natural_table_only(f"--wild {wild}" if wild != "none" else "")
         _print_type_table(as_json)
         return
     held = _read_hand(cards, "the hand", wild)
@@ -227,6 +246,17 @@ def odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, se
     _print_hand_odds(held, value, result)
 
 
+def _refuse_beside_casino(show_table: bool, variant: str, wild: str, players: int) -> None:
+    """Refuse the options ``brag odds --casino`` has no use for, rather than leave them unheeded."""
+    if show_table:
+        raise click.UsageError("give either --casino or --table, not both")
+    if variant not in ("three-card", "casino"):  # three-card: the option's default
+        raise click.UsageError(f"--casino is Casino Brag's house edge, not {variant}'s: leave out --variant")
+    if wild != "none" or players != 2:
+        raise click.UsageError("--casino plays without wild cards, one hand against the house: "
+                               "leave out --wild and --players")
+
+
 def _the_table(cards: tuple[str, ...], show_table: bool) -> bool:
     """Whether ``brag odds`` prints the table of types (with ``--table``, and no cards) or a hand's odds."""
     if show_table and cards:
@@ -236,6 +266,14 @@ def _the_table(cards: tuple[str, ...], show_table: bool) -> bool:
     return show_table
 
 
+def _natural_table_only(wild_setting: str) -> None:
+    """Refuse ``--table`` where cards are wild (``wild_setting`` names the setting that makes them
+    so): its counts are of the hands without wild cards, and would be wrong."""
+    if wild_setting:
+        raise click.UsageError(f"--table counts the {ranking.TOTAL_HANDS:,} hands without wild cards, but "
+                               f"{wild_setting} makes cards wild: leave it out")
+
+
 def _teen_odds(cards: tuple[str, ...], players: int, show_table: bool, trials: int, seed: int,
                rules: Rules | None, joker: str | None, as_json: bool) -> None:
     """``brag odds --variant teen-patti``: the type table by Teen Patti's names, or a hand's chance."""
@@ -243,6 +281,8 @@ def _teen_odds(cards: tuple[str, ...], players: int, show_table: bool, trials: i
 
     assert rules is not None
     if _the_table(cards, show_table):
+        _natural_table_only(f'the house rule game = "{rules.game}"' if rules.game in ("ak47", "joker")
+                            else f'the house rule wild = "{rules.wild}"' if rules.wild != "none" else "")
         type_table_teen(as_json)
         return
     odds_teen(_read_hand(cards, "the hand", rules.wild), players, trials, seed, rules, joker, as_json)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from bragtui.cli.rules_cmd import VariantChoice, rules_options
+from bragtui.cli.rules_cmd import VariantChoice, overrides_for, rules_options
 from bragtui.core.errors import IllegalAction
 from bragtui.core.factory import new_game
 
@@ -73,7 +73,7 @@ def play_command(variant: str | None, players: str | None, computers: int, level
     from bragtui.store.rules_files import rules_in_force
 
     variants = (variant,) if variant else variant_keys()
-    rules_for = {v: rules_in_force(v, rules_file, _overrides_for(v, overrides) if not variant else overrides)
+    rules_for = {v: rules_in_force(v, rules_file, overrides_for(v, overrides) if not variant else overrides)
                  for v in variants}
     game = None
     save_path = None
@@ -158,23 +158,17 @@ def _say_where_saved(app) -> None:
     if app.game.game_over:
         click.echo(f"The game is over; its hand history is in {app.save_path}")
     else:
-        click.echo(f"The game is saved in {app.save_path}; continue it with: brag resume")
+        click.echo(f"The game is saved in {app.save_path}; continue it with: {_resume_words(Path(app.save_path))}")
 
 
-def _overrides_for(variant: str, overrides: tuple[str, ...]) -> list[str]:
-    """The ``--set`` overrides that apply to ``variant``, when the variant is chosen later.
+def _resume_words(save: Path) -> str:
+    """The command that continues ``save``: ``brag resume`` finds it only in the saves folder."""
+    import shlex
 
-    A key no variant uses is kept, so that loading the rules reports it.
-    """
-    from bragtui.core.rules import options, parse_override
+    from bragtui.app.saves import saves_folder
 
-    chosen = []
-    for text in overrides:
-        key, _ = parse_override(text)
-        option = options().get(key)
-        if option is None or variant in option.variants:
-            chosen.append(text)
-    return chosen
+    in_folder = save.resolve().parent == saves_folder().resolve()
+    return "brag resume" if in_folder else f"brag resume {shlex.quote(str(save))}"
 
 
 def _list_saves() -> None:
@@ -206,7 +200,7 @@ def _latest_save() -> Path:
 
 
 @click.command("resume")
-@click.argument("file", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option("--list", "listing", is_flag=True, help="List the saved games that can be continued, newest first.")
 @click.option("--guard", type=click.FloatRange(0, 5), default=GUARD, show_default=True, metavar="SECONDS",
               help="After each action, keys are ignored this long once the next screen is up (0: off).")

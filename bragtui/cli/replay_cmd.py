@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 @click.command("replay")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path())  # a folder: refused on reading, exit 1
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def replay_command(file: str, as_json: bool) -> None:
     """Replay FILE (a brag-history/1 hand history), checking every action.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,7 +21,7 @@ SHOWN = 10
 
 
 @click.command("review")
-@click.argument("file", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option("--playouts", type=click.IntRange(1, 10_000), default=200, show_default=True,
               help="Deals of the unseen cards each differing decision is played out on.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 1024), default=None,
@@ -37,18 +38,21 @@ def review_command(file: Path | None, playouts: int, jobs: int | None, as_json: 
     the cards that person could not see (a history that names no seed is
     seeded from its text, so the same file gives the same review). The
     costliest come first, labelled inaccuracy, mistake or blunder, with each
-    person's accuracy.
+    person's accuracy. A seat's decisions whose hands its kept views cannot be
+    rebuilt into are left out, said, and the exit status is 1.
     """
     from bragtui.store.kept_seats import SUFFIXES
 
     path = file or _newest_save()
-    result, variant = (_kept_review(path, playouts, jobs) if path.suffix in SUFFIXES
-                       else _full_review(path, playouts, jobs))
+    result, variant, whole = (_kept_review(path, playouts, jobs) if path.suffix in SUFFIXES
+                              else (*_full_review(path, playouts, jobs), True))
     if as_json:
         echo_json(result.as_dict())
-        return
-    for line in review_lines(result, get_variant(variant).played_for):
-        click.echo(line)
+    else:
+        for line in review_lines(result, get_variant(variant).played_for):
+            click.echo(line)
+    if not whole:
+        sys.exit(1)  # decisions were left out (said on standard error): the review is not the whole game
 
 
 def _full_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, str]:
@@ -65,10 +69,11 @@ def _full_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, s
     return run_review(game, playouts=playouts, jobs=jobs_in_use(jobs, None)), game.variant
 
 
-def _kept_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, str]:
+def _kept_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, str, bool]:
     """A joined seat's own review from the views it kept (``brag join`` keeps them in the data
     folder's ``joined`` folder): its hands rebuilt in this process, then its turns judged on
-    ``jobs`` worker processes (by default, every core); and the game's variant."""
+    ``jobs`` worker processes (by default, every core); the game's variant; and whether every
+    decision kept is in the review."""
     from bragtui.cli.run_options import jobs_in_use
     from bragtui.players.seat_review import left_out
     from bragtui.runs.review import run_kept_review
@@ -82,7 +87,7 @@ def _kept_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, s
     note = left_out(record, result)
     if note is not None:
         click.echo(f"brag review: {note}", err=True)
-    return result, record.variant
+    return result, record.variant, note is None
 
 
 def _newest_save() -> Path:

@@ -24,6 +24,23 @@ def rules_options(function: Command) -> Command:
     return function
 
 
+def overrides_for(variant: str, overrides: tuple[str, ...]) -> list[str]:
+    """The ``--set`` overrides that apply to ``variant``, where one command line sets the rules of
+    several games (the game chosen later, or every game in turn).
+
+    A key no variant uses is kept, so that loading the rules reports it.
+    """
+    from bragtui.core.rules import options, parse_override
+
+    chosen = []
+    for text in overrides:
+        key, _ = parse_override(text)
+        option = options().get(key)
+        if option is None or variant in option.variants:
+            chosen.append(text)
+    return chosen
+
+
 class VariantChoice(click.Choice):
     """The registered variants, read when the command runs (so a variant added later is offered)."""
 

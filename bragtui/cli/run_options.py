@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 if TYPE_CHECKING:
+    from bragtui.core.rules import Rules
     from bragtui.runs.blocks import Block
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -42,6 +43,19 @@ def jobs_in_use(jobs: int | None, cluster: str | None) -> int:
     from bragtui.runs.pool import default_jobs
 
     return jobs if jobs is not None else default_jobs()
+
+
+def check_table_size(option: str, variant: str, seats: int, rules: Rules) -> None:
+    """Refuse a table of ``seats`` that ``variant`` cannot seat under ``rules`` before any block is
+    played: every block would break alike, and be reported as a broken block to replay. ``option``
+    (the option and its value) starts the message."""
+    from bragtui.core.errors import IllegalAction, RulesError
+    from bragtui.core.table import check_players
+
+    try:
+        check_players([f"P{number + 1}" for number in range(seats)], variant, rules)
+    except IllegalAction as error:
+        raise RulesError(f"{option}: {error}") from None
 
 
 def chosen_blocks(blocks: list[Block], block: int | None) -> list[Block]:

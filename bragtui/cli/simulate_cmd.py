@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from bragtui.cli.output import echo_json
-from bragtui.cli.rules_cmd import rules_options
-from bragtui.cli.run_options import chosen_blocks, jobs_in_use, run_options, run_with_progress
+from bragtui.cli.rules_cmd import overrides_for, rules_options
+from bragtui.cli.run_options import check_table_size, chosen_blocks, jobs_in_use, run_options, run_with_progress
 from bragtui.core.variants import variant_keys
 
 if TYPE_CHECKING:
@@ -37,7 +37,8 @@ class SimulatedVariant(click.Choice):
 
 @click.command("simulate")
 @click.option("--variant", "-v", type=SimulatedVariant(), default="three-card", show_default=True,
-              help="Which game, or 'all' for every game in turn (each at its usual table size).")
+              help="Which game, or 'all' for every game in turn (each at its usual table size; each "
+                   "--set applies to the games it is a rule of).")
 @click.option("--hands", type=click.IntRange(1, 100_000_000), default=None,
               help="Hands to play, over as many games as they take  [default: 1000]")
 @click.option("--games", type=click.IntRange(1, 10_000_000), default=None,
@@ -126,6 +127,7 @@ def _spec(variant: str, count_games: bool, players: int | None, checks: bool, ru
     seats = players if players is not None else entry.default_players
     if not low <= seats <= high:
         raise RulesError(f"--players {seats}: {variant} is for {low} to {high} players")
+    check_table_size(f"--players {seats}", variant, seats, rules)
     if count_games and not _can_end(variant, rules_file, overrides):
         raise RulesError(f"--games: a game of {entry.title} with pocket money (and no borrow credit) never ends: "
                          "count hands instead")
@@ -151,13 +153,14 @@ def _simulate_all(hands: int | None, games: int | None, players: int | None, see
     """Every registered variant in turn, one row each; a violation is reported and fails the command."""
     from bragtui.core.simulate import InvariantError
 
+    own, counting = _every_game_checked(games is not None, players, checks, rules_file, overrides)
     rows = []
     for variant in variant_keys():
-        counting_games = games is not None and _can_end(variant, rules_file, overrides)
+        counting_games = counting[variant]
         try:
             data = _simulate_one(variant, None if counting_games else hands or 1000,
-                                 games if counting_games else None, players, seed, checks, rules_file, overrides,
-                                 run)
+                                 games if counting_games else None, players, seed, checks, rules_file,
+                                 own[variant], run)
             data["violations"] = 0
         except InvariantError as error:
             data = {"variant": variant, "hands": None, "games": None, "actions": None, "hands_per_s": None,
@@ -170,6 +173,19 @@ def _simulate_all(hands: int | None, games: int | None, players: int | None, see
     failed = [row["variant"] for row in rows if row["violations"]]
     if failed:
         raise InvariantError("invariants broken in " + ", ".join(failed))
+
+
+def _every_game_checked(games: bool, players: int | None, checks: bool, rules_file: str | None,
+                        overrides: tuple[str, ...]) -> tuple[dict[str, tuple[str, ...]], dict[str, bool]]:
+    """Each game's own ``--set`` overrides, and whether it counts games (``games``: --games was
+    given, and the game can end). Each --set applies where it is a rule (as a [defaults] table
+    does); every game's rules and table are checked before any is played, so a refusal never
+    comes after rows already printed."""
+    own = {variant: tuple(overrides_for(variant, overrides)) for variant in variant_keys()}
+    counting = {variant: games and _can_end(variant, rules_file, own[variant]) for variant in own}
+    for variant, variant_overrides in own.items():
+        _spec(variant, counting[variant], players, checks, rules_file, variant_overrides)
+    return own, counting
 
 
 def _can_end(variant: str, rules_file: str | None, overrides: tuple[str, ...]) -> bool:

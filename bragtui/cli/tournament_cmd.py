@@ -9,7 +9,7 @@ import click
 
 from bragtui.cli.output import echo_json
 from bragtui.cli.rules_cmd import VariantChoice, rules_options
-from bragtui.cli.run_options import chosen_blocks, jobs_in_use, run_options, run_with_progress
+from bragtui.cli.run_options import check_table_size, chosen_blocks, jobs_in_use, run_options, run_with_progress
 
 
 @click.command("tournament")
@@ -58,6 +58,7 @@ def tournament_command(variant: str, seats: str, hands: int | None, games: int |
     rules = rules_in_force(variant, rules_file, overrides)
     for spec_text in seats.split(","):
         ComputerPlayer.from_spec(spec_text, rules=rules)  # a bad seat is refused here, not in a worker
+    check_table_size(f"--seats {seats}", variant, len(seats.split(",")), rules)
     spec = TournamentSpec(variant, tuple(seats.split(",")), rules, outright)
     blocks = tournament_blocks(spec, count, seed)
     played = chosen_blocks(blocks, block)
@@ -89,8 +90,11 @@ def _count(variant: str, outright: bool, hands: int | None, games: int | None) -
 def _print(data: dict[str, Any], outright: bool) -> None:
     unit = "game" if outright else "hand"
     games = data["games"]
-    click.echo(f"{data['variant']}: {data['hands']:,} hands, {games:,} game{'' if games == 1 else 's'}")
+    hands = data["hands"]
+    click.echo(f"{data['variant']}: {hands:,} hand{'' if hands == 1 else 's'}, "
+               f"{games:,} game{'' if games == 1 else 's'}")
     click.echo(f"{'seat':<6}{'level':<8}{'style':<10}{'net':>10}{'per ' + unit:>12}{'± ci95':>10}{'games won':>11}")
     for seat in data["seats"]:
+        ci95 = "n/a" if seat["ci95"] is None else f"{seat['ci95']:.3f}"  # too few hands or games for one
         click.echo(f"{seat['seat']:<6}{seat['level']:<8}{seat['style']:<10}{seat['net']:>10.2f}"
-                   f"{seat['net_per_hand']:>12.3f}{seat['ci95']:>10.3f}{seat['games_won']:>11}")
+                   f"{seat['net_per_hand']:>12.3f}{ci95:>10}{seat['games_won']:>11}")

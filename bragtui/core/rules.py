@@ -545,6 +545,10 @@ def _apply_table(values: dict[str, Any], variant: str, table: Any, source: str, 
 def _check_document(document: dict[str, Any], source: str) -> None:
     tables = rules_tables()
     for name, table in document.items():
+        if name != DEFAULTS_TABLE and name not in tables and not isinstance(table, dict):
+            # A key written above every table heading: the commonest slip in a hand-written file.
+            raise RulesError(f"{source}: {name} = {_show(table)} is outside any table; expected it under "
+                             f"[{DEFAULTS_TABLE}] (every game) or a game's own table, such as [three-card]")
         if name != DEFAULTS_TABLE and name not in tables:
             suggestion = _suggest(name, (DEFAULTS_TABLE, *tables))
             raise RulesError(f"{source}: unknown table {_table(name)}{suggestion}; "

@@ -44,6 +44,15 @@ def check_players(players: list[str], variant: str, rules: Rules) -> None:
                                     "with another player's name and a space")
 
 
+def refuse_repeats(sequence: Sequence[Card]) -> None:
+    """Refuse a recorded deal that gives a card twice, naming the first card repeated."""
+    seen: set[Card] = set()
+    for card in sequence:
+        if card in seen:
+            raise IllegalAction(f"the deal gives {card} twice")
+        seen.add(card)
+
+
 class Table:
     """Named players clockwise, the rules in force, a pack shuffled from a seed, the ledger and
     the events.
@@ -335,8 +344,7 @@ class Table:
         if missing:
             raise IllegalAction("the deal gives no cards to " + ", ".join(missing))
         sequence = [held[slot][i] for i in range(each) for slot in slots]
-        if len(set(sequence)) != len(sequence):
-            raise IllegalAction("the deal gives the same card twice")
+        refuse_repeats(sequence)
         self.pack.move_to_top(sequence)
 
     # --- what is on the table -------------------------------------------------------------------

@@ -49,9 +49,11 @@ class SeatResult:
     games_won: int
 
     def as_dict(self) -> dict[str, object]:
+        """The seat's object in ``brag tournament --json``; ``ci95`` is null where too few hands or
+        games give no interval (JSON has no infinity)."""
         return {"seat": self.seat, "level": self.level, "style": self.style, "net": round(self.net, 4),
-                "net_per_hand": round(self.net_per_hand, 4), "ci95": round(self.ci95, 4),
-                "games_won": self.games_won}
+                "net_per_hand": round(self.net_per_hand, 4),
+                "ci95": round(self.ci95, 4) if math.isfinite(self.ci95) else None, "games_won": self.games_won}
 
 
 @dataclass

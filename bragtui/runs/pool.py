@@ -80,5 +80,12 @@ def _play_in_processes(work: Work[Spec, Result], spec: Spec, blocks: Sequence[Bl
             done, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in sorted(done, key=lambda f: pending[f].number):
                 yield pending.pop(future), future.result()
+    except KeyboardInterrupt:
+        # Ctrl-C stops the run now: the blocks being played are not waited for (a review's may
+        # take minutes), their workers are ended (the pool has no public way to end them before
+        # Python 3.14's terminate_workers).
+        for process in list(executor._processes.values()):
+            process.terminate()
+        raise
     finally:
         executor.shutdown(wait=True, cancel_futures=True)

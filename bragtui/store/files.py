@@ -8,12 +8,18 @@ from bragtui.core.errors import BragError
 
 
 def read_text(path: object, what: str, error: type[BragError]) -> str:
-    """The text of the file at ``path``, or ``error`` naming the file (as ``what``) and the problem."""
+    """The text of the file at ``path``, or ``error`` naming the file (as ``what``) and the problem.
+    A byte-order mark at the start (some editors write one) is left out."""
     try:
-        return Path(str(path)).read_text(encoding="utf-8")
+        return Path(str(path)).read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise error(f"{path}: no such {what}") from None
-    except (OSError, UnicodeDecodeError) as problem:
+    except IsADirectoryError:
+        raise error(f"{path}: is a folder, not a {what}") from None
+    except UnicodeDecodeError as problem:
+        raise error(f"{path}: cannot read the {what}: byte {problem.start + 1} is not UTF-8 text; "
+                    "expected a text file") from None
+    except OSError as problem:
         raise error(f"{path}: cannot read the {what} ({problem.__class__.__name__})") from None
 
 

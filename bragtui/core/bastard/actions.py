@@ -62,6 +62,7 @@ def _centre(token: str) -> tuple[int | None, Card | None]:
         position = whole_number(token[1:])
         if position is not None and 1 <= position <= 3:
             return position - 1, None
+        raise IllegalAction(f"{token!r} is not a centre position: expected @1, @2 or @3 (from the left), or a card")
     return None, read_card(token)
 
 

@@ -39,6 +39,7 @@ from bragtui.core.game import HandRecord
 from bragtui.core.hands import JOKERS_IN_PACK, WILD_OPTIONS, HandValue, evaluate, find_box
 from bragtui.core.results import HandResult, PotShare, result_cards
 from bragtui.core.rules import Rules
+from bragtui.core.table import refuse_repeats
 from bragtui.core.words import counted
 
 NO_AGREEMENT = "a showdown by agreement is not played at this table (agreed_showdown is off)"
@@ -345,8 +346,7 @@ class BragGame(Borrowing):
     def _bring_to_top(self, sequence: list[Card]) -> None:
         """Put recorded cards on top of the pack in dealing order, refusing impossible ones."""
         sequence = _match_jokers(sequence, self.pack.cards)
-        if len(set(sequence)) != len(sequence):
-            raise IllegalAction("the deal gives the same card twice")
+        refuse_repeats(sequence)
         try:
             self.pack.move_to_top(sequence)
         except ValueError as error:

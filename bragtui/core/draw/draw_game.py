@@ -366,8 +366,8 @@ class DrawGame(Table):
             self.money.receive(seat, share + (1 if index < odd else 0))
         shown = {names[seat]: (hand.holdings[seat],) for seat in hand.live}
         self._finish(hand, HandResult(
-            hand.number, names[hand.dealer], "showdown", names[winners[0]], pot, shown,
-            winners=tuple(names[seat] for seat in winners) if len(winners) > 1 else ()))
+            hand.number, names[hand.dealer], "showdown", names[winners[0]] if len(winners) == 1 else None, pot,
+            shown, winners=tuple(names[seat] for seat in winners) if len(winners) > 1 else ()))
 
     def _finish(self, hand: DrawHand, result: HandResult) -> None:
         for seat in hand.live:

@@ -29,7 +29,7 @@ from bragtui.core.sethand.actions import SetHands
 from bragtui.core.sethand.arrangement import Layout, check_groups, in_order
 from bragtui.core.sethand.events import HandsSet
 from bragtui.core.sethand.view import ArrangeView, arrange_view
-from bragtui.core.table import Table
+from bragtui.core.table import Table, refuse_repeats
 from bragtui.core.view import SeatView
 
 
@@ -133,8 +133,7 @@ class ArrangementGame(Table):
         if set(cards) != set(order):
             raise IllegalAction("the deal must give cards to every player")
         sequence = [cards[seat][i] for i in range(each) for seat in order]
-        if len(set(sequence)) != len(sequence):
-            raise IllegalAction("the deal gives the same card twice")
+        refuse_repeats(sequence)
         self.pack.move_to_top(sequence)
 
     def _return_cards(self, hand: ArrangeHand) -> None:
