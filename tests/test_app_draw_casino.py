@@ -1,5 +1,6 @@
 """Draw Brag and Casino Brag in the app: their screens, played by key presses (wrong keys too)."""
 
+import pytest
 from app_helpers import press, scene, screen_name, screen_text, visible_cards
 
 from bragtui.app import make_app
@@ -132,24 +133,17 @@ async def test_casino_folding_a_hand_better_than_a_pair_asks_first():
         assert "Ann folds" in game.view(None).log
 
 
-async def test_the_casino_showdown_says_whether_the_house_qualified():
+
+@pytest.mark.parametrize(("house", "marked", "ann"), [
+    # The house's 9-8-6 outranks Ann's 9-5-2, yet she wins: the mark says why.
+    ("9c 6s 8h", "The house shows│ 9♣││ 6♠││ 8♥│High card, 9-8-6 · does not qualify", "Ann wins 1: +1"),
+    ("Qc 6s 8h", "High card, Q-8-6 · qualifies", "Ann loses 2: -2"),
+])
+async def test_the_casino_showdown_marks_whether_the_house_qualified(house, marked, ann):
     game = new_game("casino", ["Ann"], seed=3)
-    game.start_hand({"Ann": "5d 2s 9d", "house": "9c 6s 8h"})  # the house's 9-8-6 beats Ann's 9-5-2
+    game.start_hand({"Ann": "5d 2s 9d", "house": house})
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "m", "p")
         text = screen_text(app)
-        assert "Ann wins 1: +1 on the ante and play." in text
-        # Without this the win reads as if the lower hand had won.
-        assert "The house shows│ 9♣││ 6♠││ 8♥│High card, 9-8-6 · does not qualify" in text
-
-
-async def test_the_casino_showdown_says_when_the_house_qualifies():
-    game = new_game("casino", ["Ann"], seed=3)
-    game.start_hand({"Ann": "5d 2s 9d", "house": "Qc 6s 8h"})
-    app = make_app(game)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await press(pilot, "m", "p")
-        text = screen_text(app)
-        assert "High card, Q-8-6 · qualifies" in text
-        assert "Ann loses 2: -2 on the ante and play." in text
+        assert marked in text and f"{ann} on the ante and play." in text
