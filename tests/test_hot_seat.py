@@ -78,6 +78,14 @@ def test_a_resumed_game_opens_with_a_hand_off_when_people_share_the_terminal():
     assert flow_for(game, people=[0]).next(game) == Next("turn", 0), "alone, nobody to pass the terminal to"
 
 
+def test_a_game_resumed_at_a_hands_end_opens_on_its_public_ending_without_a_hand_off():
+    game = dealt()
+    game.act("Ann fold")
+    game.act("Bob fold")
+    assert game.hand_over
+    assert flow_for(game).next(game) == Next("ending", None)
+
+
 def test_a_computers_seat_is_a_computers_turn_and_one_person_keeps_the_terminal():
     game, flow = table(people=[0])
     assert flow.next(game, computers={1, 2}) == Next("turn", 0)

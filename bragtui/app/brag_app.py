@@ -3,7 +3,7 @@
 The flow is hot-seat: before a human player's turn, when the screen shows
 another player's private cards or the turn would open on the player's own, an
 opaque hand-off screen asks for the terminal to be passed. A resumed game
-always starts with one. Screens never read the game directly except through
+starts with one, unless it opens on a hand's public ending. Screens never read the game directly except through
 the acting seat's view (or the public view of a finished hand).
 
 Computer players take their turns on a screen of their own, showing the table
