@@ -6,17 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bragtui.app.screens.showdown_screen import ShowdownScreen
-from bragtui.core import ranking
 from bragtui.core.cards import Card
-from bragtui.core.casino.casino_game import HOUSE
-from bragtui.core.casino.casino_odds import qualifying_strength
+from bragtui.core.casino.casino_odds import house_qualifies
+from bragtui.core.casino.view import HOUSE
 
-
-def qualifying_word(house: Sequence[Card], qualify: str) -> str:
-    """Whether the house's hand qualified ("" when the house plays any hand)."""
-    if qualify == "none":
-        return ""
-    return "qualifies" if ranking.strength3(*house) >= qualifying_strength(qualify) else "does not qualify"
+QUALIFYING_WORDS = {True: "qualifies", False: "does not qualify", None: ""}
+"""Whether the house's hand qualified, in words ("" when the house plays any hand)."""
 
 
 class CasinoShowdownScreen(ShowdownScreen):
@@ -24,5 +19,5 @@ class CasinoShowdownScreen(ShowdownScreen):
     whatever it holds, so the house's hand says which it was."""
 
     def hand_label(self, name: str, cards: Sequence[Card], made: str) -> str:
-        word = qualifying_word(cards, self.game.rules.qualify) if name == HOUSE else ""
+        word = QUALIFYING_WORDS[house_qualifies(cards, self.game.rules.qualify)] if name == HOUSE else ""
         return f"{made} · {word}" if word else made

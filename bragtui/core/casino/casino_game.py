@@ -20,7 +20,7 @@ from bragtui.core.cards import Card
 from bragtui.core.casino.actions import Ante, PairPlus, Play, Stand
 from bragtui.core.casino.casino_odds import bonus, pair_plus_return, play_result, qualifying_strength
 from bragtui.core.casino.events import Played, StakePlaced, Stood
-from bragtui.core.casino.view import CasinoSeat, CasinoView
+from bragtui.core.casino.view import HOUSE, CasinoSeat, CasinoView
 from bragtui.core.errors import IllegalAction
 from bragtui.core.events import Dealt, Event, Folded, Shuffled
 from bragtui.core.game import HandRecord
@@ -29,7 +29,6 @@ from bragtui.core.rules import Rules
 from bragtui.core.table import Table
 from bragtui.core.view import PHASE_OVER, PHASE_WAITING, common_fields
 
-HOUSE = "house"
 """The house's name in a hand history's ``deal`` and in a result's shown hands."""
 _STAND = Choice("stand")
 STAKE, DECIDE = "stake", "decide"

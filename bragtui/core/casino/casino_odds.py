@@ -39,6 +39,14 @@ def qualifying_strength(qualify: str) -> int:
     return ranking.strength3(make_card(12, 0), make_card(3, 1), make_card(2, 2))
 
 
+def house_qualifies(house: Sequence[Card], qualify: str) -> bool | None:
+    """Whether the house's hand qualifies under the house rule ``qualify`` (``None`` when the house
+    plays any hand, so there is nothing to say)."""
+    if qualify == "none":
+        return None
+    return ranking.strength3(*house) >= qualifying_strength(qualify)
+
+
 def bonus(table: PayTable, strength: int) -> int:
     """What a pay table pays for a hand of ``strength``, n to 1 (0 when the type is not listed)."""
     return table.pays(type_key(strength)) or 0

@@ -6,6 +6,9 @@ from bragtui.core.cards import Card
 from bragtui.core.record import Record
 from bragtui.core.view import GameView
 
+HOUSE = "house"
+"""The house's name where a result lists hands by name (its hand among the players' in ``shown``)."""
+
 
 class CasinoSeat(Record, frozen=True, kw_only=True):
     """One player's stakes against the house, in public."""
