@@ -307,7 +307,7 @@ def test_the_review_text_counts_one_decision_as_one():
     one = Decision("Ann", 0, 1, 1, "Ann fold", "Ann fold", 0.0, None, view, 0, True)
     text = review_lines(Review((one,), {"Ann": 100.0, "Bob": 100.0}, 4.0), "money")
     assert "Ann: accuracy 100% over 1 decision" in text
-    assert "Bob: no decision to judge" in text and not any(line.startswith("Bob: accuracy") for line in text)
+    assert "Bob: made no decisions to review" in text and not any(line.startswith("Bob: accuracy") for line in text)
 
 
 def test_the_play_outs_deal_again_a_blind_hand_kept_from_the_last_deal() -> None:

@@ -111,7 +111,7 @@ def review_lines(result: Review, played_for: str) -> list[str]:
     lines: list[str] = []
     for name, accuracy in result.accuracy.items():
         if not result.of(name):  # an accuracy over nothing would read as a perfect game
-            lines.append(f"{name}: no decision to judge")
+            lines.append(f"{name}: made no decisions to review")
             continue
         mine = [d for d in result.of(name) if d.label]
         lines.append(f"{name}: accuracy {accuracy:.0f}% over {counted(len(result.of(name)), 'decision')}")
