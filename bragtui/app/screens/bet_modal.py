@@ -11,6 +11,7 @@ from textual.widgets import Input, Static
 
 from bragtui.app.screens.base import screen_css
 from bragtui.app.screens.sized import SizedModal
+from bragtui.app.screens.typed import after_typing
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.core.actions import whole_number
 
@@ -107,9 +108,18 @@ class BetModal(SizedModal[int | None]):
         field.value = str(min(self.most, max(self.least, base + step)))
         field.cursor_position = len(field.value)
 
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        # Enter reaches the field itself while the amount there cannot be confirmed: the keys
+        # typed just before it may have made one that can.
+        event.stop()
+        self._confirm()
+
     def action_confirm(self) -> None:
+        after_typing(self, self._confirm)
+
+    def _confirm(self) -> None:
         amount = self.amount()
-        if amount is not None:
+        if amount is not None and self.is_current:
             self.dismiss(amount)
 
     def action_cancel(self) -> None:

@@ -14,6 +14,7 @@ from textual.containers import Vertical
 from textual.widgets import Input, Static
 
 from bragtui.app.screens.base import SizedScreen, screen_css
+from bragtui.app.screens.typed import after_typing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.core.seats import NAME_LENGTH, name_problem
 
@@ -70,6 +71,11 @@ class JoinScreen(SizedScreen[JoinRequest]):
         return self.query_one(f"#join-{name}", Input).value.strip()
 
     def action_join(self) -> None:
+        after_typing(self, self._join)
+
+    def _join(self) -> None:
+        if not self.is_current:
+            return
         url, code, name = self._value("url"), self._value("code"), self._value("name")
         problem = join_problem(url, code, name)
         if problem is not None:

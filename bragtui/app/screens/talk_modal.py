@@ -11,6 +11,7 @@ from textual.widgets import Input, Static
 
 from bragtui.app.screens.base import screen_css
 from bragtui.app.screens.sized import SizedModal
+from bragtui.app.screens.typed import after_typing
 from bragtui.app.widgets.key_bar import KeyBar
 
 TALK_LENGTH = 200
@@ -33,8 +34,11 @@ class TalkModal(SizedModal[str | None]):
         yield KeyBar()
 
     def action_say(self) -> None:
-        text = self.query_one("#talk-line", Input).value.strip()
-        self.dismiss(text or None)
+        after_typing(self, self._say)
+
+    def _say(self) -> None:
+        if self.is_current:
+            self.dismiss(self.query_one("#talk-line", Input).value.strip() or None)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
