@@ -406,3 +406,41 @@ async def test_a_remote_seat_sees_a_sideshow_s_hands_only_when_it_takes_part(tmp
     assert [hand for hand, _ in seen] == [2] and private_in <= {2}
     text = seen[0][1]
     assert "Only Ann may see this screen" in text and "Cy's hand" in text and "Bob's hand" not in text
+
+
+async def test_a_seat_taken_back_part_way_through_a_hand_never_shows_wrong_changes_for_it(tmp_path):
+    """Ann's terminal comes back during hand 2 (its antes paid): what hand 2 changed is not known
+    there, so it is not said; hand 3's is, as the host counts it."""
+    from bragtui.app.screens.showdown_screen import ShowdownScreen
+    from bragtui.app.variant_screens import tallies
+    from bragtui.app.wording import signed
+
+    table = new_table(tmp_path, "three-card", seats=2, seed=3)
+    async with hosting(table, pause=60) as (_, url):  # the next deal waits for everyone's Enter
+        ann, bob = Robot(url, "Ann", seed=1), Robot(url, "Bob", seed=2)
+        await ann.join()
+        await bob.join()
+        await asyncio.gather(ann.play(until_hand=2), bob.play(until_hand=2))
+        await ann.close()
+        before = tallies(table.game.view(None))  # hand 2's antes are paid
+        bobs = asyncio.create_task(bob.play(until_hand=4))
+        app = remote_app(url, CODE, None, ann.token, link=Link(url, CODE, None, ann.token, backoff=(0.1,)))
+        said: dict[int, str] = {}
+        truth: dict[int, tuple[int, ...]] = {1: tuple(b + 1 for b in before)}  # the ante of 1 each
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(400):
+                if 3 in said:
+                    break
+                if isinstance(app.screen, ShowdownScreen):
+                    number = hands_done(table.game)
+                    truth[number] = tallies(table.game.view(None))
+                    said[number] = str(app.screen.query_one("#showdown-changes").render())
+                    await pilot.press("enter")
+                elif isinstance(app.screen, TableScreen) and app.screen.view.to_act == app.screen.seat:
+                    await pilot.press("f")
+                await pilot.pause(0.02)
+            bobs.cancel()
+            await bob.close()
+    assert said[2] == ""
+    changes = [after - was for after, was in zip(truth[3], truth[2], strict=True)]
+    assert said[3] == f"This hand: Ann {signed(changes[0])}   Bob {signed(changes[1])}"

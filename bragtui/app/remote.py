@@ -238,6 +238,8 @@ class RemoteSource:
         self.game: RemoteGame | None = None
         self.rows: list[HandRow] = []
         self.tallies: tuple[int, ...] | None = None
+        self.unknown_hand: int | None = None
+        """The hand this seat came into part way (or after it ended): what it changed is not known."""
         self.ready_sent = -1
         self.screen: ConnectionScreen | None = None
         self.countdown: list[Any] = []
@@ -420,9 +422,14 @@ class RemoteSource:
         own = game.view(game.seat)
         if self.tallies is None:
             # From the game's first hand: the tallies before any deal (blinds and antes are already
-            # in the first view); joined later, from where the game stood when this seat came in.
+            # in the first view). Joined later, part way through a hand or after it, the tallies
+            # before that hand are not known here: its row is left out, and the rows start after it.
             self.tallies = game.starting_tallies() if own.hand_number <= 1 else tallies(own)
+            self.unknown_hand = None if own.hand_number <= 1 else own.hand_number
         if own.result is None or (self.rows and self.rows[-1].number == own.result.number):
+            return
+        if own.result.number == self.unknown_hand:
+            self.tallies = tallies(game.view(None))
             return
         before = self.rows[-1].totals if self.rows else self.tallies
         assert before is not None
