@@ -14,7 +14,7 @@ from net_helpers import CODE, Robot, hands_done, hosting, new_table
 from bragtui.app.screens.computer_screen import ComputerTurnScreen
 from bragtui.app.screens.connection_screen import ConnectionScreen
 from bragtui.app.screens.table_screen import TableScreen
-from bragtui.cli.join_cmd import remote_app
+from bragtui.cli.join_cmd import JoinRefused, check_refused, remote_app
 from bragtui.core.actions import Bet
 from bragtui.core.variants import get_variant, variant_keys
 from bragtui.net.client import BACKOFF, Link
@@ -107,9 +107,40 @@ async def test_a_wrong_code_is_said_on_the_connection_screen(tmp_path):
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: "wrong code" in screen_text(app))
             assert isinstance(app.screen, ConnectionScreen)
+            assert "wrong code: check it with the host, whose first line shows it" in screen_text(app)
             await pilot.press("q")  # refused for good: nothing to lose, so no "quit?" to answer
             await pilot.pause()
             assert not app.is_running
+    # Once the screen is gone, brag join says it again on one line and fails.
+    with pytest.raises(JoinRefused, match=r"^not joined: wrong code: check it with the host") as refused:
+        check_refused(app.source)
+    assert refused.value.exit_status == 1
+
+
+async def test_a_name_already_seated_says_to_join_under_another(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=3)
+    async with hosting(table) as (_, url):
+        bob = Robot(url, "Bob", seed=2)
+        await bob.join()
+        app = remote_app(url, CODE, "Bob", None, link=Link(url, CODE, "Bob", backoff=(0.1,)))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: "already at the table" in screen_text(app))
+            assert "Bob is already at the table: join under another name" in screen_text(app)
+            await pilot.press("q")
+        await bob.close()
+    with pytest.raises(JoinRefused, match="Bob is already at the table: join under another name"):
+        check_refused(app.source)
+
+
+async def test_a_seat_that_played_and_quit_is_no_failure(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2, seed=3)
+    async with hosting(table) as (_, url):
+        app = ann_app(url)
+        async with app.run_test(size=(80, 24)) as pilot:
+            bob = await bob_joins(url, table)
+            await until(pilot, lambda: table.game is not None and not isinstance(app.screen, ConnectionScreen))
+            await bob.close()
+    check_refused(app.source)  # raises nothing
 
 
 @pytest.mark.parametrize("variant", ["bastard"])

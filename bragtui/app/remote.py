@@ -246,6 +246,8 @@ class RemoteSource:
         """The timers that warn this seat its turn is running out."""
         self.final = False
         """The host refused this seat for good or stopped: quitting needs no confirming."""
+        self.refusal: str | None = None
+        """Why the host refused this seat for good, if it did (said again once the app is gone)."""
         self.writer: KeptFile | None = None
         """The file this seat's views are kept in, once the host has welcomed it."""
 
@@ -458,6 +460,7 @@ class RemoteSource:
                  "forbidden": f"This page cannot join that table\n{status.reason}\nq quits."}
         # Refused for good, or the host gone: quitting loses nothing, so q quits at once.
         self.final = status.state in ("refused", "stopped", "forbidden")
+        self.refusal = status.reason if status.state == "refused" else None
         if status.state == "connected":
             if self.screen is not None and self.game is not None and self.game.started and self.app is not None:
                 self.app.pop_screen()

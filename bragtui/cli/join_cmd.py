@@ -8,9 +8,12 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from bragtui.cli.play_cmd import COACH_OPTION, app_kept_reviewer
+from bragtui.core.errors import BragError
 
 if TYPE_CHECKING:
     import ssl
+
+    from bragtui.app.remote import RemoteSource
 
 
 def remote_app(url: str, code: str, name: str | None, token: str | None, *, ascii: bool = False,
@@ -65,3 +68,17 @@ def join_command(url: str, code: str, name: str | None, token: str | None, cafil
         tls = client_context(cafile)
     app = remote_app(url, code, name, token, ascii=ascii, tls=tls, coach=coach)
     app.run()
+    check_refused(app.source)
+
+
+class JoinRefused(BragError):
+    """The host refused the seat for good: said once more when the screen is gone."""
+
+    exit_status = 1
+
+
+def check_refused(source: RemoteSource) -> None:
+    """Raise :class:`JoinRefused` if the host refused ``source``'s seat for good (a wrong code, a
+    name taken, a full table), so the terminal keeps the reason and scripts see a failure."""
+    if source.refusal is not None:
+        raise JoinRefused(f"not joined: {source.refusal}")

@@ -175,7 +175,12 @@ class Link:
             self.refused = REFUSALS[code]
 
     def _with_recovery(self, reason: str) -> str:
-        """A refusal, with how to take back a seat this machine holds at this table, if any."""
+        """A refusal, with what to do about it: the code to check, another name to choose, or how
+        to take back a seat this machine holds at this table, if any."""
+        if reason == "wrong code":
+            return reason + ": check it with the host, whose first line shows it"
+        if reason.endswith(" is already at the table"):
+            return reason + ": join under another name"
         if self.tokens is None or "full" not in reason:
             return reason
         names = [name for name in remembered_names(self.tokens, self.url, self.code) if name != self.name]
