@@ -855,3 +855,51 @@ def test_at_a_hand_s_end_every_seat_is_sent_the_hand_s_ending_and_the_public_vie
     for state in sent:
         assert state["view"]["result"] == public.result.as_dict()
         assert state["view"]["public"] == to_wire(public)
+
+
+def _played_out(tmp_path):
+    """A Bastard Brag table of three for one life each, played by the random player to the game's end."""
+    import random as _random
+
+    from bragtui.core.actions import action_text
+    from bragtui.players import ComputerPlayer
+
+    table = new_table(tmp_path, "bastard", seats=3, lives=1)
+    for name in ("Ann", "Bob", "Cy"):
+        table.join({"code": CODE, "name": name}, object())
+    rng, player = _random.Random(3), ComputerPlayer("random")
+    for _ in range(500):
+        game = table.game
+        if game.game_over:
+            return table
+        if game.hand_over:
+            table.deal()
+            continue
+        seat = game.to_act
+        view = game.view(seat)
+        action = player.choose(view, view.legal, rng)
+        table.act(seat, action_text(action, game.players)[len(game.players[seat]) + 1:])
+    raise AssertionError("the game did not end")
+
+
+def test_a_host_whose_game_is_over_offers_nothing_to_carry_on(tmp_path):
+    from bragtui.cli.host_cmd import stopped_note
+
+    table = _played_out(tmp_path)
+    said = stopped_note(table, lambda: "brag host --resume ...")
+    assert said == f"the game is over; its hand history is in {table.save_path}"
+
+
+def test_resuming_a_game_that_is_over_is_refused_on_one_line(tmp_path):
+    table = _played_out(tmp_path)
+    winner = table.game.game_winner
+    process = subprocess.Popen([sys.executable, "-m", "bragtui", "host", "--resume", str(table.save_path),
+                                "--headless", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    try:
+        out, errors = process.communicate(timeout=20)
+    finally:
+        process.kill()
+    assert process.returncode != 0 and out == ""
+    assert errors == (f"brag host: {table.save_path} holds a game that is over ({winner} won): nothing to "
+                      "carry on; host another with brag host --variant bastard --seats 3\n")

@@ -59,6 +59,11 @@ def _resumed(save: Path, code: str | None) -> Any:
     from bragtui.net.table import HostTable
 
     table = HostTable.resume(save, code)
+    game = table.game
+    if game is not None and game.game_over:
+        won = f" ({game.game_winner} won)" if game.game_winner else ""
+        raise BragError(f"{save} holds a game that is over{won}: nothing to carry on; host another with "
+                        f"brag host --variant {game.variant} --seats {len(game.players)}")
     for note in table.notes:
         click.echo(f"brag host: {note}", err=True)
     return table
@@ -181,9 +186,17 @@ async def _run(table, bind: str, port: int, certificate: ssl.SSLContext | None, 
             await play_remote(url, table.code, name, token=None, ascii=False, tls=tls, invite=invite)
     finally:
         await host.stop()
-        said = (f"the game is saved in {table.save_path} (carry on with: {carry_on(bound)})"
-                if table.game is not None else "the game had not begun, so nothing was saved")
-        print(f"brag host: stopped; {said}", file=sys.stderr, flush=True)
+        print(f"brag host: stopped; {stopped_note(table, lambda: carry_on(bound))}", file=sys.stderr, flush=True)
+
+
+def stopped_note(table: Any, carry_on: Callable[[], str]) -> str:
+    """What a host that stops says of its game: where it is saved and the command that carries it on;
+    a game that is over has nothing to carry on, and one not begun was not saved."""
+    if table.game is None:
+        return "the game had not begun, so nothing was saved"
+    if table.game.game_over:
+        return f"the game is over; its hand history is in {table.save_path}"
+    return f"the game is saved in {table.save_path} (carry on with: {carry_on()})"
 
 
 async def _until_signal() -> None:
