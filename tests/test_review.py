@@ -200,6 +200,26 @@ def test_without_a_file_the_newest_save_is_reviewed(capsys) -> None:
     assert done.json()["accuracy"].keys() == {"Alice"}
 
 
+def test_without_a_file_a_newer_save_that_cannot_be_read_is_passed_over_and_said(capsys) -> None:
+    """As ``brag resume`` does: the newest save that can be read is reviewed, finished or not, and
+    the broken one is named in one line and left as it is."""
+    import os
+
+    from bragtui.store.folders import saves_folder
+
+    folder = saves_folder()
+    folder.mkdir(parents=True)
+    (folder / "game.toml").write_text(history_toml(blunders_game()))
+    broken = folder / "newer.toml"
+    broken.write_text("format = [", encoding="utf-8")
+    os.utime(folder / "game.toml", (1_000_000, 1_000_000))
+    done = run_brag(capsys, "review", "--json", "--playouts", "2")
+    assert done.status == 0, done.err
+    assert done.json()["accuracy"].keys() == {"Alice"}
+    assert done.err.count("\n") == 1 and "passed over" in done.err and "newer.toml" in done.err
+    assert broken.read_text(encoding="utf-8") == "format = ["
+
+
 def test_a_file_that_is_not_a_history_is_one_line(tmp_path, capsys) -> None:
     path = tmp_path / "bad.toml"
     path.write_text("format = [")
@@ -277,7 +297,7 @@ def test_a_reading_goes_on_from_the_last_one_as_if_read_whole() -> None:
 
 
 def test_the_review_text_counts_one_decision_as_one():
-    """A person with a single decision reads "over 1 decision", several "over N decisions"."""
+    """A person with a single decision reads "over 1 decision"; one with none is given no accuracy."""
     from bragtui.cli.review_cmd import review_lines
     from bragtui.players.review import Decision, Review
 
@@ -287,7 +307,7 @@ def test_the_review_text_counts_one_decision_as_one():
     one = Decision("Ann", 0, 1, 1, "Ann fold", "Ann fold", 0.0, None, view, 0, True)
     text = review_lines(Review((one,), {"Ann": 100.0, "Bob": 100.0}, 4.0), "money")
     assert "Ann: accuracy 100% over 1 decision" in text
-    assert "Bob: accuracy 100% over 0 decisions" in text
+    assert "Bob: made no decisions to review" in text and not any(line.startswith("Bob: accuracy") for line in text)
 
 
 def test_the_play_outs_deal_again_a_blind_hand_kept_from_the_last_deal() -> None:

@@ -92,9 +92,9 @@ def _newest_first(folder: Path) -> list[Path]:
     return sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
 
 
-def read_saves(folder: Path | None = None, most: int = 0) -> Saves:
+def read_saves(folder: Path | None = None, most: int = 0, finished: bool = False) -> Saves:
     """The saved games that can be continued (at most ``most``, if given), newest first, finished
-    ones left out; and each save newer than the last of them that cannot be read."""
+    ones left out unless ``finished``; and each save newer than the last of them that cannot be read."""
     games: list[SavedGame] = []
     unreadable: list[tuple[Path, str]] = []
     for path in _newest_first(folder or saves_folder()):
@@ -103,7 +103,7 @@ def read_saves(folder: Path | None = None, most: int = 0) -> Saves:
         except (BragError, OSError) as error:
             unreadable.append((path, " ".join(str(error).split())))
             continue
-        if not saved.finished:
+        if finished or not saved.finished:
             games.append(saved)
             if len(games) == most:
                 break

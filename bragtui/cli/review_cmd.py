@@ -91,14 +91,16 @@ def _kept_review(path: Path, playouts: int, jobs: int | None) -> tuple[Review, s
 
 
 def _newest_save() -> Path:
-    """The newest saved game, over or not."""
-    from bragtui.app.saves import saves_folder
+    """The newest saved game that can be read, over or not; each newer save that cannot be read is
+    passed over and said so in one line (it is left as it is), as ``brag resume`` does."""
+    from bragtui.app.saves import read_saves, saves_folder
 
-    folder = saves_folder()
-    saves = sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
-    if not saves:
-        raise HistoryError(f"no saved game to review in {folder}; give a hand history: brag review FILE")
-    return saves[0]
+    saves = read_saves(most=1, finished=True)
+    for _path, reason in saves.unreadable:
+        click.echo(f"brag review: passed over a save that cannot be read (left as it is): {reason}", err=True)
+    if not saves.games:
+        raise HistoryError(f"no saved game to review in {saves_folder()}; give a hand history: brag review FILE")
+    return saves.games[0].path
 
 
 def review_lines(result: Review, played_for: str) -> list[str]:
@@ -108,6 +110,9 @@ def review_lines(result: Review, played_for: str) -> list[str]:
 
     lines: list[str] = []
     for name, accuracy in result.accuracy.items():
+        if not result.of(name):  # an accuracy over nothing would read as a perfect game
+            lines.append(f"{name}: made no decisions to review")
+            continue
         mine = [d for d in result.of(name) if d.label]
         lines.append(f"{name}: accuracy {accuracy:.0f}% over {counted(len(result.of(name)), 'decision')}")
         for d in mine[:SHOWN]:
