@@ -11,12 +11,8 @@ from rich.console import Console
 CARD_LABEL = re.compile(r"(10|[2-9JQKA])[♣♦♥♠]")
 
 
-def screen_text(app) -> str:
-    """All text on the current screen, as a player would read it.
-
-    The same text as the runs of ``app.export_screenshot()`` (its title first, then each run of
-    the screen that is not only spaces), read from the rendered lines without drawing the SVG,
-    which cost most of the time of the tests that read the screen after every key."""
+def _rendered_lines(app) -> list:
+    """The current screen's rendered lines, each a list of segments, read without drawing the SVG."""
     from rich.segment import Segment
 
     width, height = app.size
@@ -25,11 +21,24 @@ def screen_text(app) -> str:
                       color_system="truecolor", record=True, legacy_windows=False, safe_box=False)
     console.print(update)
     segments = Segment.filter_control(console._record_buffer)
+    return list(Segment.split_and_crop_lines(segments, length=width))
+
+
+def screen_text(app) -> str:
+    """All text on the current screen, as a player would read it.
+
+    The same text as the runs of ``app.export_screenshot()`` (its title first, then each run of
+    the screen that is not only spaces), read from the rendered lines without drawing the SVG,
+    which cost most of the time of the tests that read the screen after every key."""
     runs = [app.title] if app.title else []
-    runs += [text for line in Segment.split_and_crop_lines(segments, length=width)
-             for text, _style, _control in line if text != " " * len(text)]
+    runs += [text for line in _rendered_lines(app) for text, _style, _control in line if text != " " * len(text)]
     # Wrapped lines read as one text, as a player reads them.
     return " ".join("".join(runs).replace("\xa0", " ").split())
+
+
+def screen_lines(app) -> list[str]:
+    """The current screen line by line, each character in its column (to check where text starts)."""
+    return ["".join(text for text, _style, _control in line).replace("\xa0", " ") for line in _rendered_lines(app)]
 
 
 def painted(app) -> bool:

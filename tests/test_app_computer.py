@@ -14,6 +14,7 @@ from bragtui.app.computers import computer_names, level_labels, seat_computers, 
 from bragtui.card_render import card_label
 from bragtui.core.actions import Bet
 from bragtui.core.factory import new_game
+from bragtui.core.ranking import reading_order
 from bragtui.core.rules import load_rules
 from bragtui.players import ComputerPlayer, PlayerError
 from bragtui.store.histories import read_history
@@ -488,3 +489,19 @@ async def test_play_again_keeps_the_computer_players(tmp_path):
         assert app.game is not game and app.game.players == ["Ann", "Hal"]
         assert app.game.computer_seats == {1: "hard"} and set(app.computers) == {1}
         assert screen_name(app) != "HandoffScreen"
+
+
+def test_ones_own_set_hands_read_as_they_are_named_while_computers_set_theirs():
+    from bragtui.app.screens.computer_screen import own_cards_line
+    from bragtui.core.sethand.actions import SetHands
+    from bragtui.players.coach import best_move
+
+    game = new_game("nine-card", ["Ann", "Hal", "Ivy"], seed=3)
+    game.start_hand()
+    view = game.view(game.to_act)
+    best = best_move(view, game.rules)
+    # Each hand's cards placed lowest first: the line still reads each hand as it is named.
+    game.apply(SetHands(view.seat, tuple(tuple(sorted(group, key=lambda card: card.rank)) for group in best.hands)))
+    line = own_cards_line(game.view(view.seat), True, "")
+    assert line == f"Your hands ({view.name}): " + " / ".join(
+        " ".join(card_label(card, True) for card in reading_order(group)) for group in best.hands)

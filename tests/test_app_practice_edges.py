@@ -15,6 +15,7 @@ from bragtui.app.practice.session import PracticeSession
 from bragtui.app.practice_app import PracticeApp
 from bragtui.app.widgets.key_bar import KeyBar
 from bragtui.card_render import hand_text
+from bragtui.core import ranking
 from bragtui.core.cards import parse_cards
 from bragtui.core.practice import compare, every_card_key
 from bragtui.core.sethand.arrangement import is_pair_or_better
@@ -218,8 +219,10 @@ async def test_the_arrangement_mark_shows_the_hands_set_beside_the_solvers():
         await press(pilot, *keys_for(cards, mine, "abcdefghijklm"), "enter")
         text = screen_text(app)
         assert "Wrong" in text and "Your hands" in text and "The solver's hands" in text
+        # Each hand reads as it is named (a pair before its kicker), however it was placed.
+        assert any(list(hand) != ranking.reading_order(hand) for hand in question.answer)
         for hand in (mine, *question.answer):
-            assert hand_text(list(hand)) in text, hand_text(list(hand))
+            assert hand_text(ranking.reading_order(hand)) in text, hand_text(list(hand))
         assert session.mark.given.split()[0] in text
 
 
@@ -229,3 +232,16 @@ def test_the_widest_hands_still_stand_side_by_side_at_80_columns():
     lines = text.splitlines()
     assert len(lines) == 3 and "Pair of sevens, 10 kicker" in lines[2]
     assert all(len(re.sub(r"\[/?b\]", "", line)) <= 78 for line in lines)
+
+
+def test_the_hands_formed_and_a_weak_three_refused_read_as_they_are_named():
+    from bragtui.app.practice.picking import ArrangePicker
+
+    cards = tuple(parse_cards("Ah Kd 10h 9c 7s 6d 5c 4h 3s 3h 2d 2c Qh"))
+    picker = ArrangePicker(cards, ascii=True)
+    for card in parse_cards("10h 3s 3h"):
+        picker.toggle(card)
+    assert "1. 3h 3s 10h   Pair of threes, 10 kicker" in picker.status()
+    for card in parse_cards("4h Kd 7s"):
+        refusal = picker.toggle(card)
+    assert refusal.startswith("Kd 7s 4h make only")

@@ -393,3 +393,13 @@ def test_brag_simulate_counts_whole_games_with_borrowing_which_end_when_credit_r
     assert result.json()["games"] == 3
     refused_run = run_brag(capsys, "simulate", "--variant", "three-card", "--games", "3", "--jobs", "1")
     assert refused_run.status != 0 and "never ends" in refused_run.err
+
+
+def test_lend_or_show_is_refused_to_a_player_with_just_enough_for_the_see():
+    game = new_game("Ann Bob", borrow=True, credit=5, blind=False)
+    game.start_hand({"Ann": "Ah Kd 7c", "Bob": "2s 2h 9d"})
+    play(game, "Ann bet 2")  # Bob's credit leaves him 4, what the see costs
+    assert "lend-or-show" not in verbs(game) and "see" in verbs(game)
+    refused(game, "Bob lend-or-show", "you can pay the 4 a see costs")
+    play(game, "Bob see")
+    assert game.result.winner == "Bob" and balances(game) == {"Ann": -3, "Bob": 3}

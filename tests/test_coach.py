@@ -163,13 +163,14 @@ def computer_game(variant, **rules):
     return game
 
 
-async def until_turn(app, pilot):
+async def until_turn(app, pilot, screen="TableScreen"):
+    """Let the computers play until the person's turn comes on ``screen``."""
     for _ in range(200):
         await pilot.pause()
-        if screen_name(app) == "TableScreen":
+        if screen_name(app) == screen:
             return
         await app.workers.wait_for_complete()
-    raise AssertionError("no turn came")
+    raise AssertionError(f"no turn came on {screen}")
 
 
 async def test_question_mark_toggles_the_coach_on_the_persons_own_turn(tmp_path):
@@ -212,11 +213,7 @@ async def test_the_coach_follows_the_turn_and_says_what_a_see_costs(tmp_path):
 async def test_the_setting_screens_coach_shows_each_positions_chance_at_80x24(tmp_path):
     app = make_app(computer_game("crash"), save_path=tmp_path / "s.toml", coach=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(200):
-            await pilot.pause()
-            if screen_name(app) == "ArrangeScreen":
-                break
-            await app.workers.wait_for_complete()
+        await until_turn(app, pilot, "ArrangeScreen")
         text = screen_text(app)
         assert "to win each position" in text and "to crash." in text
         # The key bar below stays whole, and the cards above too.
@@ -289,3 +286,36 @@ def test_hards_seven_card_reason_names_the_chance_it_set_for():
     pair = [list(group) for group in advice.action.hands]
     assert "likeliest to win both hands against 2 opponents" in advice.why
     assert advice.why.endswith(f"{both_chance(pair, 2, view.layout):.0%} against random hands")
+
+
+def test_the_coach_reads_each_set_hand_as_it_is_named_while_the_history_keeps_its_placing():
+    from bragtui.core.cards import parse_cards
+    from bragtui.core.sethand.actions import SetHands
+    from bragtui.players import Advice, Facts
+    from bragtui.players.coach import move_words
+
+    placed = tuple(tuple(parse_cards(text)) for text in ("7c 5c 6c", "Jc Kc Qd", "4d 2h 2d", "3s As 2s"))
+    action = SetHands(0, placed)
+    # The hand history's words are a contract: each hand's cards as they were placed.
+    assert move_words(action) == "set 7c 5c 6c / Jc Kc Qd / 4d 2h 2d / 3s As 2s"
+    text = coach_markup(Advice(action, "the reason", Facts()), ["Ann", "Bob", "Cy"])
+    # A run from its top, a pair before its kicker, anything else highest first (as the table reads them).
+    assert "hard would set 7♣ 6♣ 5♣ / K♣ Q♦ J♣ / 2♦ 2♥ 4♦ / 3♠ 2♠ A♠" in text
+
+
+async def test_the_setting_screens_coach_reads_hards_hands_as_they_are_named(tmp_path):
+    from textual.content import Content
+
+    from bragtui.app.widgets.coach_panel import CoachPanel
+    from bragtui.core import ranking
+    from bragtui.core.cards import cards_text
+
+    app = make_app(computer_game("nine-card"), save_path=tmp_path / "s.toml", coach=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_turn(app, pilot, "ArrangeScreen")
+        advice = advise(app.screen.seat_view(), app.game.rules)
+        said = Content.from_markup(str(app.screen.query_one(CoachPanel).content)).plain
+        hands = " / ".join(cards_text(ranking.reading_order(group), glyphs=True) for group in advice.action.hands)
+        placed = advice.action.hands
+        assert placed != tuple(tuple(ranking.reading_order(group)) for group in placed)  # hard placed them otherwise
+        assert f"hard would set {hands}:" in said

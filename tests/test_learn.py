@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from app_helpers import screen_name, screen_text
+from app_helpers import screen_lines, screen_name, screen_text
 from learn_helpers import lesson_app, play_lesson, until_step
 
 from bragtui.app.learn.lesson import LessonError, expected_action, family_lessons, read_lesson
@@ -157,3 +157,32 @@ def test_a_family_whose_lessons_play_several_games_is_titled_by_them_all():
     assert lessons_title(family_lessons("nine-card")) == \
         "Seven Card Brag, Nine Card Brag and Crash (Thirteen-Card Brag)"
     assert lessons_title(family_lessons("three-card")) == "Three Card Brag"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("variant", FAMILY_VARIANTS)
+async def test_a_lesson_that_wraps_goes_on_under_its_title(variant, size):
+    lessons = BY_FAMILY[variant]
+    app = lesson_app(lessons, LessonsDone(None))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        lines = screen_lines(app)
+        wrapped = 0
+        starts = [next(index for index, line in enumerate(lines) if f"{lesson.title}:" in line) for lesson in lessons]
+        count = next(index for index, line in enumerate(lines) if " done. Press a lesson's number" in line)
+        for lesson, at, after in zip(lessons, starts, [*starts[1:], count], strict=True):
+            column = lines[at].index(f"{lesson.title}:")
+            for line in lines[at + 1:after]:
+                if line.strip():
+                    assert len(line) - len(line.lstrip()) == column, (lesson.title, line)
+                    wrapped += 1
+        assert wrapped or size == (120, 40)
+
+
+async def test_a_click_on_a_lessons_number_plays_it():
+    app = lesson_app(THREE_CARD, LessonsDone(None))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.click("#number-2", offset=(1, 0))
+        await until_step(app, pilot)
+        assert screen_name(app) != "LessonListScreen" and app.lesson is THREE_CARD[1]

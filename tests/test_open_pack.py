@@ -93,3 +93,16 @@ def test_the_simulators_checker_finds_a_showing_card_some_seat_may_not_see(monke
     game = new_game(open_pack=True)
     with pytest.raises(InvariantError, match="is not public to every seat"):
         simulate(game, hands=3, seed=1)
+
+
+def test_discards_and_the_hands_left_at_the_end_go_to_the_bottom_unseen():
+    game = new_game(variant="four-card", dealer="Ann", open_pack=True)
+    game.start_hand({"Ann": "2c 5d 9h 7c", "Bob": "Kh Ks 3d 4d", "Cy": "4s 8s Jc Qd"})
+    bottom = showing(game)
+    play(game, "Bob look", "Bob discard 4d")
+    assert showing(game) == bottom and parse_cards("4d")[0] not in game.visible_cards(0)
+    play(game, "Bob bet 2", "Cy look", "Cy discard 4s", "Cy bet 2", "Ann fold")
+    assert showing(game) == parse_cards("7c")[0]
+    play(game, "Bob see")
+    assert game.result is not None and list(game.result.open_pack) == [bottom, parse_cards("7c")[0]]
+    check_invariants(game)

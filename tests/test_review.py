@@ -385,3 +385,35 @@ def test_a_play_out_starts_only_where_the_seat_saw_the_same_table() -> None:
         for position in found:
             assert position.legal_actions(turn.seat) == turn.view.legal
             assert [position.seat_status(seat) for seat in range(4)] == [row.status for row in turn.view.seats]
+
+
+def test_a_set_reads_each_hand_as_it_is_named_and_the_same_hands_placed_otherwise_are_hards_choice(tmp_path):
+    """Alice sets hard's own hands with each one's cards placed the other way round: the review
+    lists both sets as they are read (a pair before its kicker, a run from its top, else highest
+    first) and counts them one choice, while the hand history keeps her cards as she placed them."""
+    from bragtui.core import ranking
+    from bragtui.core.cards import cards_text
+    from bragtui.core.sethand.actions import SetHands
+    from bragtui.players.coach import best_move
+
+    game = new_game("nine-card", ["Alice", "Bob", "Cy"], seed=3)
+    game.computer_seats = {1: "hard", 2: "hard"}
+    game.start_hand()
+    hard, rng, placed = ComputerPlayer("hard", rules=game.rules), random.Random(1), None
+    while game.to_act is not None:
+        view = game.view(game.to_act)
+        if game.to_act == 0:
+            best = best_move(view, game.rules)
+            placed = tuple(tuple(reversed(ranking.reading_order(group))) for group in best.hands)
+            game.apply(SetHands(0, placed))
+        else:
+            game.apply(hard.choose(view, view.legal, rng))
+    read = "set " + " / ".join(cards_text(reversed(group)) for group in placed)
+    [decision] = review(game, playouts=PLAYOUTS).decisions
+    assert (decision.action, decision.best, decision.deals, decision.label) == (read, read, 0, None)
+    history = history_toml(game)
+    assert "Alice set " + " / ".join(cards_text(group) for group in placed) in history
+    path = tmp_path / "game.toml"
+    path.write_text(history)
+    out = CliRunner().invoke(cli, ["review", str(path), "--playouts", "2", "--json"])
+    assert json.loads(out.output)["decisions"][0]["action"] == read

@@ -118,3 +118,14 @@ def test_a_computer_keeps_its_best_three_of_seven(level):
     game.apply(action)
     view = game.view(0)
     assert ComputerPlayer(level).choose(view, view.legal, random.Random(1)).verb == "bet"
+
+
+def test_between_equal_threes_the_one_with_fewer_wild_cards_wins_before_the_discards():
+    # Ann's Q-J and a wild two make K-Q-J, as Bob's natural K-Q-J; Ann's discards are the higher.
+    deal = {"Ann": "Qh Jd 2c 10s 8d 6c 4h", "Bob": "Ks Qc Jh 9h 7c 5s 3d"}
+    game = one_hand("Ann Bob", blind=False, wild="twos")
+    game.start_hand(deal)
+    play(game, "Ann discard 10s 8d 6c 4h", "Ann bet 1", "Bob discard 9h 7c 5s 3d", "Bob see")
+    result = game.results[-1]
+    assert result.winner == "Bob"
+    assert result.as_dict()["shown"] == {"Ann": "Qh Jd 2c", "Bob": "Ks Qc Jh"}

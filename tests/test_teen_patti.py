@@ -486,3 +486,38 @@ def test_muflis_wild_cards_take_the_lowest_value_and_fewer_wild_cards_win():
     classic = HandOrder(wild=wild_cards(load_rules("teen-patti", ["wild=twos"])))
     assert classic.describe(classic.value(parse_cards("2c 2d Kh"))) == "Trail of kings (2 wild)"
     assert classic.describe(classic.value(parse_cards("2c 2d 2h"))) == "Trail of aces (3 wild)"
+
+
+def test_after_trail_a_sideshow_s_loser_goes_back_first_then_the_hands_of_a_show_clockwise():
+    game = carried_game()
+    game.start_hand()  # Ann Ah 9s Qs, Bob Kd 9h Jd, Cy 7c 4d 10c; Cy deals, so Ann is first from the left
+    play(game, "Ann look", "Ann chaal 2", "Bob look", "Bob chaal 2", "Cy look", "Cy sideshow 2", "Bob accept")
+    assert game.view(0).seats[2].status == "packed"  # Cy's 10-high loses to Bob's king-high
+    play(game, "Ann show")
+    assert game.result.winner == "Ann" and not game.result.prial_won
+    order = [str(card) for card in game.pack_order()]
+    assert order[-9:] == ["7c", "4d", "10c", "Ah", "9s", "Qs", "Kd", "9h", "Jd"]
+
+
+def test_the_pot_limit_is_reached_by_a_pot_equal_to_it():
+    game = teen(pot_limit=12)
+    play(game, "Ann chaal 2", "Bob chaal 2", "Cy chaal 2")
+    assert game.result is None and game.view(0).pot == 10
+    play(game, "Dee chaal 2")
+    assert (game.result.end, game.result.pot) == ("pot-limit", 12)
+
+
+def test_equal_best_hands_at_the_pot_limit_s_show_share_the_pot():
+    deal = {"Ann": "8h 6d 3c", "Bob": "7c 5d 2s", "Cy": "7h 4d 2c", "Dee": "8s 6c 3d"}
+    game = teen(deal=deal, pot_limit=12)
+    play(game, "Ann chaal 2", "Bob chaal 2", "Cy chaal 2", "Dee chaal 2")  # Dee's chaal reaches the limit
+    assert game.result.end == "pot-limit" and game.result.winners == ("Ann", "Dee")
+    assert game.money.balances == [3, -3, -3, 3]
+
+
+def test_max_stake_is_counted_in_boots():
+    game = teen(boot=2, max_stake=3)  # the stake may not pass 3 boots: 6 chips
+    play(game, "Ann chaal 4")
+    assert legal(game)["chaal"] == (4, 6)
+    play(game, "Bob look")
+    assert legal(game)["chaal"] == (8, 12)

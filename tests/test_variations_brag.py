@@ -301,3 +301,10 @@ def test_computers_play_every_level_to_the_end_with_showdowns_by_agreement(varia
     rules = load_rules(variant, ["agreed_showdown=true"])
     players = [ComputerPlayer.from_spec(spec, rules=rules) for spec in ("hard:bold", "medium", "easy", "random")]
     assert run_tournament(variant, players, count=40, seed=3, rules=rules).hands == 40
+
+
+def test_four_wild_cards_of_one_rank_are_no_box():
+    game = new_game(variant="four-card", box=True, blind=False, wild="twos")
+    game.start_hand({"Ann": "2c 2d 2h 2s", "Bob": "3c 3d 3h 9s", "Cy": "5c 7d 8h Jc"})
+    assert next(c for c in game.legal_actions() if c.verb == "discard").cards == 1
+    refused(game, "Ann bet 1", "discard 1 card first, down to three")

@@ -29,6 +29,11 @@ class Action(msgspec.Struct, frozen=True):
         """The words after the verb, as a hand history writes them."""
         return ()
 
+    def read_words(self) -> tuple[str, ...]:
+        """The words after the verb as a person reads them: as :meth:`words` writes them, but cards
+        in the order they are read (a set's hands each as its hand is named: ``Q♥ J♥ 10♥``)."""
+        return self.words()
+
     def unseen_cards(self) -> tuple[Card, ...]:
         """The cards the action puts where no other seat sees them, when all the other seats see
         of it would be the same whichever cards they were (a discard: how many); none for most."""

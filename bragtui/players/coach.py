@@ -36,13 +36,19 @@ class Advice:
 
     @property
     def move(self) -> str:
-        """The move in a hand history's words, without the player's name: ``"bet 4"``."""
-        return move_words(self.action)
+        """The move as a person reads it, without the player's name: ``"bet 4"`` (see :func:`read_move`)."""
+        return read_move(self.action)
 
 
 def move_words(action: Action) -> str:
     """An action in a hand history's words, without the player's name: ``"bet 4"``."""
     return " ".join((action.verb, *action.words()))
+
+
+def read_move(action: Action) -> str:
+    """An action as a person reads it, without the player's name: a hand history's words, but a
+    set's hands each in reading order (``"set Qd Jc 10c / …"``, however its cards were placed)."""
+    return " ".join((action.verb, *action.read_words()))
 
 
 def coach_rng(view: View) -> random.Random:

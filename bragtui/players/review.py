@@ -39,7 +39,7 @@ from bragtui.core.results import HandResult
 from bragtui.core.rules import Rules
 from bragtui.core.variants import LIVES, POINTS, get_variant
 from bragtui.core.view import View
-from bragtui.players.coach import best_move, move_words
+from bragtui.players.coach import best_move, read_move
 from bragtui.players.player import ComputerPlayer
 
 PLAYOUTS = 200
@@ -68,7 +68,8 @@ class Decision:
     turn: int
     """The action's number in its hand (from 1), as ``brag replay`` counts them."""
     action: str
-    """What the person did, in a hand history's words without the name: ``"fold"``."""
+    """What the person did, in a hand history's words without the name: ``"fold"`` (a set's hands
+    each in reading order: :func:`bragtui.players.coach.read_move`)."""
     best: str
     """What ``hard`` would have done."""
     cost: float
@@ -379,7 +380,8 @@ def shortfall(turn: Turn, best: Action, playouts: int, seed: int) -> tuple[float
 def judge(turn: Turn, game: Game, one: float, playouts: int) -> Decision:
     """One turn's decision: the person's action, ``hard``'s, and the cost between them."""
     best = best_move(turn.view, game.rules)
-    theirs, ours = move_words(turn.action), move_words(best)
+    # Read as a person reads them: the same hands set with their cards placed otherwise are one choice.
+    theirs, ours = read_move(turn.action), read_move(best)
     cost, deals = (0.0, 0) if theirs == ours else shortfall(turn, best, playouts, game.seed)
     judged = theirs == ours or deals >= max(2, playouts // FEWEST_SHARE)
     return Decision(game.players[turn.seat], turn.seat, turn.hand_number, turn.before + 1, theirs, ours,

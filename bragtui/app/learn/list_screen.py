@@ -1,4 +1,7 @@
-"""The lesson list of one family: each lesson by number, those finished marked."""
+"""The lesson list of one family: each lesson by number, those finished marked.
+
+Each lesson is a row of two columns, its number and mark beside its title and words, so a line
+that wraps goes on under the title rather than under the number."""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ from typing import ClassVar
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.markup import escape
 from textual.widgets import Static
 
@@ -26,6 +29,11 @@ class LessonListScreen(SizedScreen[None]):
 
     DEFAULT_CSS = """
     LessonListScreen #lessons { padding: 1 2; height: 1fr; }
+    LessonListScreen #intro { margin-bottom: 1; }
+    LessonListScreen .lesson { height: auto; }
+    LessonListScreen .lesson-number { width: 6; }
+    LessonListScreen .lesson-about { width: 1fr; }
+    LessonListScreen #count { margin-top: 1; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "leave", "Quit", priority=True)]
@@ -44,7 +52,12 @@ class LessonListScreen(SizedScreen[None]):
     def compose(self) -> ComposeResult:
         yield TitleBar(id="title")
         with Vertical(id="lessons"):
-            yield Static(id="menu")
+            yield Static(id="intro")
+            for number, lesson in enumerate(self.lessons, start=1):
+                with Horizontal(classes="lesson"):
+                    yield Static(id=f"number-{number}", classes="lesson-number")
+                    yield Static(f"[b]{escape(lesson.title)}[/b]: {escape(lesson.about)}", classes="lesson-about")
+            yield Static(id="count")
             yield Static(id="feedback")
         yield KeyBar()
 
@@ -56,14 +69,16 @@ class LessonListScreen(SizedScreen[None]):
     def draw(self) -> None:
         names = sorted({lesson.learner_name for lesson in self.lessons})
         you = f" You play {escape(' or '.join(names))} against computer players." if names else ""
-        lines = [f"[b]Guided first games of {escape(self.heading)}[/b]: each a real hand, a step at a time.{you}", ""]
+        self.query_one("#intro", Static).update(
+            f"[b]Guided first games of {escape(self.heading)}[/b]: each a real hand, a step at a time.{you}")
         for number, lesson in enumerate(self.lessons, start=1):
             mark = DONE_MARK[self.ascii] if lesson.key in self.done else " "
-            lines.append(f"[@click=screen.pick('{number}')][b reverse] {number} [/][/] {mark} "
-                         f"[b]{escape(lesson.title)}[/b]: {escape(lesson.about)}")
+            # The space after the mark is text, not the column's width: copied, the row reads "✓ Seeing".
+            self.query_one(f"#number-{number}", Static).update(
+                f"[@click=screen.pick('{number}')][b reverse] {number} [/][/] {mark} ")
         finished = sum(lesson.key in self.done for lesson in self.lessons)
-        lines += ["", f"{finished} of {len(self.lessons)} done. Press a lesson's number to play it."]
-        self.query_one("#menu", Static).update("\n".join(lines))
+        self.query_one("#count", Static).update(
+            f"{finished} of {len(self.lessons)} done. Press a lesson's number to play it.")
         self.query_one("#feedback", Static).update(f"[b $warning]{escape(self.note)}[/]" if self.note else "")
 
     def on_key(self, event: events.Key) -> None:

@@ -27,7 +27,7 @@ def _hand_lines(heading: str, groups: Sequence[Sequence[Card]], ascii: bool, car
     lines = [heading]
     for group in groups:
         kind = ranking.describe(ranking.strength3(*group)) if len(group) == 3 else ""
-        lines.append(f"{hand_text(list(group), ascii):<{cards_width}}  {kind}".rstrip())
+        lines.append(f"{hand_text(ranking.reading_order(group), ascii):<{cards_width}}  {kind}".rstrip())
     if not groups:
         lines.append("none set")
     return lines

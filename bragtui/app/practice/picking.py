@@ -103,7 +103,8 @@ class ArrangePicker(Picker):
     def _form(self) -> str:
         if not is_pair_or_better(self.picked):
             described = ranking.describe(ranking.strength3(*self.picked))
-            return (f"{hand_text(self.picked, self.ascii)} make only {described[:1].lower()}{described[1:]}: "
+            picked = hand_text(ranking.reading_order(self.picked), self.ascii)
+            return (f"{picked} make only {described[:1].lower()}{described[1:]}: "
                     "each hand must be a pair or better. Press a picked card's key to put it back.")
         self.hands = order_hands([*self.hands, self.picked])
         self.picked = []
@@ -125,8 +126,8 @@ class ArrangePicker(Picker):
         return tuple(tuple(hand) for hand in self.hands)
 
     def status(self) -> str:
-        lines = [f"{n}. {escape(hand_text(h, self.ascii))}   {ranking.describe(ranking.strength3(*h))}"
-                 for n, h in enumerate(self.hands, start=1)]
+        lines = [f"{n}. {escape(hand_text(ranking.reading_order(h), self.ascii))}   "
+                 f"{ranking.describe(ranking.strength3(*h))}" for n, h in enumerate(self.hands, start=1)]
         if self.picked:
             lines.append(f"Picked: {escape(hand_text(self.picked, self.ascii))}")
         lines.append(f"a-m pick three cards for a hand (pair or better; {len(self.hands)} of {POSITIONS} set); "

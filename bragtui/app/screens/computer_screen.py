@@ -15,6 +15,7 @@ from bragtui.app.variant_screens import standing
 from bragtui.app.widgets.key_bar import KeyBar, keys_text
 from bragtui.app.widgets.seats_table import Column, seat_styles, seats_markup
 from bragtui.card_render import hand_text
+from bragtui.core import ranking
 from bragtui.core.hands import evaluate
 from bragtui.core.variants import title_of
 from bragtui.core.view import View
@@ -45,7 +46,7 @@ def own_cards_line(view: View, ascii: bool, wild: str, names_hand: bool = True, 
         return ""
     cards = view.cards
     if view.my_set:  # a set-hand game's hands, once set
-        hands = " / ".join(hand_text(list(group), ascii) for group in view.my_set)
+        hands = " / ".join(hand_text(ranking.reading_order(group), ascii) for group in view.my_set)
         return f"Your hands ({escape(view.name)}): {hands}"
     if cards:
         made = f"  [b]{evaluate(cards, wild, box=box).describe()}[/b]" if names_hand and 3 <= len(cards) <= 5 else ""

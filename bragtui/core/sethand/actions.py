@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from bragtui.core import ranking
 from bragtui.core.actions import Action, register_actions
 from bragtui.core.cards import Card, cards_text, parse_cards
 from bragtui.core.errors import CardError, IllegalAction
@@ -19,6 +20,10 @@ class SetHands(Action, frozen=True):
 
     def words(self) -> tuple[str, ...]:
         return tuple(" / ".join(cards_text(group) for group in self.hands).split())
+
+    def read_words(self) -> tuple[str, ...]:
+        # A history keeps each hand's cards as they were set; a person reads them as the hand is named.
+        return SetHands(self.seat, tuple(tuple(ranking.reading_order(group)) for group in self.hands)).words()
 
 
 class Redeal(Action, frozen=True):
