@@ -118,6 +118,20 @@ async def test_the_hosts_waiting_screen_invites_at_the_reachable_address_and_cou
             await bob.close()
 
 
+async def test_the_hosts_own_seat_is_warned_that_quitting_stops_the_table_and_a_joiner_is_not(tmp_path):
+    table = new_table(tmp_path, "three-card", seats=2)
+    async with hosting(table) as (_, url):
+        host = remote_app(url, CODE, "Ann", None, link=Link(url, CODE, "Ann", backoff=(0.1,)), hosting=True)
+        joiner = remote_app(url, CODE, "Bob", None, link=Link(url, CODE, "Bob", backoff=(0.1,)))
+        for app, warned in ((host, True), (joiner, False)):
+            async with app.run_test(size=(80, 24)) as pilot:
+                await until(pilot, lambda app=app: "Waiting" in screen_text(app) or "to act" in screen_text(app))
+                await pilot.press("q")
+                await until(pilot, lambda app=app: "Quit bragtui?" in screen_text(app))
+                assert ("This stops the table for everyone" in screen_text(app)) is warned
+                await pilot.press("n")
+
+
 def test_talk_stands_where_it_was_said_and_seat_notes_stay_out_of_the_log():
     from bragtui.app.brag.scenes import table_app as _table_app
     from bragtui.app.remote import RemoteGame, interleaved

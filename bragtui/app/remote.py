@@ -225,12 +225,14 @@ class RemoteSource:
     talks = True
 
     def __init__(self, link: Link | None = None, connect: Callable[[str, str, str], Link] | None = None,
-                 invite: Sequence[str] = (), reviewer: KeptReviewer = review_kept):
+                 invite: Sequence[str] = (), reviewer: KeptReviewer = review_kept, hosting: bool = False):
         """``link``: the connection to use; without one, the join screen asks where to connect and
         ``connect(url, code, name)`` makes it. ``invite``: the addresses others join at, when not
         the link's own (the host's seat connects over loopback). ``reviewer``: what works out this
-        seat's review from the views it kept (the command line hands in one on every core)."""
+        seat's review from the views it kept (the command line hands in one on every core).
+        ``hosting``: this is the host's own seat, whose quitting stops the table."""
         self.reviewer = reviewer
+        self.stops_table = hosting
         self.link: Link = link  # type: ignore[assignment]  # made by the join screen when None
         self.invite = list(invite)
         self.connect = connect

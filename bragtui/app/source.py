@@ -32,6 +32,8 @@ class GameSource(Protocol):
     """The app deals and plays the computer seats itself (``False``: another program does)."""
     talks: bool
     """Others elsewhere hear table talk (``say``)."""
+    stops_table: bool
+    """Quitting this terminal ends the game for everyone at the table (the host's own seat)."""
 
     def attach(self, app: App[None]) -> None:
         """The app has started: begin feeding it."""
@@ -66,6 +68,7 @@ class LocalSource:
 
     drives_turns = True
     talks = False
+    stops_table = False
 
     def __init__(self, reviewer: Reviewer = review) -> None:
         """``reviewer``: what works out a review of the game held here (``brag play`` hands in one

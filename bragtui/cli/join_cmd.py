@@ -18,11 +18,12 @@ if TYPE_CHECKING:
 
 def remote_app(url: str, code: str, name: str | None, token: str | None, *, ascii: bool = False,
                link: Any = None, tls: ssl.SSLContext | None = None, invite: Sequence[str] = (),
-               coach: bool = False) -> Any:
+               coach: bool = False, hosting: bool = False) -> Any:
     """The app showing one seat of a hosted game (``link``: a connection already made, for tests;
     ``tls``: whom a ``wss://`` host's certificate may come from, by default the system's store;
     ``invite``: the addresses others join at, shown while the seats fill, if not ``url``; ``coach``:
-    start with the coach's panel on, if the table's house rule ``coach`` allows it)."""
+    start with the coach's panel on, if the table's house rule ``coach`` allows it; ``hosting``: the
+    host's own seat, whose quitting stops the table)."""
     from bragtui.app import make_app
     from bragtui.app.remote import RemoteSource
     from bragtui.net.client import Link
@@ -31,14 +32,15 @@ def remote_app(url: str, code: str, name: str | None, token: str | None, *, asci
     if link is None:
         link = Link(url, code, name, token, tokens=tokens_file(), tls=tls)
     # The coach waits for the table's word in its welcome.
-    source = RemoteSource(link, invite=invite, reviewer=app_kept_reviewer())
+    source = RemoteSource(link, invite=invite, reviewer=app_kept_reviewer(), hosting=hosting)
     return make_app(None, ascii=ascii, source=source, guard=0.0, coach=coach, coach_allowed=False)
 
 
 async def play_remote(url: str, code: str, name: str | None, token: str | None, ascii: bool = False,
                       tls: ssl.SSLContext | None = None, invite: Sequence[str] = ()) -> None:
-    """Run the joining app in the running event loop (``brag host`` seats its own person this way)."""
-    app = remote_app(url, code, name, token, ascii=ascii, tls=tls, invite=invite)
+    """Run the host's own seat's app in the running event loop (``brag host`` seats its own person
+    this way)."""
+    app = remote_app(url, code, name, token, ascii=ascii, tls=tls, invite=invite, hosting=True)
     await app.run_async()
 
 

@@ -25,15 +25,20 @@ class QuitModal(ModalScreen[bool]):
         Binding("n,escape", "answer(False)", "Stay"),
     ]
 
-    def __init__(self, save_path: Path | None, over: bool = False):
+    def __init__(self, save_path: Path | None, over: bool = False, stops_table: bool = False):
         super().__init__()
         self.save_path = save_path
         self.over = over
         """The game is over: its history is kept, but there is nothing to continue."""
+        self.stops_table = stops_table
+        """This is the host's own seat: quitting ends the game for every seat."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
             yield Static("Quit bragtui?", classes="dialog-title")
+            if self.stops_table and not self.over:
+                yield Static("This stops the table for everyone. The game is saved on this machine; "
+                             "the command to carry it on is shown when you quit.")
             if self.save_path is not None:
                 # A path is shown as it is: brackets in it are not style tags.
                 later = "" if self.over else "\nContinue it later with: brag resume"
