@@ -31,7 +31,7 @@ from bragtui.players.relabel import relabel_text
 from bragtui.players.review import review, turns
 from bragtui.players.seat_review import kept_turns, left_out, review_kept
 from bragtui.store.histories import read_history
-from bragtui.store.kept_seats import begin_kept, read_kept
+from bragtui.store.kept_seats import begin_kept, read_kept, read_kept_record
 
 PRIAL_SEED = 3430
 """A seed whose first deal gives the first seat of two three aces."""
@@ -70,6 +70,19 @@ def played(variant: str, seed: int, hands: int = 4, folds_prial: bool = False, r
     return game, record
 
 
+def reviewed_as_the_full_record(game, record: SeatRecord, playouts: int) -> int:
+    """How many of Alice's decisions her kept views rebuild, once each is checked to be the full
+    record's (hand, action, view, cards seen), nothing left out, and her review from those views
+    the full record's review of her with ``playouts`` play-outs."""
+    full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
+    rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
+    assert rebuilt == full
+    kept = review_kept(record, playouts)
+    assert left_out(record, kept) is None
+    assert kept.as_dict() == review(game, [0], playouts).as_dict()
+    return len(full)
+
+
 REBUILT = [("three-card", 3), ("three-card", 7), ("three-card", 11), ("four-card", 5), ("four-card", 7),
            ("four-card", 12), ("five-card", 5), ("casino", 5), ("teen-patti", 5), ("crash", 5), ("seven-card", 7),
            ("fifteen-card", 7), ("draw", 5), ("draw", 7), ("bastard", 3), ("bastard", 5), ("bastard", 7),
@@ -101,12 +114,7 @@ def test_a_blind_hand_kept_into_the_next_deal_is_reviewed_as_the_full_record_has
     else:
         assert any(view.seats[0].two_hands for view in views)
     assert any("Alice looks at the old hand" in view.log for view in views) == looks_old
-    full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
-    rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
-    assert len(full) >= 8 and rebuilt == full
-    kept = review_kept(record, 6)
-    assert left_out(record, kept) is None
-    assert kept.as_dict() == review(game, [0], 6).as_dict()
+    assert reviewed_as_the_full_record(game, record, 6) >= 8
 
 
 @pytest.mark.parametrize(("variant", "seats", "moves", "playouts"), [("four-card", 3, 2, 6), ("five-card", 4, 3, 30)])
@@ -120,12 +128,7 @@ def test_the_others_discards_leave_the_kept_review_the_full_record_s(variant, se
     views = [view for hand in record.hands for view in (*hand.turns, hand.last)]
     discards = {line for view in views for line in view.log if "discards" in line and not line.startswith("Alice")}
     assert len(discards) >= 2 and not any(row.two_hands for view in views for row in view.seats)
-    full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
-    rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
-    assert len(full) >= 8 and rebuilt == full
-    kept = review_kept(record, playouts)
-    assert left_out(record, kept) is None
-    assert kept.as_dict() == review(game, [0], playouts).as_dict()
+    assert reviewed_as_the_full_record(game, record, playouts) >= 8
 
 
 def test_which_cards_another_seat_discarded_unseen_never_changes_the_review():
@@ -143,6 +146,28 @@ def test_which_cards_another_seat_discarded_unseen_never_changes_the_review():
     assert f"Bob discard {other}" in history_toml(swapped) and swapped.seed == game.seed == 0
     assert [(t.view, t.known) for t in turns(swapped, [0])] == [(t.view, t.known) for t in turns(game, [0])]
     assert review(swapped, [0], 6).as_dict() == review(game, [0], 6).as_dict()
+
+
+@pytest.mark.parametrize("moves", [5, 14])
+def test_where_another_seat_s_hand_given_whole_lies_in_the_centre_is_found_from_the_views(moves):
+    """Bastard Brag: a player who gives all three cards to the centre puts them there in the order
+    it held them, which Alice never saw; the face-up one (and a card of hers given face down)
+    lies where her last view of the hand shows it. Her review from her views alone still rebuilds
+    every decision and is the full record's review of her. (Seeded 0, as the rebuilt game is.)"""
+    game, record = played("bastard", 0, hands=2, moves=moves)
+    last = record.hands[-1].last
+    assert any("exchanges all three" in line and not line.startswith("Alice") for line in last.log)
+    assert last.centre_cards and any(last.centre_cards)
+    assert reviewed_as_the_full_record(game, record, 4) >= 4
+
+
+def test_a_kept_game_of_two_short_bastard_hands_with_hands_given_whole_leaves_nothing_out():
+    """Bob's views of a hosted game for lives: in each hand another player gave all three cards
+    (Ann last in hand 1, the ace she showed lying third in the centre). All four of his decisions
+    are rebuilt from his views."""
+    record = read_kept_record(Path(__file__).parent / "histories" / "bastard-swap-kept.jsonl").record
+    assert len(list(kept_turns(record))) == 4
+    assert left_out(record, review_kept(record, 2)) is None
 
 
 @pytest.mark.parametrize(("variant", "seed"), [("bastard", 2)])
@@ -586,12 +611,7 @@ def test_a_kept_blind_hand_looked_at_thrown_and_the_new_one_lost_to_a_see_is_rev
     second = record.hands[1].last
     assert "Ann folds the old hand and stays blind with the other" in second.log
     assert second.conceded == tuple(parse_cards("Jh Jc Ks")) and second.cards is None
-    full = [(t.hand_number, t.before, t.action, t.view, t.known) for t in turns(game, [0])]
-    rebuilt = [(t.hand_number, t.before, t.action, t.view, t.known) for t in kept_turns(record)]
-    assert len(full) == 4 and rebuilt == full
-    kept = review_kept(record, 6)
-    assert left_out(record, kept) is None
-    assert kept.as_dict() == review(game, [0], 6).as_dict()
+    assert reviewed_as_the_full_record(game, record, 6) == 4
 
 
 def blind_choice(view, legal, rng: random.Random, names: list[str]):

@@ -29,8 +29,11 @@ sees (a face-down centre card taken, a swap of three): no deal made up front
 gives those views but by chance. There the actions are first found up to a
 relabelling of the cards (:mod:`bragtui.players.relabel`): each view and log
 line need only match the kept one card for card, which says which card must
-have been dealt to each place; the hand is then dealt again so relabelled, and
-found and checked view for view as above. A blind hand kept from the last deal
+have been dealt to each place (at the hand's end, where the seat sees no turn of
+its own, its cards and the centre as it last saw them: a hand given whole lies
+there in the order its player held it, which only the line of actions settles);
+the hand is then dealt again so relabelled, and found and checked view for view
+as above. A blind hand kept from the last deal
 into this one (Three, Four and Five Card Brag) was never seen where it was
 dealt: it is given, before this deal (:meth:`~bragtui.core.game.Game.hold_over`),
 the cards the seat saw of it here and others it never saw. Whether a hand the
@@ -672,14 +675,19 @@ class Relabel(Search):
     def _ended(self, game: Game, view: View, count: int, labels: dict[str, str]) -> dict[str, str] | None:
         """The labels once the rebuilt hand ends (or reaches the kept views' end): the seat's every
         turn met, and the hands shown (by the table's ending: who wins may differ until relabelled)
-        and the seat's own cards matched."""
+        and the seat's own cards and the centre as it last saw them matched."""
         if count != len(self.wired):
             return None
         if game.to_act is not None:
             return matched(to_wire(view), self.last, labels, self.names)
+        last = self.hand.last
         # (Kept last, the pick of the next deal's game holds no cards: the shown hands say them.)
-        grown: dict[str, str] | None = labels if self.hand.last.between_deals else \
-            matched(list(map(str, view.cards or ())), list(map(str, self.hand.last.cards or ())), labels)
+        grown: dict[str, str] | None = labels if last.between_deals else \
+            matched(_card_texts(view.cards), _card_texts(last.cards), labels)
+        if grown is not None and not last.between_deals:
+            # The centre place of each card (a hand given whole lies there in the order its player
+            # held it, which the seat never saw) follows from the line of actions: it must match too.
+            grown = matched(_card_texts(view.centre_cards), _card_texts(last.centre_cards), grown)
         return self._shown_matched(game, grown) if grown is not None else None
 
     def _shown_matched(self, game: Game, labels: dict[str, str]) -> dict[str, str] | None:
@@ -727,6 +735,11 @@ class Relabel(Search):
                 grown = matched(list(log[have:end]), list(self.target[have:end]), labels, self.names)
                 if grown is not None:
                     yield trial, grown, text
+
+
+def _card_texts(cards: Sequence[Card | None] | None) -> list[str | None]:
+    """Cards as text, as the relabelling names them (``None`` kept: a card not seen)."""
+    return [str(card) if card is not None else None for card in cards or ()]
 
 
 def in_order(cards: Sequence[str], shown: Sequence[str], labels: Mapping[str, str]) -> tuple[int, ...] | None:
