@@ -200,3 +200,16 @@ async def test_resume_a_bastard_game_mid_exchange(tmp_path):
     async with app2.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert "Pass the terminal to Bob" in screen_text(app2)
+
+
+def test_a_player_out_of_lives_is_said_out_once_in_the_exchanges_seat_list():
+    from bragtui.app.scene_kit import scene_game, scene_rules
+    from bragtui.app.screens.exchange_screen import seat_columns
+
+    game = scene_game("bastard", "Ann Bob Cy Dee", scene_rules("bastard", knock_after=0, lives=1), dealer=2, seed=5)
+    game.start_hand({"Ann": "Qs 9d 4c", "Bob": "Ks Kh 3d", "Cy": "Qc 9h 4d", "Dee": "5c 6d 8h"}, "2h 2d 2s")
+    for text in ("Dee knock", "Ann take @1 give 4c", "Bob take @1 give 3d", "Cy take @2 give Qc"):
+        game.act(text)
+    game.start_hand()
+    rows = list(zip(*(column.cells for column in seat_columns(game.view(game.to_act))), strict=True))
+    assert [cell for cell in rows[3] if cell] == ["Dee", "out"]  # Dee's last life went at the showdown

@@ -43,10 +43,10 @@ SPACED = {"#exchange-seats": (1, 0, 0, 0), ".card-row": (1, 0, 0, 0), "#hint": (
 
 
 def seat_columns(view: BastardView, away: Sequence[bool] = ()) -> tuple[Column, ...]:
-    """The seats during the exchanges: who is to act, their standing, and who knocked or is out."""
+    """The seats during the exchanges: who is to act, their standing (which says who is out), and
+    who knocked."""
     stand = standing(view)
-    notes = tuple("knocked" if view.knocker == seat.name else ("out" if out else "")
-                  for seat, out in zip(view.seats, stand.out, strict=False))
+    notes = tuple("knocked" if view.knocker == seat.name else "" for seat in view.seats)
     return (player_column(view.seats, view.to_act, away), *stand.columns, Column("", notes))
 
 
