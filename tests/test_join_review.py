@@ -276,23 +276,27 @@ async def play_to_the_end(app, pilot, table, rng: random.Random, folds_first: bo
         await pilot.pause(0.05)
 
 
-async def test_a_joined_seat_s_game_over_screen_offers_no_play_again(tmp_path):
+@pytest.mark.parametrize("hosts", [False, True], ids=["joined", "the host's own seat"])
+async def test_a_joined_seat_s_game_over_screen_offers_no_play_again(hosts, tmp_path):
     """The host's game is its own: a joined seat's game over screen offers v and q, not n (and
-    says how another game is played); n pressed there, twice, changes nothing."""
-    from bragtui.app.screens.game_over_screen import HOSTED_AGAIN
+    says how another game is played: the host's own seat runs brag host again, another seat
+    joins the host's next game); n pressed there, twice, changes nothing."""
+    from bragtui.app.screens.game_over_screen import HOSTED_AGAIN, HOSTING_AGAIN
     from bragtui.app.widgets.key_bar import KeyBar
 
     table = new_table(tmp_path, "three-card", seats=2, computers=["hard"], seed=PRIAL_SEED,
                       money="stacks", buy_in=6)
     async with hosting(table) as (_, url):
-        app = remote_app(url, CODE, "Ann", None, link=Link(url, CODE, "Ann", backoff=(0.1,)))
+        app = remote_app(url, CODE, "Ann", None, link=Link(url, CODE, "Ann", backoff=(0.1,)), hosting=hosts)
         async with app.run_test(size=(80, 24)) as pilot:
             await play_to_the_end(app, pilot, table, random.Random(3))
             screen, game = app.screen, app.game
             keys = str(screen.query_one(KeyBar).render())
             text = screen_text(app)
             assert "Review" in keys and "Play again" not in keys
-            assert "n: play again" not in text and "v: review your decisions" in text and HOSTED_AGAIN in text
+            assert "n: play again" not in text and "v: review your decisions" in text
+            assert (HOSTING_AGAIN if hosts else HOSTED_AGAIN) in text
+            assert (HOSTED_AGAIN if hosts else HOSTING_AGAIN) not in text
             notices = len(app._notifications)
             await pilot.press("n", "n")
             await pilot.pause()

@@ -37,6 +37,7 @@ from bragtui.app.saves import new_save_path
 from bragtui.app.screens import kinds
 from bragtui.app.screens.base import BragScreen, EndingScreen, TurnScreen, refusal_text
 from bragtui.app.screens.computer_screen import ComputerTurnScreen
+from bragtui.app.screens.game_over_screen import another_hosted_game
 from bragtui.app.screens.handoff_screen import HandoffScreen
 from bragtui.app.screens.setup_screen import Setup, SetupScreen
 from bragtui.app.screens.sized import TOO_SMALL
@@ -199,8 +200,7 @@ class BragApp(App[None]):
         """Start a new game of ``variant`` among ``names``, saved in a new file; ``computers`` are the
         seats the computer plays, with their levels."""
         if not self.source.drives_turns:
-            self.notify("This game is the host's: for another, the host runs brag host again and you join it.",
-                        timeout=6)
+            self.notify(another_hosted_game(self.hosts_table), timeout=6)
             return
         game = new_game(variant, names, rules, seed=seed)
         game.computer_seats = dict(computers or {})
@@ -557,6 +557,11 @@ class BragApp(App[None]):
     def starts_games(self) -> bool:
         """A new game may be started here: the app holds its game (a joined seat's is the host's)."""
         return self.source.drives_turns
+
+    @property
+    def hosts_table(self) -> bool:
+        """This terminal is the host's own seat: quitting it stops the table for everyone."""
+        return self.source.stops_table
 
     def reviewable(self) -> list[int]:
         """The seats whose review this terminal may open: the people playing here (a joined seat

@@ -77,6 +77,10 @@ class Shell(Protocol):
     def starts_games(self) -> bool:
         """A new game may be started here (not by a seat joined to a host: the host's game is its own)."""
 
+    @property
+    def hosts_table(self) -> bool:
+        """This terminal is the host's own seat: quitting it stops the table for everyone."""
+
 
     def note_for(self, seat: int) -> str: ...
     def watcher(self) -> int | None: ...

@@ -31,6 +31,14 @@ LATEST_HANDS = 8
 """The most hands listed; the ledger (g) has them all."""
 HOSTED_AGAIN = "Another game: the host runs brag host again, and you join it."
 """What a seat joined to a host does for another game (the host plays no game twice)."""
+HOSTING_AGAIN = "Another game: quit, then run brag host again for the others to join."
+"""What the host's own seat does for another game."""
+
+
+def another_hosted_game(hosting: bool) -> str:
+    """How another game is played at a hosted table, told to the host's own seat (``hosting``) or
+    to a seat joined to it."""
+    return HOSTING_AGAIN if hosting else HOSTED_AGAIN
 
 
 def draw_standings(widget: PlotextPlot, view: View, rows: Sequence[HandRow]) -> None:
@@ -114,7 +122,7 @@ class GameOverScreen(BragScreen):
         game = self.game
         if not self.app.starts_games:
             # A joined seat is never told the host's seed, and cannot start the host's game again.
-            return f"v: review your decisions;  q: quit.\n{HOSTED_AGAIN}"
+            return f"v: review your decisions;  q: quit.\n{another_hosted_game(self.app.hosts_table)}"
         names = ", ".join(game.players)
         return (f"Seed {game.seed}: the same seed deals the same cards.\n" if game.seed is not None else "") + \
             f"n: play again with the same players ({escape(names)});  v: review your decisions;  q: quit."
