@@ -757,7 +757,7 @@ class BragApp(App[None]):
         if isinstance(self.screen, kinds.quit_modal()):
             return
         over = self.game is not None and self.game.game_over
-        self.push_screen(kinds.quit_modal()(self.save_path, over, self.source.stops_table), done)
+        self.push_screen(kinds.quit_modal()(self.save_path, over, self.hosts_table), done)
 
 
 if TYPE_CHECKING:

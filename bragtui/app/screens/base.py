@@ -33,8 +33,6 @@ if TYPE_CHECKING:
 
 __all__ = ["BragScreen", "EndingScreen", "SizedScreen", "TurnScreen", "refusal_text", "screen_css", "turn_header"]
 
-"""The smallest terminal the game is drawn in."""
-
 
 def turn_header(name: str, doing: str, detail: str, width: int, ascii: bool = False) -> str:
     """Three lines naming the seat to act in large type, with what they do and where beside it."""

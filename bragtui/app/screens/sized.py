@@ -10,6 +10,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+"""The smallest terminal the game is drawn in."""
 
 TOO_SMALL = "-too-small"
 """The class a screen has while the window is below the least size."""
